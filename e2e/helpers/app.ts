@@ -1,0 +1,49 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { createUser, TEST_PASSWORD, type TestUser } from "../../tests/helpers/factories.ts";
+import { startTestServer, type TestServer } from "../../tests/helpers/test-server.ts";
+import { launchBrowser } from "./browser.ts";
+
+export type E2EApp = {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser context (own cookies) on a page of the app, in Brazilian Portuguese. */
+  newPage: () => Promise<Page>;
+  /** A new user made through the API, signed in on a fresh page through the UI's cookie. */
+  signedInPage: (user?: TestUser) => Promise<{ page: Page; user: TestUser }>;
+};
+
+/** Starts the real server (fresh database) and Chromium for this test file. */
+export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
+  const app = {} as E2EApp;
+  beforeAll(async () => {
+    app.server = await startTestServer(env);
+    app.browser = await launchBrowser();
+    app.newPage = async () => {
+      const context = await app.browser.newContext({
+        baseURL: app.server.url,
+        locale: "pt-BR",
+        timezoneId: "America/Sao_Paulo",
+      });
+      context.setDefaultTimeout(15_000);
+      return context.newPage();
+    };
+    app.signedInPage = async (existing) => {
+      const user = existing ?? (await createUser(app.server));
+      const page = await app.newPage();
+      await page
+        .context()
+        .addCookies(
+          [...user.client.cookies].map(([name, value]) => ({ name, value, url: app.server.url })),
+        );
+      return { page, user };
+    };
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}
+
+export { TEST_PASSWORD };

@@ -1,0 +1,61 @@
+// Enforces the import boundaries of docs/decisions/001-architecture.md:
+// shared imports neither side; server and web never import each other;
+// web's shared layers (components, lib) never import features or app;
+// a feature never imports another feature.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const src = join(root, "src");
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
+  }
+}
+
+function resolveSpecifier(from: string, specifier: string) {
+  if (specifier.startsWith("@/")) return join(src, "web", specifier.slice(2));
+  if (specifier.startsWith("@shared/")) return join(src, "shared", specifier.slice(8));
+  if (specifier.startsWith(".")) return resolve(dirname(from), specifier);
+  return null;
+}
+
+const area = (path: string) => relative(src, path).split("/");
+
+function violation(from: string, target: string): string | null {
+  const [side, layer, feature] = area(from);
+  const [tSide, tLayer, tFeature] = area(target);
+  if (side === "shared" && (tSide === "server" || tSide === "web"))
+    return "shared code imports one side";
+  if (side === "server" && tSide === "web") return "the server imports web code";
+  if (side === "web" && tSide === "server") return "the web imports server code";
+  if (side !== "web" || tSide !== "web") return null;
+  if ((layer === "components" || layer === "lib") && (tLayer === "features" || tLayer === "app")) {
+    return `web/${layer} imports web/${tLayer}`;
+  }
+  if (layer === "features" && tLayer === "app") return "a feature imports the app layer";
+  if (layer === "features" && tLayer === "features" && feature !== tFeature) {
+    return `feature ${feature} imports feature ${tFeature}`;
+  }
+  return null;
+}
+
+const importPattern =
+  /(?:import|export)\s[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const problems: string[] = [];
+for (const file of files(src)) {
+  for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2]!;
+    const target = resolveSpecifier(file, specifier);
+    const problem = target && violation(file, target);
+    if (problem) problems.push(`${relative(root, file)}: ${problem} (${specifier})`);
+  }
+}
+if (problems.length > 0) {
+  console.error(`Import boundaries broken:\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log("Import boundaries hold.");

@@ -1,0 +1,25 @@
+import type { Auth } from "./auth/auth.ts";
+import type { Viewer } from "./auth/viewer.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+
+/** What every route factory receives: configuration and the shared connections. */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  dbKind: "pglite" | "postgres";
+  logger: Logger;
+  auth: Auth;
+  authSecret: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    /** undefined until resolved; null when the request has no valid session. */
+    viewer: Viewer | null | undefined;
+  };
+};

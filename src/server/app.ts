@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { accountRoutes } from "./account/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { trustedOrigins } from "./auth/auth.ts";
+import { authRoutes, meRoute } from "./auth/routes.ts";
+import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { generationRoutes } from "./generation/routes.ts";
+import { historyRoutes } from "./history/routes.ts";
+import { errorHandler } from "./middleware/error-handler.ts";
+import { requestContext } from "./middleware/request-context.ts";
+import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/security.ts";
+import { profileRoutes } from "./profile/routes.ts";
+import { spaRoutes } from "./spa.ts";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler);
+  app.use(requestContext(deps));
+  app.use(securityHeaders(deps.env.APP_URL.startsWith("https://")));
+  app.use(compress());
+  app.use("/api/*", limitBody, sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]));
+
+  app.get("/api/health", (c) => c.json({ status: "ok" }, 200));
+  app.route("/api/auth", authRoutes());
+  app.route("/api/me", meRoute());
+  app.route("/api/profile", profileRoutes());
+  app.route("/api/generate", generationRoutes());
+  app.route("/api/history", historyRoutes());
+  app.route("/api/billing", billingRoutes());
+  app.route("/api/admin", adminRoutes());
+  app.route("/api/contact", contactRoutes());
+  app.route("/api/account", accountRoutes());
+  app.all("/api/*", (c) =>
+    c.json({ code: "NOT_FOUND", message: "Endereço da API não encontrado." }, 404),
+  );
+
+  app.route("/", spaRoutes());
+  return app;
+}

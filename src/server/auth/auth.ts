@@ -1,0 +1,106 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import {
+  accounts,
+  profiles,
+  sessions,
+  userRoles,
+  users,
+  verifications,
+} from "../db/schema/index.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../lib/logger.ts";
+import { bannedMessage } from "./ban.ts";
+
+export type AuthOptions = {
+  env: Env;
+  db: Database;
+  secret: string;
+  logger: Logger;
+  /** Extra better-auth options supplied by other domains (e.g. e-mail verification and reset). */
+  extend?: Partial<Parameters<typeof betterAuth>[0]>;
+};
+
+export const SESSION_COOKIE = "better-auth.session_token";
+
+export function trustedOrigins(env: Env) {
+  // The Vite dev server proxies /api to us from its own origin.
+  return env.NODE_ENV === "production" ? [env.APP_URL] : [env.APP_URL, "http://localhost:5173"];
+}
+
+export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions) {
+  return betterAuth({
+    appName: "Conteúdo Inteligente",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: trustedOrigins(env),
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // A cached session would outlive a ban; every request reads the database instead.
+      cookieCache: { enabled: false },
+    },
+    // Our own limiter keeps its counters in the database for every instance (rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            const isAdmin = env.ADMIN_EMAILS.includes(user.email.toLowerCase());
+            await db
+              .insert(profiles)
+              .values({ id: user.id, fullName: user.name })
+              .onConflictDoNothing();
+            await db
+              .insert(userRoles)
+              .values({ userId: user.id, role: isAdmin ? "admin" : "user" })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [profile] = await db
+              .select({ isBanned: profiles.isBanned, reason: profiles.bannedReason })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
+            if (profile?.isBanned) {
+              throw new APIError("FORBIDDEN", {
+                code: "BANNED_USER",
+                message: bannedMessage(profile.reason),
+              });
+            }
+          },
+        },
+      },
+    },
+    ...extend,
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

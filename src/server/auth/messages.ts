@@ -1,0 +1,28 @@
+// better-auth answers in English; the user reads Portuguese.
+const byCode: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Email ou senha incorretos.",
+  INVALID_EMAIL: "Email inválido",
+  INVALID_PASSWORD: "Senha incorreta.",
+  USER_ALREADY_EXISTS: "Já existe uma conta com este email.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Já existe uma conta com este email.",
+  PASSWORD_TOO_SHORT: "A senha deve ter pelo menos 6 caracteres",
+  PASSWORD_TOO_LONG: "A senha deve ter no máximo 128 caracteres.",
+  EMAIL_NOT_VERIFIED:
+    "Confirme seu email antes de entrar. Enviamos um novo link de confirmação para sua caixa de entrada.",
+  INVALID_TOKEN: "Este link é inválido ou expirou. Solicite um novo.",
+  TOKEN_EXPIRED: "Este link expirou. Solicite um novo.",
+  SESSION_EXPIRED: "Sua sessão expirou. Entre novamente.",
+  USER_NOT_FOUND: "Usuário não encontrado.",
+  FAILED_TO_CREATE_USER: "Não foi possível criar a conta. Tente novamente.",
+  FAILED_TO_CREATE_SESSION: "Não foi possível iniciar a sessão. Tente novamente.",
+  MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida.",
+  INVALID_ORIGIN: "Origem da requisição não permitida.",
+};
+
+// Codes whose message we wrote ourselves (in Portuguese) and pass through unchanged.
+const ownCodes = new Set(["BANNED_USER", "RATE_LIMITED"]);
+
+export function translateAuthError(code: string | undefined, message: string | undefined) {
+  if (code && ownCodes.has(code) && message) return message;
+  return (code && byCode[code]) || "Não foi possível concluir a operação. Tente novamente.";
+}

@@ -1,0 +1,109 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { signInRequestSchema, signUpRequestSchema } from "../../shared/auth.ts";
+import type { Me } from "../../shared/viewer.ts";
+import type { AppEnv } from "../app-env.ts";
+import { errors } from "../lib/errors.ts";
+import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import { parseWith } from "../lib/validate.ts";
+import { getViewer } from "../middleware/guards.ts";
+import { translateAuthError } from "./messages.ts";
+
+const SIGN_IN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 5 * 60 };
+const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };
+const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
+
+export function clientIp(c: Context) {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** better-auth's English errors become `{ code, message }` in Portuguese. */
+async function translated(response: Response) {
+  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
+    return response;
+  }
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify({
+      code: body.code ?? "AUTH_ERROR",
+      message: translateAuthError(body.code, body.message),
+    }),
+    { status: response.status, headers },
+  );
+}
+
+/** Re-reads the raw body, validates it with a shared schema and hands better-auth a fresh request. */
+async function validated(c: Context<AppEnv>, schema: z.ZodType) {
+  const text = await c.req.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw errors.badRequest("Corpo da requisição inválido.");
+  }
+  const data = parseWith(schema, json) as Record<string, unknown>;
+  const request = new Request(c.req.raw.url, {
+    method: "POST",
+    headers: c.req.raw.headers,
+    body: JSON.stringify({ ...(json as object), ...data }),
+  });
+  return { data, request };
+}
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post("/sign-up/email", async (c) => {
+    const { db, auth } = c.get("deps");
+    const { request } = await validated(c, signUpRequestSchema);
+    await hitRateLimit(db, `sign-up:ip:${clientIp(c)}`, SIGN_UP_PER_IP);
+    return translated(await auth.handler(request));
+  });
+
+  app.post("/sign-in/email", async (c) => {
+    const { db, auth } = c.get("deps");
+    const { data, request } = await validated(c, signInRequestSchema);
+    const ip = clientIp(c);
+    await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
+    await hitRateLimit(db, `sign-in:account:${data.email}`, SIGN_IN_PER_ACCOUNT);
+    return translated(await auth.handler(request));
+  });
+
+  app.on(["GET", "POST"], "/*", async (c) =>
+    translated(await c.get("deps").auth.handler(c.req.raw)),
+  );
+
+  return app;
+}
+
+export function meRoute() {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const viewer = await getViewer(c);
+    const body: Me = {
+      user: viewer && {
+        id: viewer.id,
+        email: viewer.email,
+        name: viewer.name,
+        fullName: viewer.fullName,
+        username: viewer.username,
+        createdAt: viewer.createdAt.toISOString(),
+        role: viewer.role,
+        isLocked: viewer.isLocked,
+        lockedReason: viewer.lockedReason,
+        subscription: viewer.subscription && {
+          ...viewer.subscription,
+          currentPeriodEnd: viewer.subscription.currentPeriodEnd?.toISOString() ?? null,
+        },
+      },
+    };
+    c.header("Cache-Control", "no-store");
+    return c.json(body, 200);
+  });
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { lockDataDir } from "./lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// Any constant works: it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_KEY = 7_302_025;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped connection must not crash the process; the next query gets a fresh one.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  try {
+    // Several instances may start at once on one database: migrate one at a time.
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+  } finally {
+    client.release();
+  }
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+/** Opens PGlite in dataDir (or in memory when dataDir is null), migrated. */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const root = resolve(dataDir);
+    // PGlite creates only the last folder of its path.
+    mkdirSync(root, { recursive: true });
+    unlock = lockDataDir(root);
+    try {
+      client = await PGlite.create(resolve(root, "pglite"));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }) {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+}

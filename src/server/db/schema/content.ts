@@ -1,0 +1,24 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+export const contentHistory = pgTable(
+  "user_content_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: ["prompt", "strategy", "script"] }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    // Structured extras of a result, e.g. the strategy's calendar slots.
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("history_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("history_user_type_created_idx").on(t.userId, t.contentType, t.createdAt.desc()),
+    index("history_created_idx").on(t.createdAt.desc()),
+    index("history_type_created_idx").on(t.contentType, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from "./accounts.ts";
+export * from "./auth.ts";
+export * from "./billing.ts";
+export * from "./content.ts";
+export * from "./operations.ts";

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { type EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("runs on embedded defaults with no configuration at all", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AI_MODEL).toBe("gpt-3.5-turbo");
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ADMIN_EMAILS: "a@b.com, nope" })).toThrow(/ADMIN_EMAILS/);
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("requires the webhook secret and prices once Stripe is configured", () => {
+    const error = (() => {
+      try {
+        parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" });
+      } catch (e) {
+        return e as EnvError;
+      }
+    })();
+    expect(error?.problems).toHaveLength(3);
+  });
+
+  it("treats blank variables as unset and lower-cases admin e-mails", () => {
+    const env = parseEnv({
+      OPENAI_API_KEY: "",
+      ADMIN_EMAILS: " Ana@Exemplo.com.br ,",
+      PORT: "8080",
+    });
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual(["ana@exemplo.com.br"]);
+    expect(env.APP_URL).toBe("http://localhost:8080");
+  });
+});

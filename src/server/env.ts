@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const url = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v), `must be a URL (${what})`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  APP_URL: url("e.g. https://app.example.com").optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: url("postgres://user:pass@host:5432/db")
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: url("an OpenAI-compatible base URL").default("https://api.openai.com/v1"),
+  AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_YEARLY: optional,
+  STRIPE_API_BASE: url("the Stripe API base URL").optional(),
+  SMTP_URL: url("smtp://user:pass@host:587").optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Conteúdo Inteligente <nao-responda@localhost>"),
+  CONTACT_RECIPIENT: z.email("must be an e-mail address").optional(),
+});
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "APP_URL"> & { APP_URL: string };
+
+export class EnvError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+function blankToUndefined(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(blankToUndefined(source));
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: required when NODE_ENV=production");
+  }
+  if (env.STRIPE_SECRET_KEY) {
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
+      if (!env[name as keyof Parsed])
+        problems.push(`${name}: required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  if (env.SMTP_URL && !env.CONTACT_RECIPIENT) {
+    problems.push("CONTACT_RECIPIENT: required when SMTP_URL is set");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+}
+
+// The one place that reads process.env.
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { errors } from "./errors.ts";
+
+const INVALID_BODY = "Corpo da requisição inválido.";
+
+/** Field errors keyed by path, first message per field, for the forms to show. */
+export function fieldErrors(error: z.ZodError) {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    throw errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
+  }
+  return result.data;
+}
+
+/** The JSON body parsed with a shared schema: unknown keys are dropped, bad input is a 400. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw errors.badRequest(INVALID_BODY);
+  }
+  return parseWith(schema, body);
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}

@@ -1,0 +1,21 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../app-env.ts";
+import { AppError } from "../lib/errors.ts";
+
+export const GENERIC_ERROR = "Ocorreu um erro inesperado. Tente novamente em alguns instantes.";
+
+/** Every failure leaves as `{ code, message }`, the message in Portuguese. */
+export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) {
+    if (error.status === 429 && typeof error.details?.retryAfterSeconds === "number") {
+      c.header("Retry-After", String(error.details.retryAfterSeconds));
+    }
+    return c.json({ code: error.code, message: error.message, ...error.details }, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ code: "HTTP_ERROR", message: error.message || GENERIC_ERROR }, error.status);
+  }
+  (c.get("log") ?? console).error({ err: error }, "unhandled error");
+  return c.json({ code: "INTERNAL_ERROR", message: GENERIC_ERROR }, 500);
+};

@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
+import { errors } from "../lib/errors.ts";
+
+/** The signed-in user of this request, read once and memoised on the context. */
+export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
+  const cached = c.get("viewer");
+  if (cached !== undefined) return cached;
+  const { db, authSecret } = c.get("deps");
+  const token = sessionTokenFromCookie(c.req.header("cookie"), authSecret);
+  const viewer = token ? await loadViewer(db, token) : null;
+  c.set("viewer", viewer);
+  return viewer;
+}
+
+/** The viewer in a handler behind requireUser (or a guard that includes it). */
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw errors.unauthorized();
+  return viewer;
+}
+
+export const isSubscriber = (viewer: Viewer) =>
+  viewer.role === "admin" || viewer.subscription !== null;
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await getViewer(c))) throw errors.unauthorized();
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const viewer = await getViewer(c);
+  if (!viewer) throw errors.unauthorized();
+  if (viewer.role !== "admin") throw errors.forbidden();
+  await next();
+});
+
+/** Generation, AI edit and checkout: refused to a locked account, with the reason. */
+export const requireUnlocked = createMiddleware<AppEnv>(async (c, next) => {
+  const viewer = await getViewer(c);
+  if (!viewer) throw errors.unauthorized();
+  if (viewer.isLocked) throw errors.locked(viewer.lockedReason);
+  await next();
+});
+
+/** The Pro tools: an active subscription, or an admin (who operates the platform). */
+export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  const viewer = await getViewer(c);
+  if (!viewer) throw errors.unauthorized();
+  if (!isSubscriber(viewer)) throw errors.paymentRequired();
+  await next();
+});

@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./app-env.ts";
+import { grantAdmin } from "./auth/admin-emails.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close: () => Promise<void>;
+};
+
+/** Builds the deps on an open database: the one place where the app's parts are wired. */
+export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): AppDeps {
+  const authSecret = resolveAuthSecret(env);
+  return {
+    env,
+    db: handle.db,
+    dbKind: handle.kind,
+    logger,
+    authSecret,
+    auth: createAuth({ env, db: handle.db, secret: authSecret, logger }),
+  };
+}
+
+export async function startServer(
+  env: Env,
+  options: { database?: DatabaseHandle; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(env);
+  const handle = options.database ?? (await openDatabase(env));
+  const deps = buildDeps(env, handle, logger);
+  const promoted = await grantAdmin(deps.db, env.ADMIN_EMAILS);
+  if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
+  logger.info({ url, database: handle.kind }, "server listening");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    })();
+    return closing;
+  };
+  return { url, port, deps, close };
+}

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { isKnownPage } from "../shared/routes.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const distDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every page. */
+export function spaRoutes() {
+  const app = new Hono<AppEnv>();
+  const indexPath = `${distDir}/index.html`;
+  if (!existsSync(indexPath)) {
+    return app.get("*", (c) =>
+      c.text("A interface ainda não foi gerada: rode `npm run build` (ou use `npm run dev`).", 503),
+    );
+  }
+  const indexHtml = readFileSync(indexPath, "utf8");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  const publicFiles = serveStatic<AppEnv>({ root: distDir });
+  // Files of the public folder (favicon, robots.txt): paths whose last segment has an extension.
+  app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    if (isKnownPage(c.req.path)) return c.html(indexHtml);
+    c.get("log").warn({ path: c.req.path }, "page not found");
+    return c.html(indexHtml, 404);
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** GET /api/me: the signed-in user as the SPA needs it, or null. */
+export const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      fullName: z.string().nullable(),
+      username: z.string().nullable(),
+      createdAt: z.string(),
+      role: z.enum(["admin", "user"]),
+      isLocked: z.boolean(),
+      lockedReason: z.string().nullable(),
+      subscription: z
+        .object({
+          planId: z.number(),
+          planName: z.string(),
+          status: z.string(),
+          currentPeriodEnd: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+export type MeUser = NonNullable<Me["user"]>;
+
+export const apiErrorSchema = z.object({
+  code: z.string().optional(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

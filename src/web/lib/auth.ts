@@ -1,0 +1,42 @@
+import type { LoginInput } from "@shared/auth";
+import type { Me, MeUser } from "@shared/viewer";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, apiFetch } from "./api-client";
+
+export const meQueryOptions = queryOptions({
+  queryKey: ["me"],
+  queryFn: () => api<Me>("/api/me"),
+  staleTime: 60_000,
+});
+
+/** The signed-in user (null when anonymous); `isLoading` until the session has been read. */
+export function useMe() {
+  const query = useQuery(meQueryOptions);
+  return { user: query.data?.user ?? null, isLoading: query.isLoading, refetch: query.refetch };
+}
+
+export type { MeUser };
+
+export function signIn(input: LoginInput) {
+  return apiFetch("/api/auth/sign-in/email", { method: "POST", body: input });
+}
+
+export function signUp(input: { name: string; email: string; password: string }) {
+  return apiFetch("/api/auth/sign-up/email", { method: "POST", body: input });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch("/api/auth/sign-out", { method: "POST", body: {} }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+    },
+  });
+}
+
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../src/server/db/client.ts";
+import {
+  profiles,
+  subscriptionPlans,
+  subscriptions,
+  userRoles,
+} from "../../src/server/db/schema/index.ts";
+import type { TestClient } from "./test-client.ts";
+import type { TestServer } from "./test-server.ts";
+
+export const TEST_PASSWORD = "senha-segura-123";
+
+export type TestUser = {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  client: TestClient;
+};
+
+/** Signs a new user up through the real API; the returned client carries the session. */
+export async function createUser(
+  server: TestServer,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `usuario-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  const name = overrides.name ?? "Maria da Silva";
+  const password = overrides.password ?? TEST_PASSWORD;
+  const client = server.client();
+  const { status, body } = await client.signUp({ name, email, password });
+  if (status !== 200) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
+  const user = body.user as { id: string };
+  return { id: user.id, email, name, password, client };
+}
+
+export async function makeAdmin(db: Database, userId: string) {
+  await db
+    .insert(userRoles)
+    .values({ userId, role: "admin" })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
+}
+
+export async function setFlags(
+  db: Database,
+  userId: string,
+  flags: Partial<typeof profiles.$inferInsert>,
+) {
+  await db.update(profiles).set(flags).where(eq(profiles.id, userId));
+}
+
+/** Gives the user an active subscription straight in the database (the plans must exist). */
+export async function subscribe(
+  db: Database,
+  userId: string,
+  { planId = 1, status = "active", days = 30 } = {},
+) {
+  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
+  if (!plan) {
+    await db.insert(subscriptionPlans).values({
+      id: planId,
+      slug: `test-${planId}`,
+      name: "Pro Mensal",
+      description: "Plano de teste",
+      price: 29.99,
+      interval: "month",
+      features: { items: [], price_id: "price_test" },
+    });
+  }
+  await db.insert(subscriptions).values({
+    userId,
+    planId,
+    status,
+    currentPeriodEnd: new Date(Date.now() + days * 86_400_000),
+    stripeCustomerId: `cus_${userId.slice(0, 8)}`,
+  });
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here("./src/web"),
+  publicDir: here("./src/web/public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": here("./src/web"), "@shared": here("./src/shared") },
+  },
+  build: {
+    outDir: here("./dist/web"),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+  },
+});
