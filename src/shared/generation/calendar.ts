@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** A dated posting slot laid out by our code; the model only fills the creative fields. */
+export const calendarSlotSchema = z.object({
+  date: z.iso.date(),
+  channel: z.string(),
+  theme: z.string(),
+  format: z.string(),
+  hook: z.string(),
+  callToAction: z.string(),
+  /** The Brazilian commercial date this slot ties into, if any (e.g. "Dia das Mães"). */
+  commercialDate: z.string().nullable(),
+});
+export type CalendarSlot = z.infer<typeof calendarSlotSchema>;
+
+export const commercialDateSchema = z.object({ date: z.iso.date(), name: z.string() });
+export type CommercialDate = z.infer<typeof commercialDateSchema>;
+
+export const strategyCalendarSchema = z.object({
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  slots: z.array(calendarSlotSchema),
+  commercialDates: z.array(commercialDateSchema),
+});
+export type StrategyCalendar = z.infer<typeof strategyCalendarSchema>;

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { strategyCalendarSchema } from "./calendar.ts";
+import { contentTypes, values } from "./options.ts";
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const historyQuerySchema = z.object({
+  page: z.coerce
+    .number("Página inválida.")
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(100_000, "Página inválida.")
+    .default(1),
+  type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
+  q: z.string().trim().max(200, "A busca aceita no máximo 200 caracteres.").default(""),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+export const historyItemSchema = z.object({
+  id: z.uuid(),
+  contentType: z.enum(values(contentTypes)),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  calendar: strategyCalendarSchema.nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** A page of the list: the content is cut to a preview; open an item for the full text. */
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema.omit({ calendar: true })),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;

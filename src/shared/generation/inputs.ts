@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
+import {
+  channels,
+  postingFrequencies,
+  scriptFormats,
+  scriptObjectives,
+  scriptTones,
+  strategyObjectives,
+  strategyTones,
+  values,
+} from "./options.ts";
+
+/** Required text: non-blank once trimmed (the value itself is sent untrimmed, as typed). */
+const required = (message: string) =>
+  z
+    .string(message)
+    .max(MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE)
+    .refine((v) => v.trim().length > 0, message);
+
+const optionalText = z.string().max(MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE).default("");
+
+export const brandInputSchema = z.object({
+  brandName: required("Nome da marca é obrigatório"),
+  brandDescription: required("Descrição da marca é obrigatória"),
+  brandLocation: required("Localização/área de atendimento é obrigatória"),
+  brandProblemSolution: required("Problema que a marca resolve é obrigatório"),
+  brandValues: required("Valores da marca são obrigatórios"),
+});
+export type BrandInput = z.infer<typeof brandInputSchema>;
+
+export const strategyInputSchema = z.object({
+  basePrompt: required("Prompt base é obrigatório"),
+  objective: z.enum(values(strategyObjectives)).default("aumentar_vendas"),
+  productsServices: required("Produtos/serviços são obrigatórios"),
+  frequency: z.enum(values(postingFrequencies)).default("1x_semana"),
+  channels: z
+    .array(z.enum(values(channels)), "Selecione pelo menos um canal")
+    .min(1, "Selecione pelo menos um canal")
+    .max(channels.length)
+    .transform((list) => [...new Set(list)]),
+  inspirations: optionalText,
+  successfulContent: optionalText,
+  avoidContent: optionalText,
+  tone: z.enum(values(strategyTones)).default("profissional"),
+});
+export type StrategyInput = z.infer<typeof strategyInputSchema>;
+export type StrategyFormValues = z.input<typeof strategyInputSchema>;
+
+export const scriptInputSchema = z.object({
+  basePrompt: required("Prompt base é obrigatório"),
+  format: z.enum(values(scriptFormats)).default("video"),
+  objective: z.enum(values(scriptObjectives)).default("promover"),
+  targetAudience: required("Público-alvo é obrigatório"),
+  duration: required("Duração/tamanho do conteúdo é obrigatório"),
+  tone: z.enum(values(scriptTones)).default("inspirador"),
+  finalGoal: required("Objetivo final é obrigatório"),
+});
+export type ScriptInput = z.infer<typeof scriptInputSchema>;
+export type ScriptFormValues = z.input<typeof scriptInputSchema>;
+
+/** The AI edit chat: the current text and what the user asks to change. */
+export const editInputSchema = z.object({
+  content: z
+    .string()
+    .max(20_000, "O conteúdo é longo demais para edição.")
+    .refine((v) => v.trim().length > 0, "Não há conteúdo para editar."),
+  instruction: required("Digite o que deseja alterar."),
+  /** When the text is a saved history item, the edited version is saved back to it. */
+  historyId: z.uuid().optional(),
+});
+export type EditInput = z.infer<typeof editInputSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { strategyCalendarSchema } from "./calendar.ts";
+
+/**
+ * The events of a generation stream (Server-Sent Events, one JSON object per `data:` line),
+ * shared by the server that writes them and the client that parses them.
+ */
+export const streamEventSchema = z.discriminatedUnion("type", [
+  /** Sent first: whether the offline composer ("Modo demonstração") is writing. */
+  z.object({ type: z.literal("start"), demo: z.boolean() }),
+  /** A piece of text, in order; the page appends it. */
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  /** The strategy's calendar, once its slots are filled and validated. */
+  z.object({ type: z.literal("calendar"), calendar: strategyCalendarSchema }),
+  /** Last event of a success: the saved history item. `content` is the full final text. */
+  z.object({
+    type: z.literal("done"),
+    historyId: z.uuid(),
+    title: z.string(),
+    content: z.string(),
+  }),
+  /** Last event of a failure: nothing was saved; `message` is Portuguese product text. */
+  z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
