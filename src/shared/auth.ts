@@ -9,7 +9,8 @@ const password = z
   .string("A senha deve ter pelo menos 6 caracteres")
   .min(6, "A senha deve ter pelo menos 6 caracteres")
   .max(128, "A senha deve ter no máximo 128 caracteres.");
-const fullName = z
+/** The person's full name, shared by sign-up and the profile form. */
+export const fullName = z
   .string("O nome completo deve ter pelo menos 3 caracteres")
   .trim()
   .min(3, "O nome completo deve ter pelo menos 3 caracteres")
