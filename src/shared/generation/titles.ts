@@ -1,0 +1,45 @@
+import type { ScriptInput, StrategyInput } from "./inputs.ts";
+import {
+  type ContentType,
+  contentTypes,
+  labelOf,
+  scriptFormats,
+  strategyObjectives,
+} from "./options.ts";
+
+const TITLE_CUT = 50;
+const SNIPPET_CUT = 30;
+
+/** Dates in titles follow the Brazilian calendar day, whatever the machine's zone. */
+const ptBrDate = (date: Date) =>
+  date.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+const snippet = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed.length > SNIPPET_CUT ? `${trimmed.slice(0, SNIPPET_CUT)}...` : trimmed;
+};
+
+/**
+ * §3 default title: the first line without leading `#`, `*` and whitespace, cut to 50
+ * characters (with "..." when it reached 50); when that is empty, "{Tipo} - dd/mm/aaaa".
+ */
+export function defaultTitle(content: string, contentType: ContentType, now = new Date()): string {
+  const firstLine = (content.split(/\r?\n/, 1)[0] ?? "").replace(/^[#*\s]+/, "").trimEnd();
+  if (firstLine.length === 0) {
+    const label = labelOf(contentTypes, contentType);
+    return `${label.charAt(0).toUpperCase()}${label.slice(1)} - ${ptBrDate(now)}`;
+  }
+  const cut = firstLine.slice(0, TITLE_CUT);
+  return cut.length === TITLE_CUT ? `${cut}...` : cut;
+}
+
+/** "Prompt para {marca}" */
+export const promptTitle = (brandName: string) => `Prompt para ${brandName.trim()}`;
+
+/** "Estratégia para {objetivo}: " + the first 30 characters of the products/services. */
+export const strategyTitle = (objective: StrategyInput["objective"], productsServices: string) =>
+  `Estratégia para ${labelOf(strategyObjectives, objective)}: ${snippet(productsServices)}`;
+
+/** "Roteiro de {formato}: " + the first 30 characters of the final goal. */
+export const scriptTitle = (format: ScriptInput["format"], finalGoal: string) =>
+  `Roteiro de ${labelOf(scriptFormats, format)}: ${snippet(finalGoal)}`;
