@@ -1,6 +1,8 @@
 import type { LoginInput } from "@shared/auth";
 import type { Me, MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { api, apiFetch } from "./api-client";
 
 export const meQueryOptions = queryOptions({
@@ -34,6 +36,21 @@ export function useSignOut() {
       queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
     },
   });
+}
+
+/** Sign-out as every "Sair" does it: the §8 toasts, then the sign-in page. */
+export function useSignOutToAuth() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const run = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("Sessão encerrada", { description: "Você saiu da sua conta com sucesso." });
+        navigate("/auth");
+      },
+      onError: (error) => toast.error("Erro ao sair", { description: error.message }),
+    });
+  return { signOut: run, isPending: signOut.isPending };
 }
 
 export function useRefreshMe() {

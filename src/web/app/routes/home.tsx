@@ -1,4 +1,30 @@
-// Placeholder until its feature lands.
-export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+import { ToolCards } from "@/features/home/components/tool-cards";
+import { ToolTabs } from "@/features/home/components/tool-tabs";
+import { WelcomeCard } from "@/features/home/components/welcome-card";
+import { useMe } from "@/lib/auth";
+
+export default function HomePage() {
+  const { user, isLoading } = useMe();
+  const signedIn = user !== null;
+  return (
+    <div className="space-y-10">
+      <header className="space-y-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Plataforma de Conteúdo Inteligente
+        </h1>
+        <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
+          Do DNA da sua marca ao roteiro pronto para gravar: crie prompts, estratégias com
+          calendário de conteúdo e roteiros com inteligência artificial.
+        </p>
+      </header>
+      {!isLoading && !signedIn && <WelcomeCard />}
+      <ToolTabs signedIn={signedIn} />
+      <section aria-labelledby="como-funciona" className="space-y-4">
+        <h2 id="como-funciona" className="text-center text-2xl font-semibold">
+          Como funciona
+        </h2>
+        <ToolCards signedIn={signedIn} />
+      </section>
+    </div>
+  );
 }

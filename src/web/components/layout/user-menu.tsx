@@ -1,6 +1,5 @@
 import { CreditCard, LifeBuoy, LogOut, User } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, useLocation } from "react-router";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useMe, useSignOut } from "@/lib/auth";
+import { useMe, useSignOutToAuth } from "@/lib/auth";
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/);
@@ -25,8 +24,7 @@ function initials(name: string) {
 export function UserMenu() {
   const { user, isLoading } = useMe();
   const location = useLocation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { signOut } = useSignOutToAuth();
 
   if (isLoading) return <span className="text-sm text-muted-foreground">Carregando...</span>;
   if (!user) {
@@ -41,14 +39,6 @@ export function UserMenu() {
 
   const displayName = user.fullName || user.name || user.email;
   const planName = user.subscription?.planName ?? "Usuário Pro";
-  const handleSignOut = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success("Sessão encerrada", { description: "Você saiu da sua conta com sucesso." });
-        navigate("/auth");
-      },
-      onError: (error) => toast.error("Erro ao sair", { description: error.message }),
-    });
 
   return (
     <DropdownMenu>
@@ -97,7 +87,7 @@ export function UserMenu() {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={handleSignOut}>
+        <DropdownMenuItem onSelect={signOut}>
           <LogOut /> Sair
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -14,9 +14,14 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col space-y-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
+/** `as` keeps the page's heading outline right where a card sits directly under the h1. */
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
   return (
-    <h3
+    <Heading
       className={cn("text-xl font-semibold leading-tight tracking-tight", className)}
       {...props}
     />

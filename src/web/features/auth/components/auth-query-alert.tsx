@@ -1,0 +1,28 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+
+/** Other flows (e-mail links, redirects) report back to /auth with `?success=` or `?error=`. */
+export function AuthQueryAlert() {
+  const [searchParams] = useSearchParams();
+  const success = searchParams.get("success");
+  const error = searchParams.get("error");
+  return (
+    <>
+      {success && (
+        <Alert variant="success">
+          <CheckCircle2 aria-hidden="true" />
+          <AlertTitle>Sucesso</AlertTitle>
+          <AlertDescription>{success}</AlertDescription>
+        </Alert>
+      )}
+      {error && (
+        <Alert variant="destructive">
+          <XCircle aria-hidden="true" />
+          <AlertTitle>Erro</AlertTitle>
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginInput, loginSchema } from "@shared/auth";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useSignInMutation } from "../api/auth-actions";
+
+export function LoginForm() {
+  const signIn = useSignInMutation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField label="Senha" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <div className="flex justify-end">
+        {/* The password-reset flow decides what this opens. */}
+        <Link to="/auth/nova-senha" className="text-sm text-primary hover:underline">
+          Esqueci minha senha
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? "Processando..." : "Entrar"}
+      </Button>
+    </form>
+  );
+}
