@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { contentTypes, values } from "./generation/options.ts";
+
+export const ADMIN_PAGE_SIZE = 25;
+export const REASON_MAX_LENGTH = 500;
+
+export const roles = ["admin", "user"] as const;
+export type Role = (typeof roles)[number];
+
+const page = z.coerce
+  .number("Página inválida.")
+  .int("Página inválida.")
+  .min(1, "Página inválida.")
+  .max(100_000, "Página inválida.")
+  .default(1);
+const search = z.string().trim().max(200, "A busca aceita no máximo 200 caracteres.").default("");
+
+export const adminUsersQuerySchema = z.object({ page, q: search });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/**
+ * The content list pages by keyset (newest first): the cursor is the last row's
+ * `createdAt|id`, so a page deep into a million rows costs the same as the first.
+ */
+export const adminContentQuerySchema = z.object({
+  type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/i, "Página inválida.")
+    .optional(),
+});
+export type AdminContentQuery = z.infer<typeof adminContentQuerySchema>;
+
+export const adminAuditQuerySchema = z.object({ page });
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const setRoleSchema = z.object({
+  role: z.enum(roles, "Role inválida. Use admin ou user."),
+});
+export type SetRoleInput = z.infer<typeof setRoleSchema>;
+
+const REASON_REQUIRED = "Informe o motivo.";
+const REASON_TOO_LONG = `O motivo aceita no máximo ${REASON_MAX_LENGTH} caracteres.`;
+
+/** Ban and lock: the reason is shown to the user, so it must say something. */
+export const flagReasonSchema = z.object({
+  reason: z
+    .string(REASON_REQUIRED)
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(REASON_MAX_LENGTH, REASON_TOO_LONG),
+});
+export type FlagReasonInput = z.infer<typeof flagReasonSchema>;
+
+/** Unban and unlock: a note for the audit log, optional. */
+export const liftReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(REASON_MAX_LENGTH, REASON_TOO_LONG)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type LiftReasonInput = z.infer<typeof liftReasonSchema>;
+
+export type AdminStats = {
+  totalUsers: number;
+  admins: number;
+  banned: number;
+  locked: number;
+  subscribers: number;
+  prompts: number;
+};
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: Role;
+  isBanned: boolean;
+  bannedAt: string | null;
+  bannedReason: string | null;
+  isLocked: boolean;
+  lockedAt: string | null;
+  lockedReason: string | null;
+  createdAt: string;
+  /** The subscription that grants access now, else the latest one; null if none. */
+  subscription: { status: string; planName: string; currentPeriodEnd: string | null } | null;
+};
+
+export type AdminUsersPage = {
+  items: AdminUser[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+
+export type AdminContentItem = {
+  id: string;
+  title: string;
+  contentType: (typeof contentTypes)[number]["value"];
+  createdAt: string;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+};
+
+export type AdminContentPage = { items: AdminContentItem[]; nextCursor: string | null };
+
+export type AdminContentDetail = AdminContentItem & { content: string };
+
+export const auditActions = [
+  { value: "role.change", label: "Role alterada" },
+  { value: "user.ban", label: "Usuário banido" },
+  { value: "user.unban", label: "Usuário desbanido" },
+  { value: "user.lock", label: "Usuário travado" },
+  { value: "user.unlock", label: "Usuário destravado" },
+] as const;
+export type AuditAction = (typeof auditActions)[number]["value"];
+
+export type AuditEntry = {
+  id: string;
+  actorEmail: string;
+  action: AuditAction;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export type AuditPage = { items: AuditEntry[]; page: number; pageSize: number; total: number };
+
+/** Subscription statuses that grant access (Stripe's names). */
+export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing"] as const;
