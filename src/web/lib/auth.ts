@@ -27,27 +27,29 @@ export function signUp(input: { name: string; email: string; password: string })
   return apiFetch("/api/auth/sign-up/email", { method: "POST", body: input });
 }
 
+/** Ends the session and lands on /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiFetch("/api/auth/sign-out", { method: "POST", body: {} }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Leave first: a protected page that saw the user vanish would bounce to /auth with an
+      // "Acesso restrito" toast.
+      await navigate("/auth");
       queryClient.clear();
       queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
     },
   });
 }
 
-/** Sign-out as every "Sair" does it: the §8 toasts, then the sign-in page. */
-export function useSignOutToAuth() {
+/** Sign-out as every "Sair" does it, with the §8 toasts. */
+export function useSignOutWithToasts() {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const run = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success("Sessão encerrada", { description: "Você saiu da sua conta com sucesso." });
-        navigate("/auth");
-      },
+      onSuccess: () =>
+        toast.success("Sessão encerrada", { description: "Você saiu da sua conta com sucesso." }),
       onError: (error) => toast.error("Erro ao sair", { description: error.message }),
     });
   return { signOut: run, isPending: signOut.isPending };

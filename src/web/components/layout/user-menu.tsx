@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useMe, useSignOutToAuth } from "@/lib/auth";
+import { useMe, useSignOutWithToasts } from "@/lib/auth";
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/);
@@ -24,7 +24,7 @@ function initials(name: string) {
 export function UserMenu() {
   const { user, isLoading } = useMe();
   const location = useLocation();
-  const { signOut } = useSignOutToAuth();
+  const { signOut } = useSignOutWithToasts();
 
   if (isLoading) return <span className="text-sm text-muted-foreground">Carregando...</span>;
   if (!user) {

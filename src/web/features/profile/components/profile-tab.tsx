@@ -4,14 +4,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useSignOutToAuth } from "@/lib/auth";
+import { useSignOutWithToasts } from "@/lib/auth";
 import { formatLongDate } from "@/lib/format";
 import { useProfile } from "../api/profile";
 import { ProfileForm } from "./profile-form";
 
 export function ProfileTab() {
   const { data: profile, isLoading, error } = useProfile();
-  const { signOut, isPending: signingOut } = useSignOutToAuth();
+  const { signOut, isPending: signingOut } = useSignOutWithToasts();
 
   if (isLoading) return <Spinner />;
   if (!profile) {
