@@ -1,4 +1,13 @@
-// Placeholder until its feature lands.
+import { ProtectedRoute } from "@/components/guards/protected-route";
+import { BasePromptScreen } from "@/features/generation/components/base-prompt-screen";
+import { GenerationGate } from "@/features/generation/components/generation-gate";
+
 export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+  return (
+    <ProtectedRoute requireSubscription>
+      <GenerationGate>
+        <BasePromptScreen />
+      </GenerationGate>
+    </ProtectedRoute>
+  );
 }

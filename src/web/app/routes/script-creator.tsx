@@ -1,4 +1,13 @@
-// Placeholder until its feature lands.
+import { ProtectedRoute } from "@/components/guards/protected-route";
+import { GenerationGate } from "@/features/generation/components/generation-gate";
+import { ScriptScreen } from "@/features/generation/components/script-screen";
+
 export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+  return (
+    <ProtectedRoute requireSubscription>
+      <GenerationGate>
+        <ScriptScreen />
+      </GenerationGate>
+    </ProtectedRoute>
+  );
 }

@@ -1,0 +1,41 @@
+import type { StrategyCalendar } from "@shared/generation/calendar";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
+import { channelLabel, slotDate } from "./calendar-format";
+
+/** Every posting slot of the strategy, in date order. */
+export function CalendarTable({ calendar }: { calendar: StrategyCalendar }) {
+  return (
+    <Table>
+      <caption className="sr-only">Calendário de publicações</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Data</TableHead>
+          <TableHead>Canal</TableHead>
+          <TableHead>Tema</TableHead>
+          <TableHead>Formato</TableHead>
+          <TableHead>Gancho</TableHead>
+          <TableHead>Chamada para ação</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {calendar.slots.map((slot) => (
+          <TableRow key={`${slot.date}-${slot.channel}`}>
+            <TableCell className="whitespace-nowrap">
+              {slotDate(slot.date)}
+              {slot.commercialDate && (
+                <span className="block text-xs font-medium text-warning">
+                  {slot.commercialDate}
+                </span>
+              )}
+            </TableCell>
+            <TableCell>{channelLabel(slot.channel)}</TableCell>
+            <TableCell>{slot.theme}</TableCell>
+            <TableCell>{slot.format}</TableCell>
+            <TableCell>{slot.hook}</TableCell>
+            <TableCell>{slot.callToAction}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "@/components/ui/button";
+
+/** How long "Copiado" stays on the button (spec §9). */
+export const COPIED_MS = 2000;
+
+/** Copies `text` to the clipboard: the button reads "Copiado" for 2 s and a toast confirms. */
+export function CopyButton({
+  text,
+  label = "Copiar",
+  ...props
+}: { text: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      toast.error("Não foi possível copiar", {
+        description: "Seu navegador bloqueou o acesso à área de transferência.",
+      });
+      return;
+    }
+    setCopied(true);
+    toast.success("Copiado para a área de transferência");
+  };
+
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={copy} {...props}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? "Copiado" : label}
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import type { StrategyCalendar } from "@shared/generation/calendar";
+import type { BrandInput, ScriptInput, StrategyInput } from "@shared/generation/inputs";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiRequestError } from "@/lib/api-client";
+import { streamEvents } from "@/lib/sse";
+
+export type GenerationKind = "prompt" | "strategy" | "script";
+type InputOf = { prompt: BrandInput; strategy: StrategyInput; script: ScriptInput };
+
+export type GenerationState = {
+  status: "idle" | "streaming" | "done" | "error";
+  /** The text so far: grows with each delta, then becomes the saved final text. */
+  text: string;
+  /** The offline composer wrote it ("Modo demonstração"). */
+  demo: boolean;
+  calendar: StrategyCalendar | null;
+  historyId: string | null;
+};
+
+/** How a run ended: the saved text, or the Portuguese reason it failed (if the server gave one). */
+export type GenerationOutcome = { ok: true; content: string } | { ok: false; message?: string };
+
+const idle: GenerationState = {
+  status: "idle",
+  text: "",
+  demo: false,
+  calendar: null,
+  historyId: null,
+};
+
+/**
+ * Runs one generation endpoint and exposes its growing text. Leaving the page aborts the
+ * request; the server still saves the result to the history.
+ */
+export function useGeneration<K extends GenerationKind>(kind: K, initialText = "") {
+  const [state, setState] = useState<GenerationState>(() => ({
+    ...idle,
+    text: initialText,
+    status: initialText ? "done" : "idle",
+  }));
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const generate = useCallback(
+    async (input: InputOf[K]): Promise<GenerationOutcome> => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ ...idle, status: "streaming" });
+      try {
+        for await (const event of streamEvents(`/api/generate/${kind}`, input, current.signal)) {
+          switch (event.type) {
+            case "start":
+              setState((s) => ({ ...s, demo: event.demo }));
+              break;
+            case "delta":
+              setState((s) => ({ ...s, text: s.text + event.text }));
+              break;
+            case "calendar":
+              setState((s) => ({ ...s, calendar: event.calendar }));
+              break;
+            case "done":
+              setState((s) => ({
+                ...s,
+                status: "done",
+                text: event.content,
+                historyId: event.historyId,
+              }));
+              return { ok: true, content: event.content };
+            case "error":
+              setState((s) => ({ ...s, status: "error" }));
+              return { ok: false, message: event.message };
+          }
+        }
+        return { ok: false };
+      } catch (error) {
+        if (current.signal.aborted) return { ok: false };
+        setState((s) => ({ ...s, status: "error" }));
+        return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
+      }
+    },
+    [kind],
+  );
+
+  /** The user edited the result (edit dialog): it replaces the text shown. */
+  const setText = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+
+  return { ...state, isGenerating: state.status === "streaming", generate, setText };
+}

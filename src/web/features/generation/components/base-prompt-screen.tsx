@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BrandInput, brandInputSchema } from "@shared/generation/inputs";
+import { ArrowRight, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { BasePromptState } from "../api/base-prompt-storage";
+import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
+import { useGeneration } from "../api/generate";
+import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
+import { PageHeading } from "./page-heading";
+import { ResultCard } from "./result-card";
+
+/** "Meu Primeiro Prompt": the brand's five answers become the base prompt (Prompt Mãe). */
+export function BasePromptScreen() {
+  const navigate = useNavigate();
+  const generation = useGeneration("prompt", loadBasePrompt());
+  const form = useForm<BrandInput>({
+    resolver: zodResolver(brandInputSchema),
+    defaultValues: {
+      brandName: "",
+      brandDescription: "",
+      brandLocation: "",
+      brandProblemSolution: "",
+      brandValues: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (generation.status !== "streaming" && generation.text) saveBasePrompt(generation.text);
+  }, [generation.status, generation.text]);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.prompt),
+    toastIncompleteForm,
+  );
+
+  const carry = (to: string) =>
+    navigate(to, { state: { basePrompt: generation.text } satisfies BasePromptState });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeading
+        title="Meu Primeiro Prompt"
+        lead="Conte sobre a sua marca e receba o Prompt Mãe: a base de todas as suas estratégias e roteiros."
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="Nome da marca" error={errors.brandName?.message}>
+              <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
+            </FormField>
+            <FormField label="Descrição da marca" error={errors.brandDescription?.message}>
+              <Textarea
+                placeholder="O que a sua marca faz e como ela é"
+                {...form.register("brandDescription")}
+              />
+            </FormField>
+            <FormField
+              label="Localização/área de atendimento"
+              error={errors.brandLocation?.message}
+            >
+              <Input
+                placeholder="Ex.: Belo Horizonte e região"
+                {...form.register("brandLocation")}
+              />
+            </FormField>
+            <FormField
+              label="Problema que a marca resolve"
+              error={errors.brandProblemSolution?.message}
+            >
+              <Textarea
+                placeholder="Qual dor do seu cliente você resolve?"
+                {...form.register("brandProblemSolution")}
+              />
+            </FormField>
+            <FormField label="Valores da marca" error={errors.brandValues?.message}>
+              <Textarea
+                placeholder="Ex.: qualidade, transparência, sustentabilidade"
+                {...form.register("brandValues")}
+              />
+            </FormField>
+            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
+              <Sparkles aria-hidden="true" />
+              {generation.isGenerating ? "Gerando..." : "Gerar Prompt Base"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {generation.text && (
+        <ResultCard
+          title="Seu Prompt Base (Prompt Mãe)"
+          content={generation.text}
+          streaming={generation.isGenerating}
+          demo={generation.demo}
+          historyId={generation.historyId}
+          onContentChange={generation.setText}
+        >
+          <Button
+            type="button"
+            disabled={generation.isGenerating}
+            onClick={() => carry("/strategy-creator")}
+          >
+            Usar no Estrategista Digital
+            <ArrowRight aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={generation.isGenerating}
+            onClick={() => carry("/script-creator")}
+          >
+            Usar na Máquina de Roteiros
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </ResultCard>
+      )}
+    </div>
+  );
+}

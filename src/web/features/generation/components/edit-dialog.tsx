@@ -1,0 +1,184 @@
+import { Loader2, Send } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { requestEdit } from "../api/edit";
+
+export const QUICK_COMMANDS = [
+  "Torne mais formal",
+  "Resuma em 2 parágrafos",
+  "Adicione mais detalhes",
+  "Simplifique a linguagem",
+] as const;
+
+const GREETING =
+  "Olá! Sou seu assistente de edição. Diga o que deseja mudar no conteúdo ou escolha um dos comandos rápidos abaixo.";
+const CHAT_ERROR = "Desculpe, ocorreu um erro ao processar sua solicitação. Tente novamente.";
+
+type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: Date };
+
+const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
+  id: crypto.randomUUID(),
+  role,
+  content,
+  timestamp: new Date(),
+});
+
+type EditDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  content: string;
+  historyId?: string;
+  onContentChange: (content: string) => void;
+};
+
+/** The AI edit chat: each instruction rewrites the whole content, which replaces the shown text. */
+export function EditDialog({
+  open,
+  onOpenChange,
+  content,
+  historyId,
+  onContentChange,
+}: EditDialogProps) {
+  const inputId = useId();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", GREETING)]);
+  const [draft, setDraft] = useState("");
+  const [loading, setLoading] = useState(false);
+  // A ref, not the state: two Enters in the same tick must still send once.
+  const busy = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const latestContent = useRef(content);
+  latestContent.current = content;
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = async (instruction: string) => {
+    if (!instruction.trim() || busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    setDraft("");
+    setMessages((list) => [...list, message("user", instruction)]);
+    controller.current = new AbortController();
+    try {
+      const current = latestContent.current;
+      const edited = await requestEdit(
+        { content: current, instruction, historyId },
+        controller.current.signal,
+      );
+      if (edited.trim() && edited !== current) {
+        onContentChange(edited);
+        toast.success("Conteúdo atualizado");
+        setMessages((list) => [
+          ...list,
+          message("assistant", "Pronto! Apliquei a alteração ao conteúdo."),
+        ]);
+      } else {
+        setMessages((list) => [
+          ...list,
+          message("assistant", "O conteúdo já atende a esse pedido; nada foi alterado."),
+        ]);
+      }
+    } catch {
+      if (controller.current?.signal.aborted) return;
+      setMessages((list) => [...list, message("assistant", CHAT_ERROR)]);
+      toast.error("Erro ao processar comando", {
+        description: "Ocorreu um erro. Por favor, tente novamente.",
+      });
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send(draft);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex h-[600px] max-w-lg flex-col">
+        <DialogHeader>
+          <DialogTitle>Editar com IA</DialogTitle>
+          <DialogDescription>
+            Peça uma alteração e o conteúdo será reescrito por inteiro.
+          </DialogDescription>
+        </DialogHeader>
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Conversa com a IA"
+          className="flex-1 space-y-3 overflow-y-auto rounded-md border p-3"
+        >
+          {messages.map((m) => (
+            <p
+              key={m.id}
+              className={cn(
+                "max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm",
+                m.role === "user"
+                  ? "ml-auto bg-primary text-primary-foreground"
+                  : "mr-auto bg-muted text-foreground",
+              )}
+            >
+              {m.content}
+            </p>
+          ))}
+          {loading && (
+            <p className="mr-auto flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              Processando com IA...
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {QUICK_COMMANDS.map((command) => (
+            <Button
+              key={command}
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={loading}
+              onClick={() => void send(command)}
+            >
+              {command}
+            </Button>
+          ))}
+        </div>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(draft);
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            O que deseja alterar?
+          </label>
+          <Textarea
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Digite o que deseja alterar... (Shift+Enter para nova linha)"
+            rows={2}
+            className="min-h-0 resize-none"
+          />
+          <Button type="submit" size="icon" disabled={loading || !draft.trim()}>
+            <Send aria-hidden="true" />
+            <span className="sr-only">Enviar</span>
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

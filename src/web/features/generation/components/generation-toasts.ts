@@ -1,0 +1,41 @@
+import { toast } from "sonner";
+import type { GenerationOutcome } from "../api/generate";
+
+type Texts = { success: [string, string]; failure: string; fallback: string };
+
+/** The §8 toasts of each tool, keyed by kind. */
+export const GENERATION_TOASTS = {
+  prompt: {
+    success: ["Prompt gerado com sucesso", "Seu prompt base foi criado e está pronto para uso."],
+    failure: "Erro ao gerar prompt",
+    fallback: "Ocorreu um erro ao gerar seu prompt base.",
+  },
+  strategy: {
+    success: [
+      "Estratégia gerada com sucesso",
+      "Sua estratégia de marketing foi criada e está pronta para uso.",
+    ],
+    failure: "Erro ao gerar estratégia",
+    fallback: "Ocorreu um erro ao gerar sua estratégia.",
+  },
+  script: {
+    success: ["Roteiro gerado com sucesso", "Seu roteiro foi criado e está pronto para uso."],
+    failure: "Erro ao gerar roteiro",
+    fallback: "Ocorreu um erro ao gerar seu roteiro.",
+  },
+} satisfies Record<string, Texts>;
+
+export function toastOutcome(outcome: GenerationOutcome, texts: Texts) {
+  if (outcome.ok) {
+    toast.success(texts.success[0], { description: texts.success[1] });
+  } else {
+    toast.error(texts.failure, { description: outcome.message ?? texts.fallback });
+  }
+}
+
+/** Shown when a form fails validation: nothing is sent (§5). */
+export function toastIncompleteForm() {
+  toast.error("Formulário incompleto", {
+    description: "Por favor, preencha todos os campos obrigatórios.",
+  });
+}

@@ -1,0 +1,88 @@
+import { stripMarkdown } from "@shared/generation/markdown";
+import { Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { CopyButton } from "@/components/copy-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { EditDialog } from "./edit-dialog";
+
+type ResultCardProps = {
+  title: string;
+  /** The text as generated (markdown); shown and copied as plain text. */
+  content: string;
+  /** Still streaming: the text grows and editing waits for the end. */
+  streaming?: boolean;
+  /** Written by the offline composer. */
+  demo?: boolean;
+  /** The saved history item the text belongs to; an AI edit is saved back to it. */
+  historyId?: string | null;
+  /** Replaces the shown text after an AI edit. */
+  onContentChange?: (content: string) => void;
+  /** A custom edit action; without one, Editar opens the AI edit dialog. */
+  onEdit?: () => void;
+  children?: ReactNode;
+};
+
+export function ResultCard({
+  title,
+  content,
+  streaming = false,
+  demo = false,
+  historyId,
+  onContentChange,
+  onEdit,
+  children,
+}: ResultCardProps) {
+  const [editing, setEditing] = useState(false);
+  const text = stripMarkdown(content);
+
+  return (
+    <Card aria-busy={streaming}>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <div className="flex items-center gap-2">
+          <CardTitle>{title}</CardTitle>
+          {demo && <Badge variant="warning">Modo demonstração</Badge>}
+        </div>
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={streaming || !text}
+            onClick={() => (onEdit ? onEdit() : setEditing(true))}
+          >
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+          <CopyButton text={text} disabled={streaming || !text} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        {demo && (
+          <p className="mb-3 text-sm text-muted-foreground">
+            Modo demonstração: nenhum provedor de IA está configurado, então este rascunho foi
+            montado a partir das suas respostas.
+          </p>
+        )}
+        <div
+          aria-live="polite"
+          className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed"
+          data-testid="result-text"
+        >
+          {text}
+        </div>
+      </CardContent>
+      {children && <CardFooter className="flex flex-wrap gap-2">{children}</CardFooter>}
+      {!onEdit && (
+        <EditDialog
+          open={editing}
+          onOpenChange={setEditing}
+          content={content}
+          historyId={historyId ?? undefined}
+          onContentChange={(next) => onContentChange?.(next)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ScriptFormValues,
+  type ScriptInput,
+  scriptInputSchema,
+} from "@shared/generation/inputs";
+import { scriptFormats, scriptObjectives, scriptTones } from "@shared/generation/options";
+import { Sparkles } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useIncomingBasePrompt } from "../api/base-prompt-storage";
+import { useGeneration } from "../api/generate";
+import { BasePromptField } from "./base-prompt-field";
+import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
+import { OptionSelect } from "./option-select";
+import { PageHeading } from "./page-heading";
+import { ResultCard } from "./result-card";
+
+/** "Máquina de Roteiros e Scripts": scripts for videos, posts and ads. */
+export function ScriptScreen() {
+  const generation = useGeneration("script");
+  const form = useForm<ScriptFormValues, unknown, ScriptInput>({
+    resolver: zodResolver(scriptInputSchema),
+    defaultValues: {
+      basePrompt: useIncomingBasePrompt(),
+      format: "video",
+      objective: "promover",
+      targetAudience: "",
+      duration: "",
+      tone: "inspirador",
+      finalGoal: "",
+    },
+  });
+  const { errors } = form.formState;
+  const basePrompt = form.watch("basePrompt");
+
+  const onSubmit = form.handleSubmit(
+    async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.script),
+    toastIncompleteForm,
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeading
+        title="Máquina de Roteiros e Scripts"
+        lead="Roteiros para vídeos, posts e anúncios com a voz da sua marca."
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <BasePromptField
+              error={errors.basePrompt?.message}
+              hasText={Boolean(basePrompt?.trim())}
+              {...form.register("basePrompt")}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <OptionSelect label="Formato" options={scriptFormats} {...form.register("format")} />
+              <OptionSelect
+                label="Objetivo do conteúdo"
+                options={scriptObjectives}
+                {...form.register("objective")}
+              />
+            </div>
+            <FormField label="Público-alvo" error={errors.targetAudience?.message}>
+              <Textarea
+                placeholder="Para quem é este conteúdo?"
+                {...form.register("targetAudience")}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Duração/tamanho" error={errors.duration?.message}>
+                <Input placeholder="Ex.: 30 segundos, 5 slides" {...form.register("duration")} />
+              </FormField>
+              <OptionSelect label="Tom" options={scriptTones} {...form.register("tone")} />
+            </div>
+            <FormField label="Objetivo final" error={errors.finalGoal?.message}>
+              <Textarea
+                placeholder="O que o público deve fazer ao final?"
+                {...form.register("finalGoal")}
+              />
+            </FormField>
+            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
+              <Sparkles aria-hidden="true" />
+              {generation.isGenerating ? "Gerando..." : "Gerar Roteiro"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {generation.text && (
+        <ResultCard
+          title="Seu Roteiro de Conteúdo"
+          content={generation.text}
+          streaming={generation.isGenerating}
+          demo={generation.demo}
+          historyId={generation.historyId}
+          onContentChange={generation.setText}
+        />
+      )}
+    </div>
+  );
+}
