@@ -1,0 +1,258 @@
+import type { z } from "zod";
+import { deleteAccountSchema } from "../../src/shared/account.ts";
+import {
+  adminAuditQuerySchema,
+  adminContentQuerySchema,
+  adminUsersQuerySchema,
+  flagReasonSchema,
+  liftReasonSchema,
+  setRoleSchema,
+} from "../../src/shared/admin.ts";
+import { signInRequestSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
+import {
+  checkoutRequestSchema,
+  testCheckoutQuerySchema,
+  testCheckoutRequestSchema,
+  testPortalRequestSchema,
+} from "../../src/shared/billing.ts";
+import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
+import {
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+} from "../../src/shared/password-reset.ts";
+import { profileUpdateSchema } from "../../src/shared/profile.ts";
+import type { Actor } from "./actors.ts";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RouteEntry = {
+  method: Method;
+  /** The path as the app registers it, e.g. `/api/history/:id`. */
+  path: string;
+  /**
+   * What the walk sends: a concrete path and a body chosen so that no cell changes any state
+   * (an empty body, an unknown id), so the status an allowed actor gets is the route's own
+   * answer to that probe (400, 404...) and the refused ones get the guard's.
+   */
+  probe?: { path?: string; json?: unknown };
+  expect: Record<Actor, number>;
+  /** The shared schemas of what the route reads; the hostile-input tests derive from them. */
+  input?: { body?: z.ZodType; query?: z.ZodType };
+};
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+const everyone = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  user: status,
+  locked: status,
+  banned: status,
+  subscriber: status,
+  admin: status,
+});
+
+/** Any signed-in account that is not banned (a ban ends the session). */
+const signedIn = (status: number): Record<Actor, number> => ({
+  ...everyone(status),
+  anonymous: 401,
+  banned: 401,
+});
+
+/** Checkout and the like: signed in and not locked. */
+const unlocked = (status: number): Record<Actor, number> => ({ ...signedIn(status), locked: 423 });
+
+/** The Pro tools: an active subscription (admins pass) and not locked. */
+const tools = (status: number): Record<Actor, number> => ({
+  ...signedIn(status),
+  user: 402,
+  locked: 423,
+});
+
+const adminOnly = (status: number): Record<Actor, number> => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+export const routeMatrix: RouteEntry[] = [
+  { method: "GET", path: "/api/health", expect: everyone(200) },
+
+  // Accounts (better-auth behind our validation and rate limits).
+  {
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    probe: { json: {} },
+    expect: everyone(400),
+    input: { body: signUpRequestSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    probe: { json: {} },
+    expect: everyone(400),
+    input: { body: signInRequestSchema },
+  },
+  // better-auth's own endpoints; get-session answers null to anyone without a live session.
+  {
+    method: "GET",
+    path: "/api/auth/*",
+    probe: { path: "/api/auth/get-session" },
+    expect: everyone(200),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/*",
+    probe: { path: "/api/auth/nao-existe", json: {} },
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/request-password-reset",
+    probe: { json: {} },
+    expect: everyone(400),
+    input: { body: forgotPasswordSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    probe: { json: {} },
+    expect: everyone(400),
+    input: { body: resetPasswordRequestSchema },
+  },
+  // Without a token: back to /auth with the error alert.
+  { method: "GET", path: "/api/auth/verify-email", expect: everyone(302) },
+  { method: "GET", path: "/api/me", expect: everyone(200) },
+
+  // Profile.
+  { method: "GET", path: "/api/profile", expect: signedIn(200) },
+  {
+    method: "PATCH",
+    path: "/api/profile",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: profileUpdateSchema },
+  },
+
+  // Billing (local test mode: no Stripe key, so the webhook does not exist).
+  { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
+  { method: "GET", path: "/api/billing/status", expect: signedIn(200) },
+  { method: "POST", path: "/api/billing/verify", probe: { json: {} }, expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/billing/checkout",
+    probe: { json: {} },
+    expect: unlocked(400),
+    input: { body: checkoutRequestSchema },
+  },
+  // Nobody here has a customer at the payment provider yet: nothing to manage.
+  { method: "POST", path: "/api/billing/portal", probe: { json: {} }, expect: signedIn(409) },
+  { method: "POST", path: "/api/billing/webhook", probe: { json: {} }, expect: everyone(404) },
+  {
+    method: "GET",
+    path: "/api/billing/test/checkout",
+    expect: signedIn(400),
+    input: { query: testCheckoutQuerySchema },
+  },
+  {
+    method: "POST",
+    path: "/api/billing/test/checkout",
+    probe: { json: {} },
+    expect: unlocked(400),
+    input: { body: testCheckoutRequestSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/billing/test/portal",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: testPortalRequestSchema },
+  },
+
+  // Contact and the mail the server sends.
+  {
+    method: "POST",
+    path: "/api/contact",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: contactSchema },
+  },
+  {
+    method: "GET",
+    path: "/api/contact/admin/messages",
+    expect: adminOnly(200),
+    input: { query: mailAdminQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/contact/admin/outbox",
+    expect: adminOnly(200),
+    input: { query: mailAdminQuerySchema },
+  },
+
+  // The user's data rights.
+  { method: "GET", path: "/api/account/export", expect: signedIn(200) },
+  {
+    method: "DELETE",
+    path: "/api/account",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: deleteAccountSchema },
+  },
+
+  // Admin.
+  { method: "GET", path: "/api/admin/stats", expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/admin/users",
+    expect: adminOnly(200),
+    input: { query: adminUsersQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/content",
+    expect: adminOnly(200),
+    input: { query: adminContentQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/content/:id",
+    probe: { path: `/api/admin/content/${UNKNOWN_ID}` },
+    expect: adminOnly(404),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/audit",
+    expect: adminOnly(200),
+    input: { query: adminAuditQuerySchema },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/users/:id/role",
+    probe: { path: `/api/admin/users/${UNKNOWN_ID}/role`, json: {} },
+    expect: adminOnly(400),
+    input: { body: setRoleSchema },
+  },
+  ...(["ban", "lock"] as const).map(
+    (action): RouteEntry => ({
+      method: "POST",
+      path: `/api/admin/users/:id/${action}`,
+      probe: { path: `/api/admin/users/${UNKNOWN_ID}/${action}`, json: {} },
+      expect: adminOnly(400),
+      input: { body: flagReasonSchema },
+    }),
+  ),
+  ...(["unban", "unlock"] as const).map(
+    (action): RouteEntry => ({
+      method: "POST",
+      path: `/api/admin/users/:id/${action}`,
+      probe: { path: `/api/admin/users/${UNKNOWN_ID}/${action}`, json: {} },
+      expect: adminOnly(404),
+      input: { body: liftReasonSchema },
+    }),
+  ),
+];
+
+export const routeKey = (route: { method: string; path: string }) =>
+  `${route.method} ${route.path}`;
+
+/** Silences "unused" until routes of these shapes are listed. */
+export const guards = { everyone, signedIn, unlocked, tools, adminOnly };
