@@ -5,6 +5,7 @@ import type { AppDeps } from "./app-env.ts";
 import { grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { seedPlans } from "./billing/plans.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -38,6 +39,7 @@ export async function startServer(
   const deps = buildDeps(env, handle, logger);
   const promoted = await grantAdmin(deps.db, env.ADMIN_EMAILS);
   if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
+  await seedPlans(deps.db, env);
 
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -1,0 +1,33 @@
+import type { Viewer } from "../auth/viewer.ts";
+
+/** What our database keeps of one subscription, whoever reported it (Stripe or the test pages). */
+export type SubscriptionSnapshot = {
+  stripeSubscriptionId: string;
+  stripeCustomerId: string;
+  /** From the subscription's metadata; otherwise found through the customer id. */
+  userId: string | null;
+  /** From the price; otherwise from the metadata. */
+  priceId: string | null;
+  metadataPlanId: number | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type CheckoutInput = {
+  viewer: Viewer;
+  customerId: string;
+  planId: number;
+  priceId: string;
+};
+
+/** The payment side: Stripe, or the local test mode when no Stripe key is configured. */
+export type BillingProvider = {
+  kind: "stripe" | "local";
+  createCustomer: (viewer: Viewer) => Promise<string>;
+  createCheckout: (input: CheckoutInput) => Promise<string | null>;
+  createPortal: (customerId: string) => Promise<string>;
+  retrieveSubscription: (id: string) => Promise<SubscriptionSnapshot>;
+  listCustomerSubscriptions: (customerId: string) => Promise<SubscriptionSnapshot[]>;
+  cancelSubscription: (id: string) => Promise<void>;
+};

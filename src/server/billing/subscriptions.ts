@@ -1,0 +1,227 @@
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  ACCESS_STATUSES,
+  type SubscriptionInfo,
+  type SubscriptionStatus,
+} from "../../shared/billing.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import { type Database, queryRows } from "../db/client.ts";
+import { profiles, subscriptions, users } from "../db/schema/index.ts";
+import { AppError } from "../lib/errors.ts";
+import type { Logger } from "../lib/logger.ts";
+import { findPlan, findPlanByPriceId } from "./plans.ts";
+import type { BillingProvider, SubscriptionSnapshot } from "./provider.ts";
+
+export type BillingContext = { db: Database; provider: BillingProvider; logger: Logger };
+
+/** A failure on the payment side becomes a 502 with the product's Portuguese text. */
+export async function withProvider<T>(
+  ctx: BillingContext,
+  message: string,
+  call: () => Promise<T>,
+) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.logger.error({ err: error }, "payment provider call failed");
+    throw new AppError(502, "PAYMENT_PROVIDER_ERROR", message);
+  }
+}
+
+async function resolveUserId(db: Database, snapshot: SubscriptionSnapshot) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      snapshot.userId
+        ? or(
+            eq(users.id, snapshot.userId),
+            eq(profiles.stripeCustomerId, snapshot.stripeCustomerId),
+          )
+        : eq(profiles.stripeCustomerId, snapshot.stripeCustomerId),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function resolvePlanId(db: Database, snapshot: SubscriptionSnapshot) {
+  const byPrice = snapshot.priceId ? await findPlanByPriceId(db, snapshot.priceId) : null;
+  if (byPrice) return byPrice.id;
+  const byMetadata = snapshot.metadataPlanId ? await findPlan(db, snapshot.metadataPlanId) : null;
+  return byMetadata?.id ?? null;
+}
+
+/**
+ * Stores what the payment side says about one subscription. Webhooks (after re-fetching
+ * from Stripe), verify, and the local test pages all go through here. When a subscription
+ * grants access, the user's other subscriptions are cancelled: that is how a plan switch ends
+ * the old plan.
+ */
+export async function applySubscription(ctx: BillingContext, snapshot: SubscriptionSnapshot) {
+  const { db, logger } = ctx;
+  const userId = await resolveUserId(db, snapshot);
+  const planId = await resolvePlanId(db, snapshot);
+  if (!userId || !planId) {
+    logger.warn(
+      { subscription: snapshot.stripeSubscriptionId, userId, planId },
+      "subscription ignored: unknown user or plan",
+    );
+    return false;
+  }
+  const values = {
+    userId,
+    planId,
+    status: snapshot.status,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    stripeCustomerId: snapshot.stripeCustomerId,
+    stripeSubscriptionId: snapshot.stripeSubscriptionId,
+  };
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.stripeSubscriptionId,
+      set: { ...values, updatedAt: new Date() },
+    });
+  await db
+    .update(profiles)
+    .set({ stripeCustomerId: snapshot.stripeCustomerId })
+    .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
+
+  if (ACCESS_STATUSES.includes(snapshot.status)) {
+    await cancelOtherSubscriptions(ctx, userId, snapshot.stripeSubscriptionId);
+  }
+  return true;
+}
+
+async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, keepId: string) {
+  const others = await ctx.db
+    .select({ id: subscriptions.id, stripeId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        or(
+          isNull(subscriptions.stripeSubscriptionId),
+          ne(subscriptions.stripeSubscriptionId, keepId),
+        ),
+      ),
+    );
+  for (const other of others) {
+    try {
+      if (other.stripeId) await ctx.provider.cancelSubscription(other.stripeId);
+    } catch (error) {
+      // Left active rather than marked cancelled while the provider may still charge it.
+      ctx.logger.error(
+        { err: error, subscription: other.stripeId },
+        "old subscription not cancelled",
+      );
+      continue;
+    }
+    await ctx.db
+      .update(subscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false, updatedAt: new Date() })
+      .where(eq(subscriptions.id, other.id));
+  }
+}
+
+type StatusRow = {
+  id: string;
+  plan_id: number;
+  plan_name: string;
+  status: string;
+  current_period_end: Date | string | null;
+  cancel_at_period_end: boolean;
+  stripe_customer_id: string | null;
+  grants: boolean;
+};
+
+/** The subscription that grants access now, else the latest one (shown as cancelled). */
+export async function readStatus(db: Database, userId: string): Promise<SubscriptionStatus> {
+  const [row] = await queryRows<StatusRow>(
+    db,
+    sql`
+    select s.id, s.plan_id, p.name as plan_name, s.status, s.current_period_end,
+           s.cancel_at_period_end, coalesce(s.stripe_customer_id, pr.stripe_customer_id) as stripe_customer_id,
+           (s.status in ('active', 'trialing')
+             and (s.current_period_end is null or s.current_period_end > now())) as grants
+    from subscriptions s
+    join subscription_plans p on p.id = s.plan_id
+    left join profiles pr on pr.id = s.user_id
+    where s.user_id = ${userId}
+    order by grants desc, s.updated_at desc
+    limit 1
+  `,
+  );
+  if (!row) return { active: false, subscription: null };
+  const periodEnd = row.current_period_end;
+  const subscription: SubscriptionInfo = {
+    id: row.id,
+    planId: row.plan_id,
+    planName: row.plan_name,
+    status: row.status,
+    currentPeriodEnd:
+      periodEnd === null
+        ? null
+        : (periodEnd instanceof Date ? periodEnd : new Date(periodEnd)).toISOString(),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    stripeCustomerId: row.stripe_customer_id,
+  };
+  return { active: row.grants, subscription };
+}
+
+async function customerIdOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ customerId: profiles.stripeCustomerId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.customerId ?? null;
+}
+
+/** The user's customer on the payment side, created once and then reused. */
+export async function ensureCustomer(ctx: BillingContext, viewer: Viewer) {
+  const existing = await customerIdOf(ctx.db, viewer.id);
+  if (existing) return existing;
+  const created = await ctx.provider.createCustomer(viewer);
+  await ctx.db
+    .update(profiles)
+    .set({ stripeCustomerId: created })
+    .where(and(eq(profiles.id, viewer.id), isNull(profiles.stripeCustomerId)));
+  // A concurrent checkout may have stored its customer first: use the stored one.
+  return (await customerIdOf(ctx.db, viewer.id)) ?? created;
+}
+
+/**
+ * "Atualizar status": the database answers, unless it cannot vouch for access (no access
+ * granted, or the period end has passed without a renewal event); then the payment side is
+ * asked again and its answer stored.
+ */
+export async function verifySubscription(ctx: BillingContext, userId: string) {
+  const current = await readStatus(ctx.db, userId);
+  if (current.active) return current;
+  const customerId = await customerIdOf(ctx.db, userId);
+  if (!customerId || ctx.provider.kind === "local") return current;
+  const remote = await withProvider(ctx, "Erro ao verificar assinatura", () =>
+    ctx.provider.listCustomerSubscriptions(customerId),
+  );
+  for (const snapshot of remote) await applySubscription(ctx, snapshot);
+  return readStatus(ctx.db, userId);
+}
+
+/** Ids of the subscriptions that grant this user access now. */
+export async function activeSubscriptionsOf(db: Database, userId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        or(isNull(subscriptions.currentPeriodEnd), sql`${subscriptions.currentPeriodEnd} > now()`),
+      ),
+    );
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+export type PlanInterval = "month" | "year";
+
+export const PLAN_IDS = { monthly: 1, yearly: 2 } as const;
+
+const PRO_FEATURES = [
+  "Todos os recursos de prompts",
+  "Estrategista Digital ilimitado",
+  "Máquina de Roteiros ilimitada",
+  "Suporte prioritário",
+  "Atualizações contínuas",
+];
+
+/** The two plans sold on the subscription tab; the server seeds them, the browser never writes plans. */
+export const PLANS = [
+  {
+    id: PLAN_IDS.monthly,
+    slug: "pro-mensal",
+    name: "Pro Mensal",
+    description: "Acesso completo com pagamento mensal",
+    price: 29.99,
+    interval: "month",
+    features: PRO_FEATURES,
+  },
+  {
+    id: PLAN_IDS.yearly,
+    slug: "pro-anual",
+    name: "Pro Anual",
+    description: "Economia de 20% no pagamento anual",
+    price: 191.88,
+    interval: "year",
+    features: [...PRO_FEATURES, "Economia de 20% no total"],
+  },
+] as const satisfies readonly {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  interval: PlanInterval;
+  features: readonly string[];
+}[];
+
+/** A feature prefixed with this mark is shown as not included. */
+export const EXCLUDED_FEATURE_MARK = "✘";
+
+/** Statuses that grant access (Stripe's names). */
+export const ACCESS_STATUSES: readonly string[] = ["active", "trialing"];
+
+/** 191.88 per year is shown as 12x of 15.99. */
+export const monthlyInstallment = (price: number) => Math.round((price / 12) * 100) / 100;
+
+export const planSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  interval: z.enum(["month", "year"]),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+export type PlansResponse = { plans: Plan[] };
+
+/** The answer of GET /status and POST /verify ("active, subscription"). */
+export type SubscriptionInfo = {
+  id: string;
+  planId: number;
+  planName: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+};
+export type SubscriptionStatus = { active: boolean; subscription: SubscriptionInfo | null };
+
+const planIdSchema = z.coerce
+  .number({ error: "Plano inválido" })
+  .int("Plano inválido")
+  .refine((id) => PLANS.some((p) => p.id === id), "Plano inválido");
+
+export const checkoutRequestSchema = z.object({ planId: planIdSchema });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Checkout and portal both answer with the address to send the browser to. */
+export type RedirectResponse = { url: string };
+
+// Local test mode (no STRIPE_SECRET_KEY): the in-app checkout and portal pages.
+export const testCheckoutQuerySchema = z.object({
+  session: z
+    .string({ error: "Sessão de pagamento inválida." })
+    .min(1, "Sessão de pagamento inválida."),
+});
+export const testCheckoutRequestSchema = testCheckoutQuerySchema;
+export type TestCheckoutSession = { plan: Plan };
+
+export const testPortalRequestSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("cancel") }),
+    z.object({ action: z.literal("switch"), planId: planIdSchema }),
+  ],
+  { error: "Ação inválida." },
+);
+export type TestPortalRequest = z.infer<typeof testPortalRequestSchema>;
+
+/** Where Stripe (or the test pages) send the browser back. */
+export const BILLING_RETURN_PATHS = {
+  success: "/profile?tab=subscription&result=success&checkout_result=success",
+  canceled: "/profile?tab=subscription&result=canceled",
+  portal: "/profile?tab=subscription&result=updated",
+} as const;
