@@ -3,6 +3,7 @@ import type { Viewer } from "./auth/viewer.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /** What every route factory receives: configuration and the shared connections. */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   authSecret: string;
+  mailer: Mailer;
 };
 
 export type AppEnv = {

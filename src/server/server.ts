@@ -9,6 +9,8 @@ import { seedPlans } from "./billing/plans.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { authEmailOptions } from "./mail/auth-emails.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 export type RunningServer = {
   url: string;
@@ -20,13 +22,21 @@ export type RunningServer = {
 /** Builds the deps on an open database: the one place where the app's parts are wired. */
 export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): AppDeps {
   const authSecret = resolveAuthSecret(env);
+  const mailer = createMailer({ env, db: handle.db, logger });
   return {
     env,
     db: handle.db,
     dbKind: handle.kind,
     logger,
     authSecret,
-    auth: createAuth({ env, db: handle.db, secret: authSecret, logger }),
+    mailer,
+    auth: createAuth({
+      env,
+      db: handle.db,
+      secret: authSecret,
+      logger,
+      extend: authEmailOptions(mailer),
+    }),
   };
 }
 
@@ -50,11 +60,13 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
   logger.info({ url, database: handle.kind }, "server listening");
+  deps.mailer.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.mailer.stop();
       await handle.close();
     })();
     return closing;

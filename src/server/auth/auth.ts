@@ -32,6 +32,7 @@ export function trustedOrigins(env: Env) {
 }
 
 export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions) {
+  const { emailAndPassword, ...extendRest } = extend;
   return betterAuth({
     appName: "Conteúdo Inteligente",
     baseURL: env.APP_URL,
@@ -52,6 +53,7 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      ...emailAndPassword,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -99,7 +101,7 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
         },
       },
     },
-    ...extend,
+    ...extendRest,
   });
 }
 

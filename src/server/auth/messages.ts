@@ -17,6 +17,8 @@ const byCode: Record<string, string> = {
   FAILED_TO_CREATE_SESSION: "Não foi possível iniciar a sessão. Tente novamente.",
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida.",
   INVALID_ORIGIN: "Origem da requisição não permitida.",
+  EMAIL_ALREADY_VERIFIED: "Seu email já está confirmado.",
+  RESET_PASSWORD_DISABLED: "A redefinição de senha não está disponível.",
 };
 
 // Codes whose message we wrote ourselves (in Portuguese) and pass through unchanged.
@@ -25,4 +27,21 @@ const ownCodes = new Set(["BANNED_USER", "RATE_LIMITED"]);
 export function translateAuthError(code: string | undefined, message: string | undefined) {
   if (code && ownCodes.has(code) && message) return message;
   return (code && byCode[code]) || "Não foi possível concluir a operação. Tente novamente.";
+}
+
+/** better-auth's English errors become `{ code, message }` in Portuguese. */
+export async function translateAuthResponse(response: Response) {
+  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
+    return response;
+  }
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(
+    JSON.stringify({
+      code: body.code ?? "AUTH_ERROR",
+      message: translateAuthError(body.code, body.message),
+    }),
+    { status: response.status, headers },
+  );
 }

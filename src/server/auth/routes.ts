@@ -1,43 +1,22 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { signInRequestSchema, signUpRequestSchema } from "../../shared/auth.ts";
 import type { Me } from "../../shared/viewer.ts";
 import type { AppEnv } from "../app-env.ts";
+import { clientIp } from "../lib/client-ip.ts";
 import { errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseWith } from "../lib/validate.ts";
 import { getViewer } from "../middleware/guards.ts";
-import { translateAuthError } from "./messages.ts";
+import { translateAuthResponse } from "./messages.ts";
+import { recoveryRoutes } from "./recovery-routes.ts";
+
+// Other domains import it from here.
+export { clientIp };
 
 const SIGN_IN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 5 * 60 };
 const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };
 const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
-
-export function clientIp(c: Context) {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-/** better-auth's English errors become `{ code, message }` in Portuguese. */
-async function translated(response: Response) {
-  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) {
-    return response;
-  }
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(
-    JSON.stringify({
-      code: body.code ?? "AUTH_ERROR",
-      message: translateAuthError(body.code, body.message),
-    }),
-    { status: response.status, headers },
-  );
-}
 
 /** Re-reads the raw body, validates it with a shared schema and hands better-auth a fresh request. */
 async function validated(c: Context<AppEnv>, schema: z.ZodType) {
@@ -64,7 +43,7 @@ export function authRoutes() {
     const { db, auth } = c.get("deps");
     const { request } = await validated(c, signUpRequestSchema);
     await hitRateLimit(db, `sign-up:ip:${clientIp(c)}`, SIGN_UP_PER_IP);
-    return translated(await auth.handler(request));
+    return translateAuthResponse(await auth.handler(request));
   });
 
   app.post("/sign-in/email", async (c) => {
@@ -73,11 +52,13 @@ export function authRoutes() {
     const ip = clientIp(c);
     await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
     await hitRateLimit(db, `sign-in:account:${data.email}`, SIGN_IN_PER_ACCOUNT);
-    return translated(await auth.handler(request));
+    return translateAuthResponse(await auth.handler(request));
   });
 
+  app.route("/", recoveryRoutes());
+
   app.on(["GET", "POST"], "/*", async (c) =>
-    translated(await c.get("deps").auth.handler(c.req.raw)),
+    translateAuthResponse(await c.get("deps").auth.handler(c.req.raw)),
   );
 
   return app;

@@ -1,6 +1,37 @@
 import { Hono } from "hono";
+import { contactSchema, mailAdminQuerySchema } from "../../shared/contact.ts";
 import type { AppEnv } from "../app-env.ts";
+import { clientIp } from "../lib/client-ip.ts";
+import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import { parseJson, parseQuery } from "../lib/validate.ts";
+import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
+import { listContactMessages, listEmails, submitContactMessage } from "./service.ts";
+
+const CONTACT_PER_USER: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+const CONTACT_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 
 export function contactRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.post("/", requireUser, async (c) => {
+    const deps = c.get("deps");
+    const viewer = viewerOf(c);
+    const input = await parseJson(c, contactSchema);
+    await hitRateLimit(deps.db, `contact:ip:${clientIp(c)}`, CONTACT_PER_IP);
+    await hitRateLimit(deps.db, `contact:user:${viewer.id}`, CONTACT_PER_USER);
+    const stored = await submitContactMessage(deps, viewer.id, input);
+    return c.json(stored, 201);
+  });
+
+  app.get("/admin/messages", requireAdmin, async (c) => {
+    const { page } = parseQuery(c, mailAdminQuerySchema);
+    return c.json(await listContactMessages(c.get("deps").db, page), 200);
+  });
+
+  app.get("/admin/outbox", requireAdmin, async (c) => {
+    const { page } = parseQuery(c, mailAdminQuerySchema);
+    return c.json(await listEmails(c.get("deps").db, page), 200);
+  });
+
+  return app;
 }

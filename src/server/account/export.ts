@@ -1,0 +1,146 @@
+import { asc, eq, or } from "drizzle-orm";
+import { EXPORT_FORMAT_VERSION } from "../../shared/account.ts";
+import type { Database } from "../db/client.ts";
+import {
+  accounts,
+  auditLog,
+  contactMessages,
+  contentHistory,
+  emails,
+  profiles,
+  sessions,
+  subscriptionPlans,
+  subscriptions,
+  userRoles,
+  users,
+} from "../db/schema/index.ts";
+
+/**
+ * Everything we hold on one user (LGPD access and portability). Columns are listed one by
+ * one so that secrets (password hashes, session and OAuth tokens, e-mail links) never leave.
+ */
+export async function exportUserData(db: Database, userId: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db
+    .select({
+      fullName: profiles.fullName,
+      username: profiles.username,
+      isBanned: profiles.isBanned,
+      bannedAt: profiles.bannedAt,
+      bannedReason: profiles.bannedReason,
+      isLocked: profiles.isLocked,
+      lockedAt: profiles.lockedAt,
+      lockedReason: profiles.lockedReason,
+      stripeCustomerId: profiles.stripeCustomerId,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const [role] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+
+  const [subscriptionRows, history, messages, sessionRows, logins, emailRows, accountEvents] =
+    await Promise.all([
+      db
+        .select({
+          plan: subscriptionPlans.name,
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          stripeCustomerId: subscriptions.stripeCustomerId,
+          stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+          createdAt: subscriptions.createdAt,
+          updatedAt: subscriptions.updatedAt,
+        })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.createdAt)),
+      db
+        .select({
+          id: contentHistory.id,
+          contentType: contentHistory.contentType,
+          title: contentHistory.title,
+          content: contentHistory.content,
+          metadata: contentHistory.metadata,
+          createdAt: contentHistory.createdAt,
+        })
+        .from(contentHistory)
+        .where(eq(contentHistory.userId, userId))
+        .orderBy(asc(contentHistory.createdAt)),
+      db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          message: contactMessages.message,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(eq(contactMessages.userId, userId))
+        .orderBy(asc(contactMessages.createdAt)),
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
+      db
+        .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+        .from(accounts)
+        .where(eq(accounts.userId, userId)),
+      // The bodies of our own e-mails hold sign-in links: only their envelope is exported.
+      db
+        .select({
+          kind: emails.kind,
+          to: emails.toAddress,
+          subject: emails.subject,
+          status: emails.status,
+          createdAt: emails.createdAt,
+          sentAt: emails.sentAt,
+        })
+        .from(emails)
+        .where(eq(emails.userId, userId))
+        .orderBy(asc(emails.createdAt)),
+      db
+        .select({
+          action: auditLog.action,
+          reason: auditLog.reason,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)))
+        .orderBy(asc(auditLog.createdAt)),
+    ]);
+
+  return {
+    format: "conteudo-inteligente/dados-do-usuario",
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    account: account ?? null,
+    profile: profile ?? null,
+    role: role?.role ?? "user",
+    loginMethods: logins,
+    sessions: sessionRows,
+    subscriptions: subscriptionRows,
+    history,
+    contactMessages: messages,
+    emails: emailRows,
+    accountEvents,
+  };
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../db/client.ts";
+import { emails } from "../db/schema/index.ts";
+
+export type EmailKind = (typeof emails.$inferSelect)["kind"];
+export type EmailRow = typeof emails.$inferSelect;
+
+export type OutgoingEmail = {
+  kind: EmailKind;
+  userId?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
+
+/** "smtp": the sender delivers the row; "outbox": no SMTP is configured, the row is only kept. */
+export type Delivery = "smtp" | "outbox";
+
+const BASE_DELAY_SECONDS = 30;
+const MAX_DELAY_SECONDS = 60 * 60;
+/** At the capped delay this is about four days of retries before a row is given up. */
+export const MAX_ATTEMPTS = 100;
+/** A claimed row is hidden from other senders this long; a crash mid-send frees it after. */
+const CLAIM_LEASE_SECONDS = 5 * 60;
+
+/** Seconds before the next try after `attempts` failures: doubling from 30 s, capped at 1 h. */
+export function retryDelaySeconds(attempts: number) {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 20);
+  return Math.min(BASE_DELAY_SECONDS * 2 ** exponent, MAX_DELAY_SECONDS);
+}
+
+/** Stores the message before anything is sent: nothing is lost if delivery fails or the process dies. */
+export async function queueEmail(
+  db: Pick<Database, "insert">,
+  message: OutgoingEmail,
+  delivery: Delivery,
+): Promise<EmailRow> {
+  const [row] = await db
+    .insert(emails)
+    .values({
+      kind: message.kind,
+      userId: message.userId ?? null,
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status: delivery === "smtp" ? "pending" : "outbox",
+    })
+    .returning();
+  return row!;
+}
+
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
+
+/**
+ * Takes up to `limit` due rows for this sender. Rows locked by another instance are
+ * skipped, and a claimed row's next attempt moves past a lease, so two instances never
+ * send one message twice.
+ */
+export function claimDueEmails(db: Database, limit: number) {
+  return queryRows<ClaimedRow>(
+    db,
+    sql`
+    update emails set
+      attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    where id in (
+      select id from emails
+      where status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
+  );
+}
+
+export async function markSent(db: Database, id: string) {
+  await db.execute(
+    sql`update emails set status = 'sent', sent_at = now(), last_error = null where id = ${id}`,
+  );
+}
+
+export async function markAttemptFailed(db: Database, id: string, attempts: number, error: string) {
+  const givenUp = attempts >= MAX_ATTEMPTS;
+  await db.execute(sql`
+    update emails set
+      status = ${givenUp ? "failed" : "pending"},
+      last_error = ${error.slice(0, 1000)},
+      next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+    where id = ${id}`);
+}
+
+/** When the earliest pending row falls due, or null when none is pending. */
+export async function nextDueAt(db: Database): Promise<Date | null> {
+  const [row] = await queryRows<{ due: Date | string | null }>(
+    db,
+    sql`select min(next_attempt_at) as due from emails where status = 'pending'`,
+  );
+  return row?.due ? new Date(row.due) : null;
+}

@@ -1,0 +1,103 @@
+import type { EmailKind } from "./queue.ts";
+
+export type RenderedEmail = { kind: EmailKind; subject: string; text: string; html: string };
+
+const APP_NAME = "Conteúdo Inteligente";
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+/** One simple, inline-styled layout: mail clients ignore stylesheets. */
+function layout(title: string, bodyHtml: string) {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${bodyHtml}
+<p style="margin-top:32px;font-size:12px;color:#71717a">${APP_NAME}</p>
+</div></body></html>`;
+}
+
+function linkEmail(
+  kind: EmailKind,
+  {
+    subject,
+    greeting,
+    lines,
+    action,
+    url,
+    footer,
+  }: {
+    subject: string;
+    greeting: string;
+    lines: string[];
+    action: string;
+    url: string;
+    footer: string;
+  },
+): RenderedEmail {
+  const text = [greeting, "", ...lines, "", `${action}: ${url}`, "", footer, "", APP_NAME].join(
+    "\n",
+  );
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#7c3aed;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#52525b">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(footer)}</p>`,
+  );
+  return { kind, subject, text, html };
+}
+
+const hello = (name: string) => (name.trim() ? `Olá, ${name.trim()}!` : "Olá!");
+
+export function verificationEmail(name: string, url: string): RenderedEmail {
+  return linkEmail("verification", {
+    subject: `Confirme seu email – ${APP_NAME}`,
+    greeting: hello(name),
+    lines: [`Obrigado por criar sua conta no ${APP_NAME}.`, "Confirme seu email para começar."],
+    action: "Confirmar email",
+    url,
+    footer:
+      "O link vale por 24 horas e só pode ser usado uma vez. Se você não criou esta conta, ignore este email.",
+  });
+}
+
+export function passwordResetEmail(name: string, url: string): RenderedEmail {
+  return linkEmail("password-reset", {
+    subject: `Redefinição de senha – ${APP_NAME}`,
+    greeting: hello(name),
+    lines: ["Recebemos um pedido para redefinir a senha da sua conta."],
+    action: "Criar nova senha",
+    url,
+    footer:
+      "O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.",
+  });
+}
+
+export function contactEmail(input: { name: string; email: string; message: string }) {
+  const subject = `Nova mensagem de contato de ${input.name}`;
+  const text = [
+    `Nome: ${input.name}`,
+    `Email: ${input.email}`,
+    "",
+    "Mensagem:",
+    input.message,
+    "",
+    "Responda a este email para falar diretamente com quem escreveu.",
+  ].join("\n");
+  const html = layout(
+    "Nova mensagem de contato",
+    `<p><strong>Nome:</strong> ${escapeHtml(input.name)}<br><strong>Email:</strong> ${escapeHtml(input.email)}</p>
+<p style="white-space:pre-wrap;border-left:3px solid #7c3aed;padding-left:12px">${escapeHtml(input.message)}</p>
+<p style="font-size:13px;color:#52525b">Responda a este email para falar diretamente com quem escreveu.</p>`,
+  );
+  return { kind: "contact" as const, subject, text, html } satisfies RenderedEmail;
+}
