@@ -6,12 +6,18 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 /** How long "Copiado" stays on the button (spec §9). */
 export const COPIED_MS = 2000;
 
-/** Copies `text` to the clipboard: the button reads "Copiado" for 2 s and a toast confirms. */
+/**
+ * Copies `text` to the clipboard: the button reads "Copiado" for 2 s and a toast confirms.
+ * `text` may be a loader, for lists that hold only a preview of what gets copied.
+ */
 export function CopyButton({
   text,
   label = "Copiar",
   ...props
-}: { text: string; label?: string } & Omit<ButtonProps, "onClick" | "children">) {
+}: { text: string | (() => Promise<string>); label?: string } & Omit<
+  ButtonProps,
+  "onClick" | "children"
+>) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -22,10 +28,10 @@ export function CopyButton({
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === "string" ? text : await text());
     } catch {
       toast.error("Não foi possível copiar", {
-        description: "Seu navegador bloqueou o acesso à área de transferência.",
+        description: "Tente novamente ou selecione o texto e copie manualmente.",
       });
       return;
     }

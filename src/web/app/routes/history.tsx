@@ -1,4 +1,10 @@
-// Placeholder until its feature lands.
+import { ProtectedRoute } from "@/components/guards/protected-route";
+import { HistoryScreen } from "@/features/history/components/history-screen";
+
 export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+  return (
+    <ProtectedRoute>
+      <HistoryScreen />
+    </ProtectedRoute>
+  );
 }

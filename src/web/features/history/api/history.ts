@@ -1,0 +1,47 @@
+import type { HistoryItem, HistoryPage, HistoryQuery } from "@shared/generation/history";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api, apiFetch } from "@/lib/api-client";
+
+export type { HistoryItem, HistoryPage, HistoryQuery };
+export type HistoryFilter = HistoryQuery["type"];
+
+export const historyPageQueryOptions = ({ page, type, q }: HistoryQuery) =>
+  queryOptions({
+    queryKey: ["history", "list", { page, type, q }],
+    queryFn: ({ signal }) =>
+      api<HistoryPage>(`/api/history?${new URLSearchParams({ page: String(page), type, q })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const historyItemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ["history", "item", id],
+    queryFn: ({ signal }) => api<HistoryItem>(`/api/history/${id}`, { signal }),
+  });
+
+export const useHistoryPage = (query: HistoryQuery) => useQuery(historyPageQueryOptions(query));
+
+export const useHistoryItem = (id: string | null) =>
+  useQuery({ ...historyItemQueryOptions(id ?? ""), enabled: id !== null });
+
+/** Loads the full text of an item (the list carries only a preview). */
+export function useFetchHistoryContent() {
+  const queryClient = useQueryClient();
+  return async (id: string) => (await queryClient.fetchQuery(historyItemQueryOptions(id))).content;
+}
+
+export function useDeleteHistoryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/history/${id}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["history"] }),
+  });
+}

@@ -1,0 +1,56 @@
+import { stripMarkdown } from "@shared/generation/markdown";
+import { contentTypes, labelOf } from "@shared/generation/options";
+import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
+import { CopyButton } from "@/components/copy-button";
+import { Badge } from "@/components/ui/badge";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime } from "@/lib/format";
+import { useHistoryItem } from "../api/history";
+import { ReuseMenu } from "./reuse-menu";
+
+/** An item of the history in full: its text, and for a strategy its calendar and downloads. */
+export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { data: item, isError } = useHistoryItem(id);
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
+        {item ? (
+          <>
+            <DialogHeader className="pr-8">
+              <DialogTitle>{item.title}</DialogTitle>
+              <DialogDescription className="flex items-center gap-2">
+                <Badge variant="secondary">{labelOf(contentTypes, item.contentType)}</Badge>
+                {formatDateTime(item.createdAt)}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={stripMarkdown(item.content)} />
+              <ReuseMenu loadContent={async () => item.content} />
+            </div>
+            <div className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed">
+              {stripMarkdown(item.content)}
+            </div>
+            {item.calendar && <StrategyCalendar calendar={item.calendar} historyId={item.id} />}
+          </>
+        ) : (
+          <>
+            <DialogTitle className="sr-only">Conteúdo</DialogTitle>
+            {isError ? (
+              <p className="text-sm text-destructive">Não foi possível abrir este conteúdo.</p>
+            ) : (
+              <Spinner />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { type HistoryFilter, useHistoryPage } from "../api/history";
+import { DeleteHistoryDialog } from "./delete-history-dialog";
+import { HistoryItemDialog } from "./history-item-dialog";
+import { HistoryTable } from "./history-table";
+
+const TABS: { value: HistoryFilter; label: string }[] = [
+  { value: "all", label: "Todos" },
+  { value: "prompt", label: "Prompts" },
+  { value: "strategy", label: "Estratégias" },
+  { value: "script", label: "Roteiros" },
+];
+
+/** "Histórico de Conteúdo": the user's saved results, filtered, searched and paged by the server. */
+export function HistoryScreen() {
+  const [type, setType] = useState<HistoryFilter>("all");
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  // The page belongs to one filter and search: a new one starts again from its first page.
+  const filter = `${type}|${q}`;
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filter, page: next });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const history = useHistoryPage({ page, type, q });
+
+  useEffect(() => {
+    if (history.isError) {
+      toast.error("Erro ao carregar histórico", {
+        id: "history-load-error",
+        description: "Não foi possível carregar o histórico de conteúdo.",
+      });
+    }
+  }, [history.isError]);
+
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">Histórico de Conteúdo</h1>
+      <Tabs value={type} onValueChange={(value) => setType(value as HistoryFilter)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="relative w-full sm:w-72">
+            <Search
+              className="absolute left-3 top-3 h-4 w-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Buscar por título"
+              placeholder="Buscar por título"
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <TabsContent value={type}>
+          <Card>
+            <CardContent className="p-0">
+              {data ? (
+                <HistoryTable rows={data.items} onOpen={setOpenId} onDelete={setDeleting} />
+              ) : history.isError ? (
+                <p className="py-10 text-center text-muted-foreground">
+                  Nenhum conteúdo encontrado.
+                </p>
+              ) : (
+                <Spinner />
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      {data && data.total > HISTORY_PAGE_SIZE && (
+        <nav aria-label="Paginação" className="flex items-center justify-between gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Anterior
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Página {page} de {pages}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Próxima
+          </Button>
+        </nav>
+      )}
+      <HistoryItemDialog id={openId} onClose={() => setOpenId(null)} />
+      <DeleteHistoryDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

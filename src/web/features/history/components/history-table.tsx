@@ -1,0 +1,105 @@
+import { stripMarkdown } from "@shared/generation/markdown";
+import { contentTypes, labelOf } from "@shared/generation/options";
+import { Eye, Trash2 } from "lucide-react";
+import type { KeyboardEvent, MouseEvent } from "react";
+import { toast } from "sonner";
+import { CopyButton } from "@/components/copy-button";
+import { Button } from "@/components/ui/button";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { formatDateTime } from "@/lib/format";
+import { type HistoryPage, useFetchHistoryContent } from "../api/history";
+import { ReuseMenu } from "./reuse-menu";
+
+type Row = HistoryPage["items"][number];
+
+const PREVIEW_LENGTH = 300;
+
+/** §2: a row click shows the title and the first 300 characters, "..." when there is more. */
+export function showRowToast(row: Pick<Row, "title" | "content">) {
+  const text = row.content;
+  toast(row.title, {
+    description: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text,
+  });
+}
+
+// The action buttons live inside a clickable row: keep their clicks to themselves.
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+export function HistoryTable({
+  rows,
+  onOpen,
+  onDelete,
+}: {
+  rows: Row[];
+  onOpen: (id: string) => void;
+  onDelete: (row: Row) => void;
+}) {
+  const fetchContent = useFetchHistoryContent();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Título</TableHead>
+          <TableHead>Tipo</TableHead>
+          <TableHead>Data</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Ações</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
+              Nenhum conteúdo encontrado.
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow
+              key={row.id}
+              tabIndex={0}
+              className="cursor-pointer"
+              onClick={() => showRowToast(row)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && event.target === event.currentTarget) {
+                  showRowToast(row);
+                }
+              }}
+            >
+              <TableCell className="font-medium">{row.title}</TableCell>
+              <TableCell>{labelOf(contentTypes, row.contentType)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell onClick={stop} onKeyDown={stop}>
+                <div className="flex justify-end gap-1">
+                  <Button type="button" variant="outline" size="sm" onClick={() => onOpen(row.id)}>
+                    <Eye aria-hidden="true" />
+                    Abrir
+                  </Button>
+                  <CopyButton text={async () => stripMarkdown(await fetchContent(row.id))} />
+                  <ReuseMenu loadContent={() => fetchContent(row.id)} />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Excluir "${row.title}"`}
+                    onClick={() => onDelete(row)}
+                  >
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
