@@ -1,4 +1,5 @@
-// Placeholder until its feature lands.
-export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+import { PrivacyPolicy } from "@/features/legal/components/privacy-policy";
+
+export default function PrivacyPage() {
+  return <PrivacyPolicy />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until its feature lands.
-export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+import { TermsOfUse } from "@/features/legal/components/terms-of-use";
+
+export default function TermsPage() {
+  return <TermsOfUse />;
 }
