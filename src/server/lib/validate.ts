@@ -1,6 +1,10 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { errors } from "./errors.ts";
+
+// The shared schemas carry Portuguese messages for what a form can get wrong; a hand-made
+// request can still send a wrong type or a non-object, and zod's own words must not be English.
+z.config(z.locales.ptBR());
 
 const INVALID_BODY = "Corpo da requisição inválido.";
 

@@ -1,0 +1,96 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestClient } from "../../../tests/helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { type Actor, type Actors, createActors } from "../../../tests/security/actors.ts";
+import {
+  type HostileBody,
+  hostileBodies,
+  hostileQueries,
+} from "../../../tests/security/hostile-input.ts";
+import { isPortuguese } from "../../../tests/security/portuguese.ts";
+import { type RouteEntry, routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
+import { rowCounts } from "../../../tests/security/row-counts.ts";
+
+export const BODY_RUNS = 40;
+export const QUERY_RUNS = 25;
+
+const GUARD_STATUSES = new Set([401, 402, 403, 423]);
+
+/** The first actor the route lets through, so the input reaches the validation. */
+function allowedActor(route: RouteEntry): Actor {
+  const order: Actor[] = ["anonymous", "subscriber", "admin"];
+  const actor = order.find((a) => !GUARD_STATUSES.has(route.expect[a]));
+  if (!actor) throw new Error(`${routeKey(route)}: no actor passes its guards`);
+  return actor;
+}
+
+async function send(client: TestClient, route: RouteEntry, body: HostileBody) {
+  const response = await client.request(route.probe?.path ?? route.path, {
+    method: route.method,
+    headers: { "content-type": "application/json" },
+    body: "raw" in body ? body.raw : JSON.stringify(body.json),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+let server: TestServer;
+let actors: Actors;
+beforeAll(async () => {
+  server = await startTestServer();
+  actors = await createActors(server);
+});
+afterAll(() => server.close());
+
+/** One refused case: 4xx, a Portuguese message, no row added or removed anywhere. */
+async function expectRefusedUnchanged(
+  label: string,
+  request: () => Promise<{ status: number; body: unknown }>,
+) {
+  const before = await rowCounts(server.db);
+  const { status, body } = await request();
+  const message = (body as { message?: unknown } | null)?.message;
+  expect(status, `${label}: status`).toBeGreaterThanOrEqual(400);
+  expect(status, `${label}: status`).toBeLessThan(500);
+  expect(isPortuguese(message), `${label}: message ${JSON.stringify(message)}`).toBe(true);
+  expect(await rowCounts(server.db), `${label}: rows written`).toEqual(before);
+}
+
+const bodyRoutes = routeMatrix.filter((r) => r.input?.body);
+const queryRoutes = routeMatrix.filter((r) => r.input?.query);
+
+describe("hostile bodies", () => {
+  it.each(bodyRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s refuses every broken body in Portuguese and writes nothing",
+    async (key, route) => {
+      const client = actors[allowedActor(route)].client;
+      await fc.assert(
+        fc.asyncProperty(hostileBodies(route.input!.body!), async (body) => {
+          await expectRefusedUnchanged(`${key} with ${JSON.stringify(body).slice(0, 200)}`, () =>
+            send(client, route, body),
+          );
+        }),
+        { numRuns: BODY_RUNS },
+      );
+    },
+  );
+});
+
+describe("hostile query strings", () => {
+  it.each(queryRoutes.map((r) => [routeKey(r), r] as const))(
+    "%s refuses every broken query in Portuguese and writes nothing",
+    async (key, route) => {
+      const client = actors[allowedActor(route)].client;
+      await fc.assert(
+        fc.asyncProperty(hostileQueries(route.input!.query!), async (query) => {
+          const path = `${route.probe?.path ?? route.path}?${new URLSearchParams(query)}`;
+          await expectRefusedUnchanged(`${key} with ${path.slice(0, 200)}`, async () => {
+            const { status, body } = await client.json(path);
+            return { status, body };
+          });
+        }),
+        { numRuns: QUERY_RUNS },
+      );
+    },
+  );
+});
