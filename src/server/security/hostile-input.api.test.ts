@@ -12,8 +12,8 @@ import { isPortuguese } from "../../../tests/security/portuguese.ts";
 import { type RouteEntry, routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
 import { rowCounts } from "../../../tests/security/row-counts.ts";
 
-export const BODY_RUNS = 40;
-export const QUERY_RUNS = 25;
+const BODY_RUNS = 40;
+const QUERY_RUNS = 25;
 
 const GUARD_STATUSES = new Set([401, 402, 403, 423]);
 
