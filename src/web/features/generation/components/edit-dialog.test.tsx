@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EditDialog } from "./edit-dialog";
+
+const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
+
+const doneStream = (content: string) =>
+  new Response(
+    `data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify({ type: "done", historyId, title: "T", content })}\n\n`,
+    { headers: { "Content-Type": "text/event-stream" } },
+  );
+
+/** A fetch whose answers the test releases by hand, to hold a request "in flight". */
+function stubFetch() {
+  const pending: ((response: Response) => void)[] = [];
+  const fetch = vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve)));
+  vi.stubGlobal("fetch", fetch);
+  const bodyOf = (call: number) =>
+    JSON.parse((fetch.mock.calls[call] as unknown as [string, RequestInit])[1].body as string);
+  return { fetch, respond: (response: Response) => pending.shift()?.(response), bodyOf };
+}
+
+function renderDialog(content = "Texto original") {
+  const onContentChange = vi.fn();
+  render(
+    <EditDialog
+      open
+      onOpenChange={() => {}}
+      content={content}
+      historyId={historyId}
+      onContentChange={onContentChange}
+    />,
+  );
+  return { onContentChange, input: screen.getByLabelText("O que deseja alterar?") };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the edit dialog", () => {
+  it("greets the user and offers the four quick commands", () => {
+    stubFetch();
+    renderDialog();
+    expect(screen.getByRole("log").textContent).toContain("Olá!");
+    for (const command of [
+      "Torne mais formal",
+      "Resuma em 2 parágrafos",
+      "Adicione mais detalhes",
+      "Simplifique a linguagem",
+    ]) {
+      expect(screen.getByRole("button", { name: command })).toBeTruthy();
+    }
+  });
+
+  it("Shift+Enter inserts a newline and Enter sends the whole instruction", async () => {
+    const { fetch, bodyOf } = stubFetch();
+    const { input } = renderDialog();
+    const user = userEvent.setup();
+    await user.type(input, "Mais curto{Shift>}{Enter}{/Shift}por favor");
+    expect(fetch).not.toHaveBeenCalled();
+    expect((input as HTMLTextAreaElement).value).toBe("Mais curto\npor favor");
+    await user.keyboard("{Enter}");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(bodyOf(0)).toEqual({
+      content: "Texto original",
+      instruction: "Mais curto\npor favor",
+      historyId,
+    });
+  });
+
+  it("ignores an empty or blank message", async () => {
+    const { fetch } = stubFetch();
+    const { input } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.keyboard("{Enter}");
+    await user.type(input, "   {Enter}");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("ignores sends while a command is processing, then replaces the content once", async () => {
+    const { fetch, respond } = stubFetch();
+    const success = vi.spyOn(toast, "success");
+    const { input, onContentChange } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Torne mais formal" }));
+    expect(screen.getByText("Processando com IA...")).toBeTruthy();
+    await user.type(input, "Outra coisa{Enter}");
+    await user.keyboard("{Enter}");
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    respond(doneStream("Texto formal"));
+    await screen.findByText("Pronto! Apliquei a alteração ao conteúdo.");
+    expect(onContentChange).toHaveBeenCalledExactlyOnceWith("Texto formal");
+    expect(success).toHaveBeenCalledWith("Conteúdo atualizado");
+    expect(screen.queryByText("Processando com IA...")).toBeNull();
+  });
+
+  it("leaves the content alone when the AI returns the same text", async () => {
+    const { respond } = stubFetch();
+    const success = vi.spyOn(toast, "success");
+    const { onContentChange } = renderDialog("Igual");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Simplifique a linguagem" }));
+    respond(doneStream("Igual"));
+    await screen.findByText("O conteúdo já atende a esse pedido; nada foi alterado.");
+    expect(onContentChange).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("shows the error in the chat and as a toast when the edit fails", async () => {
+    const { respond } = stubFetch();
+    const error = vi.spyOn(toast, "error");
+    const { onContentChange } = renderDialog();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Adicione mais detalhes" }));
+    respond(Response.json({ code: "AI_ERROR", message: "Falhou" }, { status: 502 }));
+    await screen.findByText(
+      "Desculpe, ocorreu um erro ao processar sua solicitação. Tente novamente.",
+    );
+    expect(error).toHaveBeenCalledWith("Erro ao processar comando", {
+      description: "Ocorreu um erro. Por favor, tente novamente.",
+    });
+    expect(onContentChange).not.toHaveBeenCalled();
+  });
+});
