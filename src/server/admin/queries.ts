@@ -21,22 +21,21 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
+export const statsSql = sql`
+  select
+    (select count(*) from users)::int as "totalUsers",
+    (select count(*) from user_roles where role = 'admin')::int as "admins",
+    (select count(*) from profiles where is_banned)::int as "banned",
+    (select count(*) from profiles where is_locked)::int as "locked",
+    (select count(distinct user_id) from subscriptions
+      where status in ('active', 'trialing')
+        and (current_period_end is null or current_period_end > now()))::int as "subscribers",
+    (select count(*) from user_content_history)::int as "prompts"
+`;
+
 /** The six counts of the panel's cards, in one round trip. */
 export async function adminStats(db: Database): Promise<AdminStats> {
-  const [row] = await queryRows<AdminStats>(
-    db,
-    sql`
-    select
-      (select count(*) from users)::int as "totalUsers",
-      (select count(*) from user_roles where role = 'admin')::int as "admins",
-      (select count(*) from profiles where is_banned)::int as "banned",
-      (select count(*) from profiles where is_locked)::int as "locked",
-      (select count(distinct user_id) from subscriptions
-        where status in ('active', 'trialing')
-          and (current_period_end is null or current_period_end > now()))::int as "subscribers",
-      (select count(*) from user_content_history)::int as "prompts"
-  `,
-  );
+  const [row] = await queryRows<AdminStats>(db, statsSql);
   return row!;
 }
 
@@ -108,21 +107,24 @@ function userRows(selected: SQL) {
   `;
 }
 
+// The name is kept in users.name too (the profile saves both), so search reads one table.
+// One lower()+like over both columns costs about half of two ilikes on a full scan.
+const userSearch = (q: string) =>
+  q ? sql`where lower(u.name || ' ' || u.email) like lower(${containsPattern(q)})` : sql``;
+
+export const usersPageSql = (query: AdminUsersQuery) =>
+  userRows(sql`
+    select u.id from users u ${userSearch(query.q)}
+    order by u.created_at desc, u.id desc
+    limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`);
+
+export const usersCountSql = (query: AdminUsersQuery) =>
+  sql`select count(*)::int as total from users u ${userSearch(query.q)}`;
+
 export async function listUsers(db: Database, query: AdminUsersQuery): Promise<AdminUsersPage> {
-  // The name is kept in users.name too (the profile saves both), so search reads one table.
-  const where = query.q
-    ? sql`where u.email ilike ${containsPattern(query.q)} or u.name ilike ${containsPattern(query.q)}`
-    : sql``;
-  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
   const [rows, [count]] = await Promise.all([
-    queryRows<UserRow>(
-      db,
-      userRows(sql`
-        select u.id from users u ${where}
-        order by u.created_at desc, u.id desc
-        limit ${ADMIN_PAGE_SIZE} offset ${offset}`),
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from users u ${where}`),
+    queryRows<UserRow>(db, usersPageSql(query)),
+    queryRows<{ total: number }>(db, usersCountSql(query)),
   ]);
   return {
     items: rows.map(toAdminUser),
@@ -165,10 +167,9 @@ const contentColumns = sql`
   to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || h.id as cursor,
   coalesce(nullif(p.full_name, ''), nullif(u.name, '')) as user_name, u.email as user_email`;
 
-export async function listContent(
-  db: Database,
-  query: AdminContentQuery,
-): Promise<AdminContentPage> {
+// "desc nulls last" matches the indexes' order (the columns are never null), so PostgreSQL
+// reads the first rows from the index instead of sorting the whole table.
+export function contentPageSql(query: AdminContentQuery) {
   const conditions: SQL[] = [];
   if (query.type !== "all") conditions.push(sql`h.content_type = ${query.type}`);
   if (query.cursor) {
@@ -177,12 +178,10 @@ export async function listContent(
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // One row past the page tells whether there is a next one.
-  const rows = await queryRows<ContentRow>(
-    db,
-    sql`
+  return sql`
     with picked as (
       select h.id from user_content_history h ${where}
-      order by h.created_at desc, h.id desc
+      order by h.created_at desc nulls last, h.id desc
       limit ${ADMIN_PAGE_SIZE + 1}
     )
     select ${contentColumns}
@@ -190,9 +189,15 @@ export async function listContent(
     join user_content_history h on h.id = picked.id
     join users u on u.id = h.user_id
     left join profiles p on p.id = h.user_id
-    order by h.created_at desc, h.id desc
-  `,
-  );
+    order by h.created_at desc nulls last, h.id desc
+  `;
+}
+
+export async function listContent(
+  db: Database,
+  query: AdminContentQuery,
+): Promise<AdminContentPage> {
+  const rows = await queryRows<ContentRow>(db, contentPageSql(query));
   const page = rows.slice(0, ADMIN_PAGE_SIZE);
   return {
     items: page.map(toContentItem),
@@ -231,7 +236,7 @@ export async function listAudit(db: Database, page: number): Promise<AuditPage> 
       db,
       sql`
       select id, actor_email, action, target_user_id, target_email, reason, details, created_at
-      from audit_log order by created_at desc, id desc
+      from audit_log order by created_at desc nulls last, id desc
       limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}
     `,
     ),
