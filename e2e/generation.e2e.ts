@@ -1,0 +1,119 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { createUser, setFlags, subscribe } from "../tests/helpers/factories.ts";
+import { setupApp } from "./helpers/app.ts";
+
+// No OPENAI_API_KEY: the offline composer writes the drafts ("Modo demonstração").
+const app = setupApp();
+
+async function subscribedPage() {
+  const user = await createUser(app.server);
+  await subscribe(app.server.db, user.id);
+  return app.signedInPage(user);
+}
+
+describe("the AI tools", () => {
+  it("a subscriber builds a base prompt, carries it to a strategy with its calendar, refines it and finds both in the history", async () => {
+    const { page } = await subscribedPage();
+    await page.goto("/prompt-creator");
+    await page.getByRole("heading", { name: "Meu Primeiro Prompt" }).waitFor();
+    await page.getByLabel("Nome da marca").fill("Café da Serra");
+    await page
+      .getByLabel("Descrição da marca")
+      .fill("Cafeteria artesanal com grãos da Mantiqueira");
+    await page.getByLabel("Localização/área de atendimento").fill("Belo Horizonte e região");
+    await page
+      .getByLabel("Problema que a marca resolve")
+      .fill("Café de qualidade sem precisar sair do bairro");
+    await page.getByLabel("Valores da marca").fill("Qualidade, acolhimento, origem");
+    await page.getByRole("button", { name: "Gerar Prompt Base" }).click();
+
+    await page.getByText("Prompt gerado com sucesso").waitFor();
+    await page.getByText("Modo demonstração").first().waitFor();
+    const basePrompt = await page.getByTestId("result-text").textContent();
+    expect(basePrompt).toContain("Café da Serra");
+
+    await page.getByRole("button", { name: "Usar no Estrategista Digital" }).click();
+    await page.getByRole("heading", { name: "Meu Estrategista Digital" }).waitFor();
+    expect(await page.getByLabel("Prompt Mãe").inputValue()).toContain("Café da Serra");
+    await page.getByRole("link", { name: "Editar Prompt Mãe" }).waitFor();
+
+    await page.getByLabel("Produtos/serviços").fill("Cafés especiais e cursos de barista");
+    await page.getByLabel("Instagram").check();
+    await page.getByLabel("LinkedIn").check();
+    await page.getByRole("button", { name: "Gerar Estratégia" }).click();
+    await page.getByText("Estratégia gerada com sucesso").waitFor();
+    await page.getByRole("heading", { name: "Sua Estratégia de Marketing" }).waitFor();
+
+    await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
+    await page.getByRole("tab", { name: "Tabela" }).click();
+    const table = page.getByRole("table", { name: "Calendário de publicações" });
+    for (const column of ["Data", "Canal", "Tema", "Formato", "Gancho", "Chamada para ação"]) {
+      await table.getByRole("columnheader", { name: column, exact: true }).waitFor();
+    }
+    expect(
+      await table.getByRole("cell", { name: "Instagram", exact: true }).count(),
+    ).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Baixar .ics" }).click(),
+    ]);
+    const ics = await readFile((await download.path()) as string, "utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR")).toBe(true);
+
+    const before = await page.getByTestId("result-text").textContent();
+    await page.getByRole("button", { name: "Editar", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Resuma em 2 parágrafos" }).click();
+    await page.getByText("Conteúdo atualizado").waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("result-text").textContent()).not.toBe(before);
+
+    await page.getByRole("link", { name: "Histórico" }).click();
+    await page.getByRole("heading", { name: "Histórico de Conteúdo" }).waitFor();
+    const prompt = page.getByRole("row").filter({ hasText: "Prompt para Café da Serra" });
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain("Prompt Base");
+    const strategy = page
+      .getByRole("row")
+      .filter({ hasText: "Estratégia para Aumentar vendas: Cafés especiais e cursos de" });
+    await strategy.waitFor();
+
+    await page.getByRole("tab", { name: "Estratégias" }).click();
+    await page.getByRole("row").filter({ hasText: "Prompt para Café da Serra" }).waitFor({
+      state: "detached",
+    });
+    await strategy.getByRole("button", { name: "Abrir" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Baixar .csv" }).waitFor();
+  });
+
+  it("an incomplete brand form shows the notice and sends nothing", async () => {
+    const { page } = await subscribedPage();
+    await page.goto("/prompt-creator");
+    await page.getByLabel("Nome da marca").fill("Café da Serra");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/generate/")) posted = true;
+    });
+    await page.getByRole("button", { name: "Gerar Prompt Base" }).click();
+    await page.getByText("Formulário incompleto").waitFor();
+    await page.getByText("Descrição da marca é obrigatória").waitFor();
+    expect(posted).toBe(false);
+  });
+
+  it("a locked subscriber sees the reason instead of the form", async () => {
+    const user = await createUser(app.server);
+    await subscribe(app.server.db, user.id);
+    await setFlags(app.server.db, user.id, {
+      isLocked: true,
+      lockedAt: new Date(),
+      lockedReason: "Pagamento em análise",
+    });
+    const { page } = await app.signedInPage(user);
+    await page.goto("/script-creator");
+    await page.getByText("Conta travada").waitFor();
+    await page.getByText("Motivo: Pagamento em análise").waitFor();
+    expect(await page.getByRole("button", { name: "Gerar Roteiro" }).count()).toBe(0);
+  });
+});
