@@ -1,10 +1,15 @@
 import type { EditInput } from "@shared/generation/inputs";
 import { streamEvents } from "@/lib/sse";
 
-/** Asks the AI to rewrite `content` per the instruction; resolves with the full new text. */
-export async function requestEdit(input: EditInput, signal?: AbortSignal): Promise<string> {
+export type EditResult = { content: string; historyId: string };
+
+/**
+ * Asks the AI to rewrite `content` per the instruction; resolves with the full new text and
+ * the history item it was saved as.
+ */
+export async function requestEdit(input: EditInput, signal?: AbortSignal): Promise<EditResult> {
   for await (const event of streamEvents("/api/generate/edit", input, signal)) {
-    if (event.type === "done") return event.content;
+    if (event.type === "done") return { content: event.content, historyId: event.historyId };
     if (event.type === "error") throw new Error(event.message);
   }
   throw new Error("A edição terminou sem resultado.");

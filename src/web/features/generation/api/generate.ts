@@ -83,8 +83,12 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
     [kind],
   );
 
-  /** The user edited the result (edit dialog): it replaces the text shown. */
-  const setText = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
+  /** An AI edit replaced the result; it was saved as a new history item. */
+  const applyEdit = useCallback(
+    ({ content, historyId }: { content: string; historyId: string }) =>
+      setState((s) => ({ ...s, text: content, historyId })),
+    [],
+  );
 
-  return { ...state, isGenerating: state.status === "streaming", generate, setText };
+  return { ...state, isGenerating: state.status === "streaming", generate, applyEdit };
 }

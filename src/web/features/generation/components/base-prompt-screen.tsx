@@ -99,8 +99,9 @@ export function BasePromptScreen() {
           content={generation.text}
           streaming={generation.isGenerating}
           demo={generation.demo}
+          contentType="prompt"
           historyId={generation.historyId}
-          onContentChange={generation.setText}
+          onContentChange={generation.applyEdit}
         >
           <Button
             type="button"

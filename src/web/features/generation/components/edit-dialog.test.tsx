@@ -31,6 +31,7 @@ function renderDialog(content = "Texto original") {
       onOpenChange={() => {}}
       content={content}
       historyId={historyId}
+      contentType="strategy"
       onContentChange={onContentChange}
     />,
   );
@@ -70,6 +71,7 @@ describe("the edit dialog", () => {
       content: "Texto original",
       instruction: "Mais curto\npor favor",
       historyId,
+      contentType: "strategy",
     });
   });
 
@@ -96,7 +98,7 @@ describe("the edit dialog", () => {
 
     respond(doneStream("Texto formal"));
     await screen.findByText("Pronto! Apliquei a alteração ao conteúdo.");
-    expect(onContentChange).toHaveBeenCalledExactlyOnceWith("Texto formal");
+    expect(onContentChange).toHaveBeenCalledExactlyOnceWith({ content: "Texto formal", historyId });
     expect(success).toHaveBeenCalledWith("Conteúdo atualizado");
     expect(screen.queryByText("Processando com IA...")).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { ContentType } from "@shared/generation/options";
 import { Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -11,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { requestEdit } from "../api/edit";
+import { type EditResult, requestEdit } from "../api/edit";
 
 export const QUICK_COMMANDS = [
   "Torne mais formal",
@@ -38,7 +39,9 @@ type EditDialogProps = {
   onOpenChange: (open: boolean) => void;
   content: string;
   historyId?: string;
-  onContentChange: (content: string) => void;
+  /** What the text is, so an edit of unsaved text is saved to the history as the right type. */
+  contentType: ContentType;
+  onContentChange: (edit: EditResult) => void;
 };
 
 /** The AI edit chat: each instruction rewrites the whole content, which replaces the shown text. */
@@ -47,6 +50,7 @@ export function EditDialog({
   onOpenChange,
   content,
   historyId,
+  contentType,
   onContentChange,
 }: EditDialogProps) {
   const inputId = useId();
@@ -71,10 +75,10 @@ export function EditDialog({
     try {
       const current = latestContent.current;
       const edited = await requestEdit(
-        { content: current, instruction, historyId },
+        { content: current, instruction, historyId, contentType },
         controller.current.signal,
       );
-      if (edited.trim() && edited !== current) {
+      if (edited.content.trim() && edited.content !== current) {
         onContentChange(edited);
         toast.success("Conteúdo atualizado");
         setMessages((list) => [

@@ -1,10 +1,12 @@
 import { stripMarkdown } from "@shared/generation/markdown";
+import type { ContentType } from "@shared/generation/options";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import type { EditResult } from "../api/edit";
 import { EditDialog } from "./edit-dialog";
 
 type ResultCardProps = {
@@ -15,10 +17,11 @@ type ResultCardProps = {
   streaming?: boolean;
   /** Written by the offline composer. */
   demo?: boolean;
-  /** The saved history item the text belongs to; an AI edit is saved back to it. */
+  contentType: ContentType;
+  /** The saved history item the text comes from; an AI edit is saved as a new item. */
   historyId?: string | null;
-  /** Replaces the shown text after an AI edit. */
-  onContentChange?: (content: string) => void;
+  /** Replaces the shown text (and its history item) after an AI edit. */
+  onContentChange?: (edit: EditResult) => void;
   /** A custom edit action; without one, Editar opens the AI edit dialog. */
   onEdit?: () => void;
   children?: ReactNode;
@@ -29,6 +32,7 @@ export function ResultCard({
   content,
   streaming = false,
   demo = false,
+  contentType,
   historyId,
   onContentChange,
   onEdit,
@@ -80,7 +84,8 @@ export function ResultCard({
           onOpenChange={setEditing}
           content={content}
           historyId={historyId ?? undefined}
-          onContentChange={(next) => onContentChange?.(next)}
+          contentType={contentType}
+          onContentChange={(edit) => onContentChange?.(edit)}
         />
       )}
     </Card>

@@ -96,8 +96,9 @@ export function ScriptScreen() {
           content={generation.text}
           streaming={generation.isGenerating}
           demo={generation.demo}
+          contentType="script"
           historyId={generation.historyId}
-          onContentChange={generation.setText}
+          onContentChange={generation.applyEdit}
         />
       )}
     </div>

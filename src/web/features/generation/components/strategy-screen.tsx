@@ -126,8 +126,9 @@ export function StrategyScreen() {
           content={generation.text}
           streaming={generation.isGenerating}
           demo={generation.demo}
+          contentType="strategy"
           historyId={generation.historyId}
-          onContentChange={generation.setText}
+          onContentChange={generation.applyEdit}
         />
       )}
       {generation.calendar && (
