@@ -17,6 +17,12 @@ import {
 } from "../../src/shared/billing.ts";
 import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
 import {
+  brandInputSchema,
+  editInputSchema,
+  scriptInputSchema,
+  strategyInputSchema,
+} from "../../src/shared/generation/inputs.ts";
+import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
 } from "../../src/shared/password-reset.ts";
@@ -131,6 +137,24 @@ export const routeMatrix: RouteEntry[] = [
     expect: signedIn(400),
     input: { body: profileUpdateSchema },
   },
+
+  // The Pro tools (streamed); an empty body never reaches the AI provider.
+  ...(
+    [
+      ["prompt", brandInputSchema],
+      ["strategy", strategyInputSchema],
+      ["script", scriptInputSchema],
+      ["edit", editInputSchema],
+    ] as const
+  ).map(
+    ([tool, body]): RouteEntry => ({
+      method: "POST",
+      path: `/api/generate/${tool}`,
+      probe: { json: {} },
+      expect: tools(400),
+      input: { body },
+    }),
+  ),
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
@@ -253,6 +277,3 @@ export const routeMatrix: RouteEntry[] = [
 
 export const routeKey = (route: { method: string; path: string }) =>
   `${route.method} ${route.path}`;
-
-/** Silences "unused" until routes of these shapes are listed. */
-export const guards = { everyone, signedIn, unlocked, tools, adminOnly };

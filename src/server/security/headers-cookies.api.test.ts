@@ -21,7 +21,7 @@ function directives(csp: string | null) {
 }
 
 /** The session cookie's Set-Cookie line from a sign-up answer. */
-async function sessionSetCookie(server: TestServer, client: TestClient) {
+async function sessionSetCookie(client: TestClient) {
   const response = await client.request("/api/auth/sign-up/email", {
     json: {
       name: "Cookie Pereira",
@@ -86,7 +86,7 @@ describe("security headers", () => {
 
 describe("the session cookie", () => {
   it("over http it is HttpOnly and SameSite=Lax", async () => {
-    const line = await sessionSetCookie(server, server.client());
+    const line = await sessionSetCookie(server.client());
     expect(line).toMatch(/^better-auth\.session_token=/);
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Lax/i);
@@ -94,7 +94,7 @@ describe("the session cookie", () => {
 
   it("over https it is also Secure with the __Secure- prefix, and it opens the session", async () => {
     const client = httpsClient();
-    const line = await sessionSetCookie(https, client);
+    const line = await sessionSetCookie(client);
     expect(line).toMatch(/^__Secure-better-auth\.session_token=/);
     expect(line).toMatch(/;\s*Secure/i);
     expect(line).toMatch(/;\s*HttpOnly/i);
