@@ -1,4 +1,22 @@
-// Placeholder until its feature lands.
+import { AdminPanel, type AdminTab } from "@/features/admin/components/admin-panel";
+import { AdminRouteGuard } from "@/features/admin/components/admin-route-guard";
+import { AuditTab } from "@/features/admin/components/audit-tab";
+import { ContentTab } from "@/features/admin/components/content-tab";
+import { UsersTab } from "@/features/admin/components/users-tab";
+import { MailAdminPanel } from "@/features/mail-admin/components/mail-admin-panel";
+
+// Other features add their admin pages here as further tabs.
+const tabs: AdminTab[] = [
+  { value: "users", label: "Usuários", content: <UsersTab /> },
+  { value: "prompts", label: "Prompts", content: <ContentTab /> },
+  { value: "audit", label: "Auditoria", content: <AuditTab /> },
+  { value: "emails", label: "Emails", content: <MailAdminPanel /> },
+];
+
 export default function Page() {
-  return <p className="py-12 text-center text-muted-foreground">Em construção.</p>;
+  return (
+    <AdminRouteGuard>
+      <AdminPanel tabs={tabs} />
+    </AdminRouteGuard>
+  );
 }

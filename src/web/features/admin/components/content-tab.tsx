@@ -1,0 +1,122 @@
+import { contentTypes, labelOf } from "@shared/generation/options";
+import { Eye } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { formatDateTime } from "@/lib/format";
+import { type ContentFilter, useAdminContent } from "../api/content";
+import { ContentDialog } from "./content-dialog";
+import { Pager } from "./pager";
+
+const filters: { value: ContentFilter; label: string }[] = [
+  { value: "all", label: "Todos" },
+  { value: "prompt", label: "Prompts" },
+  { value: "strategy", label: "Estratégias" },
+  { value: "script", label: "Roteiros" },
+];
+
+export function ContentTab() {
+  const [type, setType] = useState<ContentFilter>("all");
+  // Keyset pages: the cursors of the pages already seen lead back to them.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const cursor = cursors.at(-1);
+  const content = useAdminContent({ type, cursor });
+
+  useEffect(() => {
+    if (content.error) {
+      toast.error("Erro ao carregar prompts", {
+        id: "admin-content-error",
+        description: content.error.message,
+      });
+    }
+  }, [content.error]);
+
+  const data = content.data;
+  return (
+    <section aria-label="Prompts" className="space-y-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Tipo de conteúdo</legend>
+        {filters.map((f) => (
+          <Button
+            key={f.value}
+            size="sm"
+            variant={type === f.value ? "default" : "outline"}
+            aria-pressed={type === f.value}
+            onClick={() => {
+              setType(f.value);
+              setCursors([undefined]);
+            }}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </fieldset>
+      {content.isLoading ? (
+        <Spinner />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Título</TableHead>
+              <TableHead>Tipo</TableHead>
+              <TableHead>Usuário</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Criado em</TableHead>
+              <TableHead>Ações</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data?.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} className="text-center text-muted-foreground">
+                  Nenhum conteúdo encontrado.
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell className="max-w-xs truncate font-medium" title={item.title}>
+                  {item.title}
+                </TableCell>
+                <TableCell>{labelOf(contentTypes, item.contentType)}</TableCell>
+                <TableCell>{item.userName || "N/A"}</TableCell>
+                <TableCell>{item.userEmail || "N/A"}</TableCell>
+                <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+                <TableCell>
+                  <Button variant="outline" size="sm" onClick={() => setOpenId(item.id)}>
+                    <Eye aria-hidden="true" />
+                    Ver Conteúdo
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && (
+        <Pager
+          label={`Página ${cursors.length}`}
+          hasPrevious={cursors.length > 1}
+          hasNext={data.nextCursor !== null}
+          onPrevious={() => setCursors((c) => c.slice(0, -1))}
+          onNext={() => {
+            const next = data.nextCursor;
+            if (next) setCursors((c) => [...c, next]);
+          }}
+          busy={content.isFetching}
+        />
+      )}
+      <ContentDialog id={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

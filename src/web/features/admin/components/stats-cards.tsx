@@ -1,0 +1,39 @@
+import { Ban, FileText, Lock, Shield, Star, Users } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { AdminStats } from "../api/stats";
+
+const cards: { key: keyof AdminStats; label: string; icon: typeof Users }[] = [
+  { key: "totalUsers", label: "Total Usuários", icon: Users },
+  { key: "admins", label: "Admins", icon: Shield },
+  { key: "banned", label: "Banidos", icon: Ban },
+  { key: "locked", label: "Travados", icon: Lock },
+  { key: "subscribers", label: "Assinantes", icon: Star },
+  { key: "prompts", label: "Prompts", icon: FileText },
+];
+
+const integer = new Intl.NumberFormat("pt-BR");
+
+export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
+  return (
+    <ul
+      aria-label="Números da plataforma"
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6"
+    >
+      {cards.map(({ key, label, icon: Icon }) => (
+        <li key={key}>
+          <Card>
+            <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
+              <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+              <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            </CardHeader>
+            <CardContent>
+              <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
+                {stats ? integer.format(stats[key]) : "—"}
+              </p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

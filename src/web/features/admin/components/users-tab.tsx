@@ -1,0 +1,163 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { useMe } from "@/lib/auth";
+import { formatDate } from "@/lib/format";
+import { type AdminUser, useAdminUsers } from "../api/users";
+import { Pager, pageLabel } from "./pager";
+import { UserActions } from "./user-actions";
+
+const NA = "N/A";
+
+function StatusBadges({ user }: { user: AdminUser }) {
+  if (!user.isBanned && !user.isLocked) return <Badge variant="success">Ativo</Badge>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {user.isBanned && (
+        <Badge variant="destructive" title={user.bannedReason ?? undefined}>
+          Banido
+        </Badge>
+      )}
+      {user.isLocked && (
+        <Badge variant="warning" title={user.lockedReason ?? undefined}>
+          Travado
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function SubscriptionCell({ subscription }: { subscription: AdminUser["subscription"] }) {
+  if (!subscription) return <span className="text-muted-foreground">Sem assinatura</span>;
+  const active = subscription.status === "active" || subscription.status === "trialing";
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center gap-2">
+        <span>{subscription.planName}</span>
+        <Badge variant={active ? "success" : "secondary"}>{active ? "Ativo" : "Inativo"}</Badge>
+      </div>
+      {subscription.currentPeriodEnd && (
+        <p className="text-xs text-muted-foreground">
+          {active ? "Renova em" : "Expira em"} {formatDate(subscription.currentPeriodEnd)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function UsersTab() {
+  const { user: me } = useMe();
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState({ page: 1, q: "" });
+  const users = useAdminUsers(query);
+
+  useEffect(() => {
+    if (users.error) {
+      toast.error("Erro ao carregar usuários", {
+        id: "admin-users-error",
+        description: users.error.message,
+      });
+    }
+  }, [users.error]);
+
+  const data = users.data;
+  return (
+    <section aria-label="Usuários" className="space-y-4">
+      <search>
+        <form
+          className="flex max-w-md gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery({ page: 1, q: search.trim() });
+          }}
+        >
+          <Input
+            type="search"
+            aria-label="Buscar por nome ou email"
+            placeholder="Buscar por nome ou email"
+            value={search}
+            maxLength={200}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" />
+            Buscar
+          </Button>
+        </form>
+      </search>
+      {users.isLoading ? (
+        <Spinner />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Nome</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Assinatura</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Criado em</TableHead>
+              <TableHead>Ações</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data?.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7} className="text-center text-muted-foreground">
+                  Nenhum usuário encontrado.
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.items.map((user) => (
+              <TableRow key={user.id} data-user-id={user.id}>
+                <TableCell className="font-medium">{user.fullName || NA}</TableCell>
+                <TableCell>{user.email || NA}</TableCell>
+                <TableCell>
+                  <Badge variant={user.role === "admin" ? "default" : "outline"}>
+                    {user.role === "admin" ? "Admin" : "Usuário"}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <SubscriptionCell subscription={user.subscription} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadges user={user} />
+                </TableCell>
+                <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell>
+                  {user.id === me?.id ? (
+                    <span className="text-sm text-muted-foreground">Você</span>
+                  ) : (
+                    <UserActions user={user} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && (
+        <Pager
+          label={pageLabel(data.page, data.pageSize, data.total)}
+          hasPrevious={data.page > 1}
+          hasNext={data.page * data.pageSize < data.total}
+          onPrevious={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+          onNext={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+          busy={users.isFetching}
+        />
+      )}
+    </section>
+  );
+}
