@@ -7,6 +7,9 @@ export default async function setup(project: TestProject) {
   await build({
     configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
     logLevel: "warn",
+    // Keep the previous build's chunks: an e2e server started earlier (another run on this
+    // tree) still serves the index.html that points at them.
+    build: { emptyOutDir: false },
   });
   return setupPglite(project);
 }
