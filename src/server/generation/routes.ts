@@ -1,6 +1,84 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import {
+  brandInputSchema,
+  editInputSchema,
+  scriptInputSchema,
+  strategyInputSchema,
+} from "../../shared/generation/inputs.ts";
+import { aiProviderFor } from "../ai/provider.ts";
 import type { AppEnv } from "../app-env.ts";
+import { hitRateLimit } from "../lib/rate-limit.ts";
+import { parseJson } from "../lib/validate.ts";
+import {
+  requireSubscription,
+  requireUnlocked,
+  requireUser,
+  viewerOf,
+} from "../middleware/guards.ts";
+import {
+  brandPromptJob,
+  editJob,
+  type GenerationJob,
+  runGeneration,
+  scriptJob,
+  strategyJob,
+} from "./service.ts";
+
+/** Generations per user per minute, shared by the four endpoints. */
+export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
+
+/** Proxies drop idle connections; a comment line every 15 s keeps a long generation open. */
+const KEEP_ALIVE_MS = 15_000;
+
+/**
+ * Streams a job's events as Server-Sent Events. The job runs to its end even when the page
+ * goes away (so its result is saved); writing simply stops on a closed stream.
+ */
+function streamJob(c: Context<AppEnv>, job: GenerationJob) {
+  const { db, env, logger } = c.get("deps");
+  const userId = viewerOf(c).id;
+  c.header("Cache-Control", "no-cache, no-transform");
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    const keepAlive = setInterval(() => {
+      if (!stream.aborted) void stream.write(": keep-alive\n\n");
+    }, KEEP_ALIVE_MS);
+    try {
+      await runGeneration(job, {
+        db,
+        logger: c.get("log") ?? logger,
+        provider: aiProviderFor(env),
+        userId,
+        emit: async (event) => {
+          if (!stream.aborted && !stream.closed)
+            await stream.writeSSE({ data: JSON.stringify(event) });
+        },
+      });
+    } finally {
+      clearInterval(keepAlive);
+    }
+  });
+}
 
 export function generationRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.use(requireUser, requireUnlocked, requireSubscription, async (c, next) => {
+    await hitRateLimit(c.get("deps").db, `generate:${viewerOf(c).id}`, GENERATION_RATE_LIMIT);
+    await next();
+  });
+
+  app.post("/prompt", async (c) =>
+    streamJob(c, brandPromptJob(await parseJson(c, brandInputSchema))),
+  );
+  app.post("/strategy", async (c) =>
+    streamJob(c, strategyJob(await parseJson(c, strategyInputSchema), new Date())),
+  );
+  app.post("/script", async (c) => streamJob(c, scriptJob(await parseJson(c, scriptInputSchema))));
+  app.post("/edit", async (c) => {
+    const input = await parseJson(c, editInputSchema);
+    return streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, input));
+  });
+
+  return app;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
 import {
   channels,
+  contentTypes,
   postingFrequencies,
   scriptFormats,
   scriptObjectives,
@@ -66,7 +67,12 @@ export const editInputSchema = z.object({
     .max(20_000, "O conteúdo é longo demais para edição.")
     .refine((v) => v.trim().length > 0, "Não há conteúdo para editar."),
   instruction: required("Digite o que deseja alterar."),
-  /** When the text is a saved history item, the edited version is saved back to it. */
+  /**
+   * When the text is a saved history item: the edited version is saved as a new item of the
+   * same type (a strategy keeps its calendar); the original stays as it was.
+   */
   historyId: z.uuid().optional(),
+  /** The type to save the edited text as when it has no history item (default "prompt"). */
+  contentType: z.enum(values(contentTypes)).optional(),
 });
 export type EditInput = z.infer<typeof editInputSchema>;

@@ -1,0 +1,105 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type { Env } from "../env.ts";
+
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+export type ChatOptions = { temperature?: number; maxTokens?: number };
+
+/** An OpenAI-compatible chat-completions provider, as generation uses it. */
+export type AiProvider = {
+  /** The reply's text, piece by piece, as the model writes it. */
+  streamText(messages: ChatMessage[], options?: ChatOptions): AsyncIterable<string>;
+  /** The whole reply of a JSON-mode request (response_format json_object), unparsed. */
+  completeJson(messages: ChatMessage[], options?: ChatOptions): Promise<string>;
+};
+
+/** Why a provider call failed, as far as the user needs to know. */
+export type AiFailure = "overloaded" | "timeout" | "failed";
+
+/** The provider went silent mid-stream for longer than the timeout. */
+export class AiStallError extends Error {}
+
+export function classifyAiError(error: unknown): AiFailure {
+  if (error instanceof AiStallError || error instanceof APIConnectionTimeoutError) return "timeout";
+  if (error instanceof APIError && error.status === 429) return "overloaded";
+  return "failed";
+}
+
+/**
+ * The provider configured by OPENAI_*, or null when there is no key (the offline composer
+ * writes instead). The SDK retries 408, 409, 429, 5xx and connection errors twice with
+ * backoff, and bounds each attempt by AI_TIMEOUT_MS until the reply starts; a stream that
+ * then stalls for as long is cut by us. Calls are deliberately not tied to the browser's
+ * request: a generation finishes, and is saved, even when the page went away.
+ */
+export function createAiProvider(
+  env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_MODEL" | "AI_TIMEOUT_MS">,
+): AiProvider | null {
+  if (!env.OPENAI_API_KEY) return null;
+  const client = new OpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    maxRetries: 2,
+    timeout: env.AI_TIMEOUT_MS,
+  });
+  const model = env.AI_MODEL;
+
+  return {
+    async *streamText(messages, options = {}) {
+      const controller = new AbortController();
+      let stalled = false;
+      let timer: NodeJS.Timeout | undefined;
+      const armStallTimer = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          stalled = true;
+          controller.abort();
+        }, env.AI_TIMEOUT_MS);
+      };
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            messages,
+            stream: true,
+            temperature: options.temperature,
+            max_tokens: options.maxTokens,
+          },
+          { signal: controller.signal },
+        );
+        armStallTimer();
+        for await (const chunk of stream) {
+          armStallTimer();
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+        }
+        // The SDK ends an aborted stream quietly: a stall must not pass for a complete reply.
+        if (stalled) throw new AiStallError();
+      } catch (error) {
+        if (stalled && error instanceof APIUserAbortError) throw new AiStallError();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        if (!controller.signal.aborted) controller.abort();
+      }
+    },
+
+    async completeJson(messages, options = {}) {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        response_format: { type: "json_object" },
+        temperature: options.temperature,
+        max_tokens: options.maxTokens,
+      });
+      return completion.choices[0]?.message?.content ?? "";
+    },
+  };
+}
+
+const providers = new WeakMap<object, AiProvider | null>();
+
+/** One provider (one HTTP client) per configuration, built on first use. */
+export function aiProviderFor(env: Env): AiProvider | null {
+  if (!providers.has(env)) providers.set(env, createAiProvider(env));
+  return providers.get(env) ?? null;
+}

@@ -1,0 +1,472 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type FakeOpenAI,
+  type FakeRequest,
+  startFakeOpenAI,
+} from "../../../tests/fakes/fake-openai.ts";
+import {
+  createUser,
+  makeAdmin,
+  setFlags,
+  subscribe,
+  type TestUser,
+} from "../../../tests/helpers/factories.ts";
+import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { MAX_FIELD_MESSAGE } from "../../shared/limits.ts";
+import { contentHistory } from "../db/schema/index.ts";
+
+let fake: FakeOpenAI;
+let server: TestServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  server = await startTestServer({
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: fake.baseUrl,
+    AI_MODEL: "modelo-teste",
+    AI_TIMEOUT_MS: "1500",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+const brand = {
+  brandName: "Café da Serra",
+  brandDescription: "Cafeteria artesanal com grãos da Mantiqueira",
+  brandLocation: "Campinas (SP)",
+  brandProblemSolution: "Café especial sem pretensão, perto de casa",
+  brandValues: "qualidade, acolhimento, origem",
+};
+const strategy = {
+  basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+  objective: "gerar_autoridade",
+  productsServices: "Cafés especiais e cursos de barista para iniciantes",
+  frequency: "2-3x_semana",
+  channels: ["instagram", "linkedin"],
+  tone: "empatico",
+};
+const script = {
+  basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+  format: "carrossel",
+  objective: "informar",
+  targetAudience: "Amantes de café",
+  duration: "7 slides",
+  tone: "educativo",
+  finalGoal: "Vender o curso de barista",
+};
+
+async function subscriber() {
+  const user = await createUser(server);
+  await subscribe(server.db, user.id);
+  return user;
+}
+
+const post = (user: TestUser, path: string, json: unknown, signal?: AbortSignal) =>
+  user.client.request(`/api/generate/${path}`, { json, signal });
+
+async function generate(user: TestUser, path: string, json: unknown) {
+  const response = await post(user, path, json);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  return readEvents(response);
+}
+
+const historyOf = (userId: string) =>
+  server.db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
+
+/** A valid calendar reply for whatever slots the request lists ("12. 10/03/2025 · ..."). */
+function calendarReply(request: FakeRequest) {
+  const user = request.body.messages?.at(-1)?.content ?? "";
+  const prompt = request.body.messages?.find((m) => m.content.includes("Publicações a preencher"));
+  const indexes = [...(prompt?.content ?? user).matchAll(/^(\d+)\. \d{2}\/\d{2}\/\d{4}/gm)].map(
+    (m) => Number(m[1]),
+  );
+  return JSON.stringify({
+    slots: indexes.map((index) => ({
+      index,
+      theme: `Tema ${index}`,
+      format: "Carrossel",
+      hook: `Gancho ${index}`,
+      callToAction: "Salve este post",
+    })),
+  });
+}
+
+const strategyResponder = (request: FakeRequest) =>
+  request.body.stream
+    ? { content: "# Estratégia\n\nPosicionamento claro para o Café da Serra." }
+    : { content: calendarReply(request) };
+
+describe("generation with an AI provider", () => {
+  it("a subscriber's base prompt streams as the model writes and is saved to the history", async () => {
+    const user = await subscriber();
+    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"] });
+    const events = await generate(user, "prompt", brand);
+
+    expect(events[0]).toEqual({ type: "start", demo: false });
+    expect(events.filter((e) => e.type === "delta").map((e) => e.text)).toEqual([
+      "# Prompt Mãe",
+      " do Café",
+      " da Serra",
+    ]);
+    const done = events.at(-1);
+    expect(done).toMatchObject({
+      type: "done",
+      title: "Prompt para Café da Serra",
+      content: "# Prompt Mãe do Café da Serra",
+    });
+    const [saved] = await historyOf(user.id);
+    expect(saved).toMatchObject({
+      id: done?.type === "done" ? done.historyId : "",
+      contentType: "prompt",
+      title: "Prompt para Café da Serra",
+      content: "# Prompt Mãe do Café da Serra",
+    });
+
+    const request = fake.requests[0];
+    expect(request?.body).toMatchObject({ model: "modelo-teste", stream: true });
+    expect(request?.headers.authorization).toBe("Bearer sk-test");
+  });
+
+  it("the model receives the labels of the choices, never their stored values", async () => {
+    const user = await subscriber();
+    fake.setResponder(strategyResponder);
+    await generate(user, "strategy", strategy);
+    const sent = JSON.stringify(fake.requests[0]?.body.messages);
+    expect(sent).toContain("Gerar autoridade");
+    expect(sent).toContain("2 a 3x por semana");
+    expect(sent).toContain("Instagram, LinkedIn");
+    expect(sent).toContain("Empático");
+    expect(sent).not.toMatch(/gerar_autoridade|2-3x_semana|"empatico"/);
+  });
+
+  it("a strategy streams its text, then its calendar, and is saved with the calendar", async () => {
+    const user = await subscriber();
+    fake.setResponder(strategyResponder);
+    const events = await generate(user, "strategy", strategy);
+
+    const types = events.map((e) => e.type);
+    expect(types.indexOf("calendar")).toBeGreaterThan(types.indexOf("delta"));
+    const calendarEvent = events.find((e) => e.type === "calendar");
+    if (calendarEvent?.type !== "calendar") throw new Error("no calendar event");
+    const { calendar } = calendarEvent;
+    expect(calendar.slots).toHaveLength(39);
+    expect(calendar.slots[0]).toMatchObject({
+      channel: "Instagram",
+      theme: "Tema 0",
+      hook: "Gancho 0",
+      format: "Carrossel",
+    });
+    expect(calendar.slots[1]?.channel).toBe("LinkedIn");
+
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("no done event");
+    expect(done.title).toBe("Estratégia para Gerar autoridade: Cafés especiais e cursos de ba...");
+    expect(done.content).toBe(textOf(events));
+    expect(done.content).toContain("## Calendário de publicações");
+    const [saved] = await historyOf(user.id);
+    expect(saved?.content).toBe(done.content);
+    expect(saved?.metadata).toEqual({ calendar });
+  });
+
+  it("an invalid calendar reply is sent back once for repair", async () => {
+    const user = await subscriber();
+    fake.enqueue({ content: "Estratégia curta." }, { content: "isto não é JSON" });
+    fake.setResponder((request) => ({ content: calendarReply(request) }));
+    const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
+
+    expect(events.at(-1)?.type).toBe("done");
+    const repair = fake.requests[2]?.body.messages ?? [];
+    expect(repair.at(-2)).toEqual({ role: "assistant", content: "isto não é JSON" });
+    expect(repair.at(-1)?.content).toContain("não é um JSON válido");
+    expect(fake.requests[1]?.body.response_format).toEqual({ type: "json_object" });
+  });
+
+  it("a calendar reply still invalid after the repair ends in a clear error and saves nothing", async () => {
+    const user = await subscriber();
+    fake.enqueue({ content: "Estratégia curta." });
+    fake.setResponder(() => ({ content: JSON.stringify({ slots: [{ index: 0, theme: "" }] }) }));
+    const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
+
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "CALENDAR_INVALID",
+      message: "Não foi possível montar o calendário de publicações. Por favor, tente novamente.",
+    });
+    expect(fake.requests).toHaveLength(3);
+    expect(await historyOf(user.id)).toEqual([]);
+  });
+
+  it("a 429 from the provider is retried and the script succeeds", async () => {
+    const user = await subscriber();
+    fake.enqueue({ status: 429 }, { content: "Roteiro pronto." });
+    const events = await generate(user, "script", script);
+    expect(fake.requests).toHaveLength(2);
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      title: "Roteiro de Carrossel: Vender o curso de barista",
+      content: "Roteiro pronto.",
+    });
+  });
+
+  it("a provider still overloaded after the retries is explained in Portuguese", async () => {
+    const user = await subscriber();
+    fake.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
+    const events = await generate(user, "script", script);
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_OVERLOADED",
+      message:
+        "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.",
+    });
+  });
+
+  it("three 500s end in the §8 error and nothing is saved", async () => {
+    const user = await subscriber();
+    fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
+    const events = await generate(user, "strategy", strategy);
+    expect(fake.requests).toHaveLength(3);
+    expect(events.map((e) => e.type)).toEqual(["start", "error"]);
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_FAILED",
+      message: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
+    });
+    expect(await historyOf(user.id)).toEqual([]);
+  });
+
+  it("a provider that never answers times out after the retries, saving nothing", async () => {
+    const user = await subscriber();
+    fake.setResponder(() => ({ headersDelayMs: 10_000, content: "tarde demais" }));
+    const events = await generate(user, "script", script);
+    expect(fake.requests).toHaveLength(3);
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_TIMEOUT",
+      message: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
+    });
+    expect(await historyOf(user.id)).toEqual([]);
+  });
+
+  it("a stream that stalls mid-way is cut after the timeout and saves nothing", async () => {
+    const user = await subscriber();
+    fake.enqueue({
+      chunks: ["Começo ", "nunca termina"],
+      holdAfterFirstChunk: new Promise(() => {}),
+    });
+    const events = await generate(user, "prompt", brand);
+    expect(textOf(events)).toBe("Começo ");
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_TIMEOUT",
+      message: "Ocorreu um erro ao gerar seu prompt base.",
+    });
+    expect(await historyOf(user.id)).toEqual([]);
+  });
+
+  it("an empty reply is an error, not an empty history item", async () => {
+    const user = await subscriber();
+    fake.enqueue({ chunks: ["  ", "\n"] });
+    const events = await generate(user, "script", script);
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_EMPTY",
+      message: "Erro ao gerar o roteiro de conteúdo.",
+    });
+    expect(await historyOf(user.id)).toEqual([]);
+  });
+
+  it("the result is saved even when the page goes away mid-stream", async () => {
+    const user = await subscriber();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fake.enqueue({ chunks: ["Primeira parte. ", "Segunda parte."], holdAfterFirstChunk: held });
+    const page = new AbortController();
+    const response = await post(user, "prompt", brand, page.signal);
+    const seen = await readEvents(response, (e) => e.type === "delta");
+    page.abort();
+    release();
+
+    expect(textOf(seen)).toBe("Primeira parte. ");
+    await vi.waitFor(
+      async () => {
+        const [saved] = await historyOf(user.id);
+        expect(saved?.content).toBe("Primeira parte. Segunda parte.");
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+});
+
+describe("the AI edit", () => {
+  it("is sent with temperature 0.7 and 4000 tokens and saved as a new item of the source's type", async () => {
+    const user = await subscriber();
+    fake.setResponder(strategyResponder);
+    const first = (await generate(user, "strategy", strategy)).at(-1);
+    if (first?.type !== "done") throw new Error("strategy failed");
+    fake.reset();
+    fake.enqueue({ content: "## Estratégia formal\nTexto revisado." });
+
+    const events = await generate(user, "edit", {
+      content: first.content,
+      instruction: "Torne mais formal",
+      historyId: first.historyId,
+    });
+    expect(fake.requests[0]?.body).toMatchObject({
+      temperature: 0.7,
+      max_tokens: 4000,
+      stream: true,
+    });
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain("Torne mais formal");
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("edit failed");
+    expect(done.title).toBe("Estratégia formal");
+    expect(done.historyId).not.toBe(first.historyId);
+
+    const [edited] = await server.db
+      .select()
+      .from(contentHistory)
+      .where(eq(contentHistory.id, done.historyId));
+    expect(edited).toMatchObject({
+      contentType: "strategy",
+      content: "## Estratégia formal\nTexto revisado.",
+    });
+    expect(edited?.metadata).toHaveProperty("calendar");
+    const [original] = await server.db
+      .select()
+      .from(contentHistory)
+      .where(eq(contentHistory.id, first.historyId));
+    expect(original?.content).toBe(first.content);
+  });
+
+  it("an empty edit reply shows the §8 text", async () => {
+    const user = await subscriber();
+    fake.enqueue({ content: "" });
+    const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_EMPTY",
+      message: "Não foi possível gerar o conteúdo modificado.",
+    });
+  });
+
+  it("a failing provider shows the edit's §8 text", async () => {
+    const user = await subscriber();
+    fake.setResponder(() => ({ status: 503 }));
+    const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
+    expect(events.at(-1)).toEqual({
+      type: "error",
+      code: "AI_FAILED",
+      message: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
+    });
+  });
+
+  it("another user's history item cannot be edited", async () => {
+    const owner = await subscriber();
+    const [item] = await server.db
+      .insert(contentHistory)
+      .values({ userId: owner.id, contentType: "script", title: "Meu", content: "Meu roteiro" })
+      .returning();
+    const other = await subscriber();
+    const response = await post(other, "edit", {
+      content: "Meu roteiro",
+      instruction: "Resuma",
+      historyId: item?.id,
+    });
+    expect(response.status).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+    const rows = await server.db
+      .select()
+      .from(contentHistory)
+      .where(and(eq(contentHistory.userId, other.id)));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("who may generate", () => {
+  it("a user without a subscription gets 402 before any stream", async () => {
+    const user = await createUser(server);
+    const { status, body } = await user.client.json("/api/generate/prompt", { json: brand });
+    expect(status).toBe(402);
+    expect(body).toMatchObject({ code: "SUBSCRIPTION_REQUIRED" });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("an admin generates without a subscription", async () => {
+    const admin = await createUser(server);
+    await makeAdmin(server.db, admin.id);
+    const events = await generate(admin, "prompt", brand);
+    expect(events.at(-1)?.type).toBe("done");
+  });
+
+  it("a locked subscriber is refused with the reason", async () => {
+    const user = await subscriber();
+    await setFlags(server.db, user.id, { isLocked: true, lockedReason: "pagamento em análise" });
+    const { status, body } = await user.client.json("/api/generate/script", { json: script });
+    expect(status).toBe(423);
+    expect(body.message).toContain("pagamento em análise");
+  });
+
+  it("a visitor must sign in", async () => {
+    const { status } = await server.client().json("/api/generate/prompt", { json: brand });
+    expect(status).toBe(401);
+  });
+
+  it("the 21st generation within a minute is refused in Portuguese", async () => {
+    const user = await subscriber();
+    for (let i = 0; i < 20; i++) {
+      expect((await user.client.json("/api/generate/prompt", { json: {} })).status).toBe(400);
+    }
+    const { status, body, response } = await user.client.json("/api/generate/prompt", {
+      json: brand,
+    });
+    expect(status).toBe(429);
+    expect(body.message).toMatch(/^Muitas solicitações\. Aguarde \d+ segundos/);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("invalid input answers 400 with the §5 messages, field by field", async () => {
+    const user = await subscriber();
+    const brandErrors = await user.client.json("/api/generate/prompt", {
+      json: { ...brand, brandName: "   ", brandValues: "" },
+    });
+    expect(brandErrors.status).toBe(400);
+    expect(brandErrors.body.fields).toEqual({
+      brandName: "Nome da marca é obrigatório",
+      brandValues: "Valores da marca são obrigatórios",
+    });
+    const strategyErrors = await user.client.json("/api/generate/strategy", {
+      json: { ...strategy, basePrompt: "", productsServices: " ", channels: [] },
+    });
+    expect(strategyErrors.body.fields).toEqual({
+      basePrompt: "Prompt base é obrigatório",
+      productsServices: "Produtos/serviços são obrigatórios",
+      channels: "Selecione pelo menos um canal",
+    });
+    const scriptErrors = await user.client.json("/api/generate/script", {
+      json: { basePrompt: "x" },
+    });
+    expect(scriptErrors.body.fields).toEqual({
+      targetAudience: "Público-alvo é obrigatório",
+      duration: "Duração/tamanho do conteúdo é obrigatório",
+      finalGoal: "Objetivo final é obrigatório",
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("a field over 5,000 characters is refused", async () => {
+    const user = await subscriber();
+    const { status, body } = await user.client.json("/api/generate/script", {
+      json: { ...script, targetAudience: "a".repeat(5001) },
+    });
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ targetAudience: MAX_FIELD_MESSAGE });
+  });
+});

@@ -1,0 +1,127 @@
+import { stripMarkdown } from "../../shared/generation/markdown.ts";
+
+/*
+ * The offline composer's side of the edit chat: the four quick commands applied by rules.
+ * Anything else needs a real AI provider.
+ */
+
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const sentencesOf = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const keepCase = (word: string, by: string) =>
+  word.charAt(0) === word.charAt(0).toUpperCase() ? by.charAt(0).toUpperCase() + by.slice(1) : by;
+
+const words = (map: Record<string, string>): [RegExp, string][] =>
+  Object.entries(map).map(([from, to]) => [
+    new RegExp(`(?<![\\p{L}\\p{N}])${from}(?![\\p{L}\\p{N}])`, "giu"),
+    to,
+  ]);
+
+const informalToFormal = words({
+  vc: "você",
+  vcs: "vocês",
+  pra: "para",
+  pro: "para o",
+  tá: "está",
+  tô: "estou",
+  né: "não é",
+  "a gente": "nós",
+  galera: "pessoal",
+  beleza: "certo",
+  super: "muito",
+  top: "excelente",
+});
+
+const complexToSimple = words({
+  utilizar: "usar",
+  utilize: "use",
+  realizar: "fazer",
+  adquirir: "comprar",
+  "além disso": "também",
+  entretanto: "mas",
+  "no entanto": "mas",
+  portanto: "então",
+  visando: "para",
+  "a fim de": "para",
+  possibilitar: "permitir",
+  "com o objetivo de": "para",
+  mediante: "por meio de",
+  aproximadamente: "cerca de",
+});
+
+function formal(text: string) {
+  const replaced = informalToFormal.reduce(
+    (acc, [pattern, by]) => acc.replace(pattern, (w) => keepCase(w, by)),
+    text,
+  );
+  return replaced
+    .replace(/\p{Extended_Pictographic}\uFE0F?\s?/gu, "")
+    .replace(/!+/g, ".")
+    .replace(/\.{2,}/g, ".")
+    .replace(
+      /(^|[.?]\s+)(\p{Ll})/gu,
+      (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+    );
+}
+
+function summarize(text: string) {
+  const sentences = sentencesOf(
+    paragraphsOf(stripMarkdown(text))
+      .map((p) => (/[.!?]$/.test(p) ? p : `${p}.`))
+      .join(" "),
+  );
+  const half = Math.ceil(Math.min(sentences.length, 6) / 2);
+  const first = sentences.slice(0, half).join(" ");
+  const rest = sentences.slice(half);
+  const second = (rest.length > 3 ? [...rest.slice(0, 2), rest[rest.length - 1]] : rest).join(" ");
+  return second ? `${first}\n\n${second}` : first;
+}
+
+function detail(text: string) {
+  const topics = paragraphsOf(stripMarkdown(text))
+    .map((p) => p.split("\n")[0]?.replace(/[.:]$/, "") ?? "")
+    .filter((t) => t.length > 0 && t.length <= 80)
+    .slice(0, 3);
+  const topicLines = topics.map(
+    (t) => `- ${t}: inclua um exemplo concreto e um número ou prazo que o cliente reconheça.`,
+  );
+  return `${text.trimEnd()}
+
+## Detalhes adicionais
+${[...topicLines, "- Público: descreva quem é o cliente ideal e em que situação ele procura a marca.", "- Prova: acrescente um depoimento ou resultado real de cliente.", "- Próximo passo: diga exatamente o que fazer (link, mensagem, visita) e quando."].join("\n")}`;
+}
+
+function simplify(text: string) {
+  const plain = stripMarkdown(text);
+  const replaced = complexToSimple.reduce(
+    (acc, [pattern, by]) => acc.replace(pattern, (w) => keepCase(w, by)),
+    plain,
+  );
+  return replaced.replace(/;\s+(\p{L})/gu, (_, letter: string) => `. ${letter.toUpperCase()}`);
+}
+
+const commands: [RegExp, (text: string) => string][] = [
+  [/formal/i, formal],
+  [/resum|encurt|2 par[aá]grafos/i, summarize],
+  [/detalh|expand|aprofund/i, detail],
+  [/simplif|simples/i, simplify],
+];
+
+/** The edited text, or null when the instruction is not one of the quick commands. */
+export function applyQuickCommand(content: string, instruction: string): string | null {
+  const command = commands.find(([pattern]) => pattern.test(instruction));
+  return command ? command[1](content) : null;
+}
+
+export const QUICK_COMMANDS_ONLY =
+  'No modo demonstração, apenas os comandos rápidos estão disponíveis: "Torne mais formal", "Resuma em 2 parágrafos", "Adicione mais detalhes" e "Simplifique a linguagem".';

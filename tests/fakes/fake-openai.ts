@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A chat-completions request as the fake received it. */
+export type FakeRequest = {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+    response_format?: { type: string };
+    temperature?: number;
+    max_tokens?: number;
+    [key: string]: unknown;
+  };
+};
+
+/** How the fake answers one request. */
+export type FakeReply = {
+  /** HTTP status; anything but 200 answers an OpenAI-style error body. Default 200. */
+  status?: number;
+  /** The reply's text: streamed in `chunks` when the request streams, else one message. */
+  content?: string;
+  /** The pieces of a streamed reply (default: `content` split after each space). */
+  chunks?: string[];
+  /** Waits before the response starts (headers): to trigger the client's timeout. */
+  headersDelayMs?: number;
+  /** Waits after the headers before the first streamed chunk: the provider's first-token time. */
+  firstChunkDelayMs?: number;
+  /** After the first streamed chunk, waits for this before sending the rest. */
+  holdAfterFirstChunk?: Promise<unknown>;
+  /** Extra response headers. Error replies default to `retry-after-ms: 1` (fast retries). */
+  headers?: Record<string, string>;
+};
+
+export type FakeResponder = (request: FakeRequest) => FakeReply;
+
+export type FakeOpenAI = {
+  /** The base URL to give OPENAI_BASE_URL (ends in /v1). */
+  baseUrl: string;
+  /** Every request received, in order. */
+  requests: FakeRequest[];
+  /** Replies for the next requests, used once each, in order, before the responder. */
+  enqueue: (...replies: FakeReply[]) => void;
+  /** Answers requests when the queue is empty (default: a short Portuguese text). */
+  setResponder: (responder: FakeResponder) => void;
+  /** Forgets the queue and the recorded requests and restores the default responder. */
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const defaultResponder: FakeResponder = () => ({ content: "Texto gerado pela IA de teste." });
+
+async function readJson(req: IncomingMessage) {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(parts).toString("utf8") || "{}");
+  } catch {
+    return {};
+  }
+}
+
+const chunkOf = (model: string, delta: Record<string, string>, finish: string | null = null) => ({
+  id: "chatcmpl-fake",
+  object: "chat.completion.chunk",
+  created: Math.floor(Date.now() / 1000),
+  model,
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
+
+async function answer(request: FakeRequest, reply: FakeReply, res: ServerResponse) {
+  if (reply.headersDelayMs) await sleep(reply.headersDelayMs);
+  if (res.destroyed) return;
+  const status = reply.status ?? 200;
+  const model = request.body.model ?? "fake-model";
+  if (status !== 200) {
+    res.writeHead(status, {
+      "content-type": "application/json",
+      "retry-after-ms": "1",
+      ...reply.headers,
+    });
+    res.end(
+      JSON.stringify({ error: { message: `fake error ${status}`, type: "fake", code: null } }),
+    );
+    return;
+  }
+  const content = reply.content ?? "";
+  if (!request.body.stream) {
+    res.writeHead(200, { "content-type": "application/json", ...reply.headers });
+    res.end(
+      JSON.stringify({
+        id: "chatcmpl-fake",
+        object: "chat.completion",
+        created: Math.floor(Date.now() / 1000),
+        model,
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+    return;
+  }
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    ...reply.headers,
+  });
+  res.flushHeaders();
+  if (reply.firstChunkDelayMs) await sleep(reply.firstChunkDelayMs);
+  const chunks = reply.chunks ?? content.match(/\S*\s*/g)?.filter(Boolean) ?? [];
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  for (const [i, text] of chunks.entries()) {
+    if (res.destroyed) return;
+    send(chunkOf(model, i === 0 ? { role: "assistant", content: text } : { content: text }));
+    if (i === 0 && reply.holdAfterFirstChunk) await reply.holdAfterFirstChunk;
+  }
+  if (res.destroyed) return;
+  send(chunkOf(model, {}, "stop"));
+  res.end("data: [DONE]\n\n");
+}
+
+/**
+ * A local OpenAI-compatible chat-completions server (POST /v1/chat/completions), streaming
+ * Server-Sent Events like the real API, scriptable per test: status sequences (429 then 200,
+ * 500 three times), delays before the headers or the first token, held streams, any content.
+ */
+export async function startFakeOpenAI(responder: FakeResponder = defaultResponder) {
+  const queue: FakeReply[] = [];
+  const requests: FakeRequest[] = [];
+  let respond = responder;
+
+  const server = createServer(async (req, res) => {
+    res.on("error", () => {});
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    const request: FakeRequest = { path: req.url, headers: req.headers, body: await readJson(req) };
+    requests.push(request);
+    await answer(request, queue.shift() ?? respond(request), res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake: FakeOpenAI = {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...replies) => queue.push(...replies),
+    setResponder: (next) => {
+      respond = next;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      respond = responder;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}
