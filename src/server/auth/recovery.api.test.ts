@@ -21,7 +21,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const alertOf = (response: Response) => {
+const alertOf = (response: Response): Record<string, string> => {
   const location = new URL(response.headers.get("location") ?? "", server.url);
   return { path: location.pathname, ...Object.fromEntries(location.searchParams) };
 };
