@@ -15,6 +15,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: page(() => import("./routes/home")) },
       { path: "index", element: <Navigate to="/" replace /> },
       { path: "auth", lazy: page(() => import("./routes/auth")) },
+      { path: "auth/nova-senha", lazy: page(() => import("./routes/new-password")) },
       { path: "termos-de-uso", lazy: page(() => import("./routes/terms")) },
       { path: "politica-de-privacidade", lazy: page(() => import("./routes/privacy")) },
       { path: "profile", lazy: page(() => import("./routes/profile")) },

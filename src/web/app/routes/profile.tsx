@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DataRightsCard } from "@/features/account/components/data-rights-card";
 import { ProfileTab } from "@/features/profile/components/profile-tab";
 
 type Tab = "profile" | "subscription";
@@ -31,6 +32,7 @@ export default function ProfilePage() {
           </TabsList>
           <TabsContent value="profile" className="space-y-6">
             <ProfileTab />
+            <DataRightsCard />
           </TabsContent>
           <TabsContent value="subscription">
             <p className="py-12 text-center text-muted-foreground">Carregando...</p>
