@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DataRightsCard } from "@/features/account/components/data-rights-card";
+import { SubscriptionTab } from "@/features/billing/components/subscription-tab";
 import { ProfileTab } from "@/features/profile/components/profile-tab";
 
 type Tab = "profile" | "subscription";
@@ -35,7 +36,7 @@ export default function ProfilePage() {
             <DataRightsCard />
           </TabsContent>
           <TabsContent value="subscription">
-            <p className="py-12 text-center text-muted-foreground">Carregando...</p>
+            <SubscriptionTab />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,0 +1,81 @@
+import { addMonths } from "date-fns";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./helpers/app.ts";
+
+// No STRIPE_SECRET_KEY: the local "Pagamento de teste" pages stand in for Stripe.
+const app = setupApp();
+
+// The browser runs in São Paulo's time zone (setupApp).
+const saoPauloDate = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+const planCard = (page: Page, name: string) => page.getByRole("group", { name });
+
+async function expectToolsBlocked(page: Page, blocked: boolean) {
+  await page.goto("/prompt-creator");
+  if (blocked) {
+    await page.getByText("Assinatura necessária").waitFor();
+  } else {
+    await page.getByRole("button", { name: "Gerar Prompt Base" }).waitFor();
+    expect(await page.getByText("Assinatura necessária").count()).toBe(0);
+  }
+}
+
+async function payOnTestCheckout(page: Page) {
+  await page.waitForURL(/\/pagamento-teste\/checkout\?session=/);
+  await page.getByRole("heading", { name: "Pagamento de teste" }).waitFor();
+  await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
+  await page.getByText("Assinatura ativa", { exact: true }).waitFor();
+}
+
+describe("Pro subscription in local test mode", () => {
+  it("a user subscribes monthly, switches to annual and cancels in the portal", async () => {
+    const { page } = await app.signedInPage();
+    await expectToolsBlocked(page, true);
+
+    await page.goto("/profile?tab=subscription");
+    await page.getByRole("heading", { name: "Nossos Planos" }).waitFor();
+    await page.getByText("Você ainda não tem uma assinatura ativa.").waitFor();
+    await page.getByRole("button", { name: "Verificar novamente" }).waitFor();
+    expect(await planCard(page, "Pro Anual").textContent()).toContain("12x de R$ 15,99");
+    await planCard(page, "Pro Mensal").getByRole("button", { name: "Assinar agora" }).click();
+    await payOnTestCheckout(page);
+
+    const banner = page.getByRole("alert", { name: "Status da assinatura" });
+    await banner.getByText("Status: Ativo").waitFor();
+    await page.getByText("Renova em").waitFor();
+    const inOneMonth = saoPauloDate.format(addMonths(new Date(), 1));
+    expect(await page.getByText(inOneMonth, { exact: true }).count()).toBeGreaterThan(0);
+    await page.waitForURL((url) => !url.searchParams.has("result"));
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("subscription");
+    await page.getByTitle("Assinatura ativa").waitFor();
+    await expectToolsBlocked(page, false);
+
+    await page.goto("/profile?tab=subscription");
+    await planCard(page, "Pro Anual")
+      .getByRole("button", { name: "Trocar para este plano" })
+      .click();
+    await page.getByText("Alterando plano").waitFor();
+    await payOnTestCheckout(page);
+    await planCard(page, "Pro Anual").getByText("Seu plano atual").waitFor();
+    expect(await planCard(page, "Pro Mensal").getByText("Seu plano atual").count()).toBe(0);
+
+    await planCard(page, "Pro Anual").getByRole("button", { name: "Cancelar Assinatura" }).click();
+    await page.waitForURL(/\/pagamento-teste\/portal$/);
+    await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+    await page.getByText("Nenhuma assinatura ativa").waitFor();
+    await expectToolsBlocked(page, true);
+  });
+
+  it("returning from a cancelled checkout says the operation was cancelled", async () => {
+    const { page } = await app.signedInPage();
+    await page.goto("/profile?tab=subscription&result=canceled");
+    await page.getByText("Operação cancelada").waitFor();
+    await page.waitForURL((url) => !url.searchParams.has("result"));
+  });
+});

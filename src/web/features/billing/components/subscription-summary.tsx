@@ -1,0 +1,66 @@
+import type { SubscriptionStatus } from "@shared/billing";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+
+type Props = { status: SubscriptionStatus | null; isChecking: boolean; onRefresh: () => void };
+
+/** The user's subscription: plan, Ativo/Cancelado, renewal or expiry date, customer id. */
+export function SubscriptionSummary({ status, isChecking, onRefresh }: Props) {
+  const subscription = status?.subscription ?? null;
+  const active = status?.active ?? false;
+  const renews = active && !subscription?.cancelAtPeriodEnd;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle>Sua assinatura</CardTitle>
+          <CardDescription>Acompanhe o status do seu plano Pro.</CardDescription>
+        </div>
+        <Button variant="outline" onClick={onRefresh} disabled={isChecking}>
+          {isChecking ? "Atualizando..." : "Atualizar status"}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {subscription ? (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted-foreground">Plano</dt>
+              <dd className="font-medium">{subscription.planName || "Pro"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">Status</dt>
+              <dd>
+                <Badge variant={active ? "success" : "destructive"}>
+                  {active ? "Ativo" : "Cancelado"}
+                </Badge>
+              </dd>
+            </div>
+            {subscription.currentPeriodEnd && (
+              <div>
+                <dt className="text-sm text-muted-foreground">
+                  {renews ? "Renova em" : "Expira em"}
+                </dt>
+                <dd className="font-medium">{formatDate(subscription.currentPeriodEnd)}</dd>
+              </div>
+            )}
+            {subscription.stripeCustomerId && (
+              <div>
+                <dt className="text-sm text-muted-foreground">ID do cliente</dt>
+                <dd className="break-all font-mono text-sm">{subscription.stripeCustomerId}</dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <div className="space-y-1">
+            <p className="font-medium">Você ainda não tem uma assinatura ativa.</p>
+            <p className="text-sm text-muted-foreground">
+              Escolha um dos planos abaixo para liberar todas as ferramentas.
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/lib/auth";
+import { useSubscription } from "@/lib/subscription";
+import { usePlans } from "../api/billing";
+import { PlanCard } from "./plan-card";
+import { SubscriptionBanner } from "./subscription-banner";
+import { SubscriptionSummary } from "./subscription-summary";
+import { useCheckoutReturn } from "./use-checkout-return";
+import { usePaymentActions } from "./use-payment-actions";
+
+/** The profile's "Assinatura" tab: status, plans, checkout and portal. */
+export function SubscriptionTab() {
+  const { user } = useMe();
+  const { status, isLoading, isChecking, check } = useSubscription();
+  const plans = usePlans();
+  const { subscribe, manage, pendingPlanId, isOpeningPortal } = usePaymentActions();
+  useCheckoutReturn(check);
+
+  useEffect(() => {
+    if (plans.isError) {
+      toast.error("Erro ao carregar planos", {
+        id: "erro-planos",
+        description: "Ocorreu um erro ao carregar os planos de assinatura.",
+      });
+    }
+  }, [plans.isError]);
+
+  const refresh = () => {
+    toast("Verificando assinatura", { description: "Consultando o status da sua assinatura." });
+    void check(true);
+  };
+
+  const active = status?.active ?? false;
+  const currentPlanId = active ? status?.subscription?.planId : undefined;
+
+  return (
+    <div className="space-y-6">
+      {user && status && (
+        <SubscriptionBanner
+          status={status}
+          isChecking={isChecking}
+          onRefresh={refresh}
+          onManage={manage}
+        />
+      )}
+      {user &&
+        (isLoading ? (
+          <Spinner />
+        ) : (
+          <SubscriptionSummary status={status} isChecking={isChecking} onRefresh={refresh} />
+        ))}
+      <section aria-labelledby="nossos-planos" className="space-y-4">
+        <h2 id="nossos-planos" className="text-2xl font-bold tracking-tight">
+          Nossos Planos
+        </h2>
+        {plans.isLoading ? (
+          <Spinner />
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
+            {plans.data?.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                relation={
+                  currentPlanId === undefined
+                    ? "none"
+                    : plan.id === currentPlanId
+                      ? "current"
+                      : "other"
+                }
+                busy={pendingPlanId !== undefined || isOpeningPortal}
+                onSubscribe={() => subscribe(plan, { switching: active })}
+                onManage={manage}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

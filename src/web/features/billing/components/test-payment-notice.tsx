@@ -1,0 +1,16 @@
+import { FlaskConical } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+
+/** Local test mode is never presented as a real payment. */
+export function TestPaymentNotice() {
+  return (
+    <Alert variant="warning">
+      <FlaskConical aria-hidden="true" />
+      <AlertTitle>Pagamento de teste</AlertTitle>
+      <AlertDescription>
+        O Stripe não está configurado neste servidor. Esta página simula o pagamento: nenhuma
+        cobrança real é feita.
+      </AlertDescription>
+    </Alert>
+  );
+}
