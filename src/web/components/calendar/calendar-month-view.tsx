@@ -40,10 +40,11 @@ export function CalendarMonthView({ calendar }: { calendar: StrategyCalendar }) 
           start: startOfWeek(startOfMonth(month)),
           end: endOfWeek(endOfMonth(month)),
         });
-        const title = format(month, "MMMM 'de' yyyy", { locale: ptBR });
+        const monthName = format(month, "MMMM 'de' yyyy", { locale: ptBR });
+        const title = monthName.charAt(0).toUpperCase() + monthName.slice(1);
         return (
           <table key={title} className="w-full table-fixed border-collapse text-xs">
-            <caption className="mb-2 text-left text-sm font-semibold capitalize">{title}</caption>
+            <caption className="mb-2 text-left text-sm font-semibold">{title}</caption>
             <thead>
               <tr>
                 {WEEKDAYS.map((day) => (

@@ -24,7 +24,7 @@ const PREVIEW_LENGTH = 300;
 /** §2: a row click shows the title and the first 300 characters, "..." when there is more. */
 export function showRowToast(row: Pick<Row, "title" | "content">) {
   const text = row.content;
-  toast(row.title, {
+  toast.message(row.title, {
     description: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text,
   });
 }
