@@ -1,14 +1,18 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router/dom";
-import { Toaster } from "sonner";
+import { lazy, Suspense } from "react";
 import { queryClient } from "@/lib/query-client";
-import { router } from "./router";
+import { AppRouter } from "./router";
+
+// Not needed for the first paint; toasts made before it mounts are shown once it does.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
+      <AppRouter />
+      <Suspense>
+        <Toaster richColors closeButton position="top-right" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

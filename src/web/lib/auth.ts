@@ -2,7 +2,7 @@ import type { LoginInput } from "@shared/auth";
 import type { Me, MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { api, apiFetch } from "./api-client";
 
 export const meQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from "@shared/billing";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { api } from "./api-client";
 import { meQueryOptions, useMe } from "./auth";
 

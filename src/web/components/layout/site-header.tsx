@@ -24,7 +24,7 @@ export function SiteHeader() {
       <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Sparkles className="h-6 w-6" aria-hidden="true" />
-          <span className="hidden sm:inline">Conteúdo Inteligente</span>
+          <span className="sr-only sm:not-sr-only">Conteúdo Inteligente</span>
         </Link>
         <nav aria-label="Principal" className="flex flex-1 items-center gap-1 overflow-x-auto">
           <NavLink to="/" end className={linkClass}>

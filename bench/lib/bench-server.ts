@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Hono } from "hono";
+import pg from "pg";
+import { createApp } from "../../src/server/app.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+} from "../../src/server/db/client.ts";
+import * as schema from "../../src/server/db/schema/index.ts";
+import { parseEnv } from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/lib/logger.ts";
+import { buildDeps } from "../../src/server/server.ts";
+import { isKnownPage } from "../../src/shared/routes.ts";
+import { freePort } from "../../tests/helpers/free-port.ts";
+
+export type CapturedQuery = { sql: string; params: unknown[] };
+
+export type BenchServerOptions = {
+  /** PostgreSQL URL; PGlite in memory when absent. */
+  databaseUrl?: string;
+  poolSize?: number;
+  env?: Record<string, string>;
+  /** A built SPA to serve instead of dist/web (the web area builds its own). */
+  webDir?: string;
+  /** Called with every SQL statement the app sends (PostgreSQL only): for EXPLAIN. */
+  onQuery?: (query: CapturedQuery) => void;
+};
+
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
+async function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) return openPglite(null);
+  const handle = await openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  const onQuery = options.onQuery;
+  if (!onQuery) return handle;
+  // Same pool settings, with a logger that hands every statement to the caller.
+  await handle.close();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => onQuery({ sql, params }) },
+  }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/** The SPA of `dir`, as spa.ts serves dist/web: its files, and index.html for every page. */
+function staticSpa(dir: string) {
+  const indexHtml = readFileSync(join(dir, "index.html"), "utf8");
+  const app = new Hono();
+  app.use("/assets/*", serveStatic({ root: dir }));
+  app.get("/favicon.svg", serveStatic({ root: dir }));
+  app.get("*", (c, next) => {
+    if (c.req.path.startsWith("/api/")) return next();
+    return c.html(indexHtml, isKnownPage(c.req.path) ? 200 : 404);
+  });
+  return app;
+}
+
+/**
+ * The production app (`createApp`) behind a wrapper that adds `/bench/hello`, a bare route on
+ * the same server to compare the app's routes with; the production app has no such route.
+ */
+export async function startBenchServer(options: BenchServerOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "ci-bench-"));
+  const handle = await openDatabase(options);
+  const port = await freePort();
+  const env = parseEnv({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    ...options.env,
+  });
+  const deps = buildDeps(env, handle, createLogger(env));
+  const root = new Hono();
+  root.get("/bench/hello", (c) => c.text("hello"));
+  if (options.webDir) root.route("/", staticSpa(options.webDir));
+  root.route("/", createApp(deps));
+  const server = serve({ fetch: root.fetch, port, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  return {
+    /** The app's own origin: writes must carry it (same-origin check). */
+    url: env.APP_URL,
+    deps,
+    db: deps.db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import {
+  contentHistory,
+  profiles,
+  sessions,
+  subscriptionPlans,
+  subscriptions,
+  userRoles,
+  users,
+} from "../../src/server/db/schema/index.ts";
+
+export type SeededUser = { id: string; email: string; cookie: string };
+
+/** better-auth's signed cookie: `token.base64(HMAC-SHA256(secret, token))`, URL-encoded. */
+export function sessionCookie(token: string, secret: string) {
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+async function ensurePlan(db: Database) {
+  await db
+    .insert(subscriptionPlans)
+    .values({
+      id: 1,
+      slug: "bench-pro",
+      name: "Pro Mensal",
+      description: "Plano do benchmark",
+      price: 29.99,
+      interval: "month",
+      features: { items: [], price_id: "price_bench" },
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Users with a live session each, written straight to the database: signing hundreds of
+ * users up through the API would spend the run hashing passwords.
+ */
+export async function seedUsers(
+  db: Database,
+  authSecret: string,
+  count: number,
+  { subscribed = true, admin = false } = {},
+): Promise<SeededUser[]> {
+  if (subscribed) await ensurePlan(db);
+  const seeded: SeededUser[] = [];
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, () => {
+      const id = randomUUID();
+      return { id, email: `bench-${id.slice(0, 12)}@exemplo.com.br`, token: randomUUID() };
+    });
+    await db
+      .insert(users)
+      .values(batch.map((u) => ({ id: u.id, name: "Usuária do Benchmark", email: u.email })));
+    await db.insert(sessions).values(
+      batch.map((u) => ({
+        id: randomUUID(),
+        token: u.token,
+        userId: u.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    if (subscribed) {
+      await db.insert(subscriptions).values(
+        batch.map((u) => ({
+          userId: u.id,
+          planId: 1,
+          status: "active",
+          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        })),
+      );
+    }
+    // What sign-up's hook adds to every user.
+    await db
+      .insert(profiles)
+      .values(batch.map((u) => ({ id: u.id, fullName: "Usuária do Benchmark" })));
+    await db
+      .insert(userRoles)
+      .values(
+        batch.map((u) => ({ userId: u.id, role: admin ? ("admin" as const) : ("user" as const) })),
+      );
+    for (const u of batch)
+      seeded.push({ id: u.id, email: u.email, cookie: sessionCookie(u.token, authSecret) });
+  }
+  return seeded;
+}
+
+/** `count` history items for one user, spread over the past days, in one statement. */
+export async function seedHistory(db: Database, userId: string, count: number) {
+  await db.execute(sql`
+    insert into ${contentHistory} (user_id, content_type, title, content, created_at)
+    select ${userId},
+           (array['prompt','strategy','script'])[1 + i % 3],
+           'Conteúdo de benchmark ' || i,
+           repeat('Texto gerado para o benchmark, com acentuação e parágrafos. ', 20),
+           now() - make_interval(mins => i)
+    from generate_series(1, ${count}) as i
+  `);
+}

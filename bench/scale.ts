@@ -1,0 +1,126 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { type CapturedQuery, startBenchServer } from "./lib/bench-server.ts";
+import { explainQueries } from "./lib/explain.ts";
+import { createBenchDatabase } from "./lib/postgres.ts";
+import type { Area, Measure } from "./lib/results.ts";
+import { seedHistory, seedUsers } from "./lib/seed.ts";
+import { median, round, timeEach } from "./lib/stats.ts";
+
+const AREA = "scale";
+const SEED = fileURLToPath(new URL("../scripts/seed-scale.ts", import.meta.url));
+const BUDGET_MS = 150;
+
+type Timed = { name: string; ms: number };
+
+/** The admin helper's own measurements (lists, search, counts) on the seeded database. */
+async function adminTimings(databaseUrl: string): Promise<Timed[]> {
+  const { benchAdminScale } = (await import("./admin-scale.ts")) as {
+    benchAdminScale: (url: string) => Promise<Timed[]>;
+  };
+  return benchAdminScale(databaseUrl);
+}
+
+export const scaleArea: Area = {
+  name: "scale",
+  describe: "100k users and 1M content rows in PostgreSQL: history of a 10k-item user, admin lists",
+  async run({ quick, log }) {
+    const [users, content] = quick ? [10_000, 100_000] : [100_000, 1_000_000];
+    const database = await createBenchDatabase("scale");
+    const captured: CapturedQuery[] = [];
+    let capturing = false;
+    try {
+      log(`seeding ${users} users and ${content} content rows (scripts/seed-scale.ts)`);
+      const seedStart = performance.now();
+      execFileSync(
+        process.execPath,
+        [SEED, "--users", String(users), "--content", String(content)],
+        {
+          env: { ...process.env, DATABASE_URL: database.url },
+          stdio: ["ignore", "ignore", "inherit"],
+        },
+      );
+      const seedSeconds = (performance.now() - seedStart) / 1000;
+
+      const server = await startBenchServer({
+        databaseUrl: database.url,
+        poolSize: 4,
+        onQuery: (q) => {
+          if (capturing) captured.push(q);
+        },
+      });
+      const measures: Measure[] = [
+        {
+          area: AREA,
+          metric: "seeding time",
+          value: round(seedSeconds, 0),
+          unit: "s",
+          note: `${users} users, ${content} content rows`,
+        },
+      ];
+      try {
+        const [heavy] = await seedUsers(server.db, server.deps.authSecret, 1);
+        await seedHistory(server.db, heavy!.id, 10_000);
+        await server.db.execute(sql`analyze`);
+
+        const requests = [
+          ["history page 1 (user with 10,000 items)", "/api/history?page=1"],
+          ["history page 250 (user with 10,000 items)", "/api/history?page=250"],
+          ["history filtered by type", "/api/history?page=1&type=strategy"],
+          ["history title search", "/api/history?page=1&q=benchmark%2042"],
+        ] as const;
+        const seqScans = new Set<string>();
+        for (const [name, path] of requests) {
+          const get = async () => {
+            const response = await fetch(server.url + path, { headers: { cookie: heavy!.cookie } });
+            if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+            await response.arrayBuffer();
+          };
+          await get();
+          captured.length = 0;
+          capturing = true;
+          await get();
+          capturing = false;
+          const plans = await explainQueries(database.url, captured);
+          const ms = median(await timeEach(quick ? 3 : 7, get));
+          measures.push({
+            area: AREA,
+            metric: `${name}, median`,
+            value: round(ms),
+            unit: "ms",
+            budget: { op: "<=", limit: BUDGET_MS },
+            note: plans.seqScans.length
+              ? `SEQ SCAN on ${plans.seqScans.join(", ")}`
+              : `indexes: ${plans.indexes.join(", ") || "none"}`,
+          });
+          for (const table of plans.seqScans) seqScans.add(`${table} (${name})`);
+        }
+        measures.push({
+          area: AREA,
+          metric: "history plans: sequential scans of large tables",
+          value: seqScans.size,
+          unit: "",
+          budget: { op: "<=", limit: 0 },
+          note: [...seqScans].join("; "),
+        });
+      } finally {
+        await server.close();
+      }
+
+      log("admin lists, search and counts (bench/admin-scale.ts)");
+      for (const t of await adminTimings(database.url)) {
+        measures.push({
+          area: AREA,
+          metric: `admin: ${t.name}`,
+          value: round(t.ms),
+          unit: "ms",
+          budget: { op: "<=", limit: BUDGET_MS },
+        });
+      }
+      return measures;
+    } finally {
+      await database.drop();
+    }
+  },
+};

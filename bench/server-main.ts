@@ -1,0 +1,44 @@
+// The bench server in a process of its own, so that the load generator in the parent does not
+// share its event loop; it reports its event-loop delay and memory on request (IPC).
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { startBenchServer } from "./lib/bench-server.ts";
+
+export type ServerStats = {
+  eventLoopP50: number;
+  eventLoopP99: number;
+  eventLoopMax: number;
+  rss: number;
+  peakRss: number;
+};
+
+const options = JSON.parse(process.argv[2] ?? "{}");
+const server = await startBenchServer(options);
+
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+let peakRss = process.memoryUsage.rss();
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 50).unref();
+
+const ms = (ns: number) => ns / 1e6;
+process.on("message", async (message: string) => {
+  if (message === "reset") {
+    delay.reset();
+    peakRss = process.memoryUsage.rss();
+    process.send?.({ reset: true });
+  } else if (message === "stats") {
+    const stats: ServerStats = {
+      eventLoopP50: ms(delay.percentile(50)),
+      eventLoopP99: ms(delay.percentile(99)),
+      eventLoopMax: ms(delay.max),
+      rss: process.memoryUsage.rss(),
+      peakRss: Math.max(peakRss, process.memoryUsage.rss()),
+    };
+    process.send?.({ stats });
+  } else if (message === "close") {
+    await server.close();
+    process.exit(0);
+  }
+});
+process.send?.({ url: server.url });

@@ -1,0 +1,142 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser } from "../e2e/helpers/browser.ts";
+import { startBenchServer } from "./lib/bench-server.ts";
+import { createBenchDatabase } from "./lib/postgres.ts";
+import type { Area, Measure } from "./lib/results.ts";
+import { seedHistory, seedUsers } from "./lib/seed.ts";
+import { median, round } from "./lib/stats.ts";
+import { auditPages, type PageVisit } from "./web/axe.ts";
+import { buildSpa, gzippedSize, measureInitialJs } from "./web/bundle.ts";
+import { type LighthouseRun, lighthouse } from "./web/lighthouse.ts";
+
+const AREA = "web";
+const kb = (bytes: number) => round(bytes / 1024);
+
+const anonymousPages = [
+  "/",
+  "/auth",
+  "/auth/nova-senha",
+  "/termos-de-uso",
+  "/politica-de-privacidade",
+  "/pagina-que-nao-existe",
+];
+const memberPages = [
+  "/",
+  "/profile",
+  "/support",
+  "/history",
+  "/prompt-creator",
+  "/strategy-creator",
+  "/script-creator",
+];
+
+function bundleMeasures(dist: string): Measure[] {
+  const { total, sizes } = measureInitialJs(dist);
+  const home = readdirSync(`${dist}/assets`).find((f) => /^home-.*\.js$/.test(f));
+  return [
+    {
+      area: AREA,
+      metric: 'initial JS of "/" (gzip)',
+      value: kb(total),
+      unit: "KB",
+      budget: { op: "<=", limit: 125 },
+      note: `${sizes.length} file(s): entry + modulepreload`,
+    },
+    ...(home
+      ? [
+          {
+            area: AREA,
+            metric: 'lazy chunk of the "/" page (gzip)',
+            value: kb(gzippedSize(`${dist}/assets/${home}`)),
+            unit: "KB",
+          },
+        ]
+      : []),
+  ];
+}
+
+async function lighthouseMeasures(url: string, path: string, runs: number): Promise<Measure[]> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(url + path));
+  const failed = [...new Set(results.flatMap((r) => r.failedA11y))];
+  const scores = (key: "performance" | "accessibility") => results.map((r) => r[key]).join(", ");
+  return [
+    {
+      area: AREA,
+      metric: `Lighthouse mobile performance "${path}" (median of ${runs})`,
+      value: median(results.map((r) => r.performance)),
+      unit: "",
+      budget: { op: ">=", limit: 95 },
+      note: `runs: ${scores("performance")}`,
+    },
+    {
+      area: AREA,
+      metric: `Lighthouse accessibility "${path}" (median of ${runs})`,
+      value: median(results.map((r) => r.accessibility)),
+      unit: "",
+      budget: { op: ">=", limit: 100 },
+      note: failed.length
+        ? `failed audits: ${failed.join(", ")}`
+        : `runs: ${scores("accessibility")}`,
+    },
+  ];
+}
+
+export const webArea: Area = {
+  name: "web",
+  describe: "SPA build: initial JS of /, Lighthouse on / and /auth, axe-core on every page",
+  async run({ quick, log }) {
+    log("building the SPA");
+    const dist = mkdtempSync(join(tmpdir(), "ci-bench-web-"));
+    buildSpa(dist);
+    const measures = bundleMeasures(dist);
+
+    const database = await createBenchDatabase("web");
+    const server = await startBenchServer({ databaseUrl: database.url, webDir: dist });
+    try {
+      const [member] = await seedUsers(server.db, server.deps.authSecret, 1);
+      const [admin] = await seedUsers(server.db, server.deps.authSecret, 1, { admin: true });
+      await seedHistory(server.db, member!.id, 30);
+
+      const runs = quick ? 1 : 3;
+      for (const path of ["/", "/auth"]) {
+        log(`Lighthouse ${path} x${runs}`);
+        measures.push(...(await lighthouseMeasures(server.url, path, runs)));
+      }
+
+      const visits: PageVisit[] = [
+        ...anonymousPages.map((path) => ({ who: "anonymous", path })),
+        ...memberPages.map((path) => ({ who: "subscriber", path, cookie: member!.cookie })),
+        { who: "admin", path: "/admin", cookie: admin!.cookie },
+        { who: "admin", path: "/", cookie: admin!.cookie },
+      ];
+      log(`axe-core on ${visits.length} page visits`);
+      const browser = await launchBrowser();
+      try {
+        const findings = await auditPages(browser, server.url, visits);
+        for (const f of findings)
+          log(`axe: ${f.who} ${f.path}: ${f.rule} x${f.nodes} (${f.target})`);
+        measures.push({
+          area: AREA,
+          metric: `axe-core violations (${visits.length} page visits)`,
+          value: findings.length,
+          unit: "",
+          budget: { op: "<=", limit: 0 },
+          note: findings
+            .slice(0, 6)
+            .map((f) => `${f.who} ${f.path}: ${f.rule}`)
+            .join("; "),
+        });
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.close();
+      await database.drop();
+      rmSync(dist, { recursive: true, force: true });
+    }
+    return measures;
+  },
+};

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { CHROMIUM_PATH } from "../../e2e/helpers/browser.ts";
+
+const run = promisify(execFile);
+
+// Kept out of node_modules: npx caches it (150 MB) on first use.
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ");
+
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string }>;
+};
+
+export type LighthouseRun = { performance: number; accessibility: number; failedA11y: string[] };
+
+/** One mobile Lighthouse run (its default form factor and throttling) of `url`. */
+export async function lighthouse(url: string): Promise<LighthouseRun> {
+  const dir = mkdtempSync(join(tmpdir(), "ci-lighthouse-"));
+  try {
+    const output = join(dir, "report.json");
+    await run(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${output}`,
+        "--only-categories=performance,accessibility",
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+    );
+    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+    const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+    // Accessibility audits that count toward the score and did not pass.
+    const a11yIds = new Set(
+      Object.entries(report.audits)
+        .filter(([, a]) => a.scoreDisplayMode === "binary" && a.score === 0)
+        .map(([id]) => id),
+    );
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      failedA11y: [...a11yIds],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
