@@ -17,7 +17,11 @@ export async function auditPages(browser: Browser, baseUrl: string, visits: read
     await page.goto(visit.path, { waitUntil: "networkidle" });
     // Lazy pages swap their spinner for content after the chunk and the data arrive.
     // A page without a heading is left to axe to report.
-    await page.locator("main h1").first().waitFor({ timeout: 15_000 }).catch(() => {});
+    await page
+      .locator("main h1")
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {});
     await page.waitForTimeout(200);
     const { violations } = await new AxeBuilder({ page }).analyze();
     for (const v of violations) {
