@@ -1,6 +1,54 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { historyQuerySchema } from "../../shared/generation/history.ts";
 import type { AppEnv } from "../app-env.ts";
+import { errors } from "../lib/errors.ts";
+import { parseQuery } from "../lib/validate.ts";
+import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
+import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
 
+/** The history is the user's own: signed in is enough, and a locked account still reads it. */
 export function historyRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.use(requireUser, async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  });
+
+  app.get("/", async (c) => {
+    const query = parseQuery(c, historyQuerySchema);
+    return c.json(await listHistory(c.get("deps").db, viewerOf(c).id, query), 200);
+  });
+
+  app.get("/:id", async (c) =>
+    c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),
+  );
+
+  app.delete("/:id", async (c) => {
+    await deleteHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+  async function calendarFile(c: Context<AppEnv>, extension: "ics" | "csv") {
+    const item = await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id") ?? "");
+    if (!item.calendar) throw errors.notFound("Este conteúdo não tem calendário de publicações.");
+    const body =
+      extension === "ics"
+        ? calendarToIcs(item.calendar, { ...item, createdAt: new Date(item.createdAt) })
+        : calendarToCsv(item.calendar);
+    c.header(
+      "Content-Type",
+      extension === "ics" ? "text/calendar; charset=utf-8" : "text/csv; charset=utf-8",
+    );
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="calendario-de-conteudo-${item.calendar.startDate}.${extension}"`,
+    );
+    return c.body(body, 200);
+  }
+
+  app.get("/:id/calendar.ics", (c) => calendarFile(c, "ics"));
+  app.get("/:id/calendar.csv", (c) => calendarFile(c, "csv"));
+
+  return app;
 }

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { z } from "zod";
+import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryItem,
+  type HistoryPage,
+  type HistoryQuery,
+} from "../../shared/generation/history.ts";
+import type { Database } from "../db/client.ts";
+import { contentHistory } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+
+/** Enough for the row toast (300 characters and whether there is more). */
+export const PREVIEW_LENGTH = 400;
+
+const NOT_FOUND = "Conteúdo não encontrado.";
+
+/** LIKE wildcards typed by the user are searched for literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listHistory(
+  db: Database,
+  userId: string,
+  query: HistoryQuery,
+): Promise<HistoryPage> {
+  const where = and(
+    eq(contentHistory.userId, userId),
+    query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
+    query.q ? ilike(contentHistory.title, `%${escapeLike(query.q)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contentHistory.id,
+        contentType: contentHistory.contentType,
+        title: contentHistory.title,
+        content: sql<string>`left(${contentHistory.content}, ${PREVIEW_LENGTH})`,
+        createdAt: contentHistory.createdAt,
+      })
+      .from(contentHistory)
+      .where(where)
+      .orderBy(desc(contentHistory.createdAt), desc(contentHistory.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((query.page - 1) * HISTORY_PAGE_SIZE),
+    db.select({ value: count() }).from(contentHistory).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page: query.page,
+    pageSize: HISTORY_PAGE_SIZE,
+    total: total?.value ?? 0,
+  };
+}
+
+/** The user's own item; anyone else's, an unknown id or a malformed one are all a 404. */
+async function ownedItem(db: Database, userId: string, id: string) {
+  if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(contentHistory)
+    .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)));
+  if (!row) throw errors.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getHistoryItem(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<HistoryItem> {
+  const row = await ownedItem(db, userId, id);
+  const calendar = strategyCalendarSchema.safeParse(row.metadata?.calendar);
+  return {
+    id: row.id,
+    contentType: row.contentType,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    calendar: calendar.success ? calendar.data : null,
+  };
+}
+
+export async function deleteHistoryItem(db: Database, userId: string, id: string) {
+  if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
+  const deleted = await db
+    .delete(contentHistory)
+    .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+    .returning({ id: contentHistory.id });
+  if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+}
