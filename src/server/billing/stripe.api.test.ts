@@ -55,6 +55,9 @@ async function paidUser(planId = 1) {
 }
 
 const me = async (user: TestUser) => (await user.client.json<Me>("/api/me")).body.user;
+/** A Pro tool's API: 402 without access; with access an empty body gets as far as validation (400). */
+const toolAnswer = async (user: TestUser) =>
+  (await user.client.json("/api/generate/prompt", { json: {} })).status;
 const status = async (user: TestUser) =>
   (await user.client.json<SubscriptionStatus>("/api/billing/status")).body;
 
@@ -110,7 +113,9 @@ describe("Stripe checkout and webhooks", () => {
   it("checkout.session.completed makes the subscription active for the user", async () => {
     const { user, event } = await paidUser(1);
     expect(await me(user)).toMatchObject({ subscription: null });
+    expect(await toolAnswer(user)).toBe(402);
     expect((await deliver(event)).status).toBe(200);
+    expect(await toolAnswer(user)).toBe(400);
     expect((await me(user))?.subscription).toMatchObject({
       planName: "Pro Mensal",
       status: "active",
@@ -180,6 +185,7 @@ describe("Stripe checkout and webhooks", () => {
     };
     await deliver(stripe.event("invoice.payment_failed", invoice));
     expect((await me(user))?.subscription).toBeNull();
+    expect(await toolAnswer(user)).toBe(402);
     const verified = await user.client.json<SubscriptionStatus>("/api/billing/verify", {
       json: {},
     });
