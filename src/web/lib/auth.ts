@@ -2,8 +2,8 @@ import type { LoginInput } from "@shared/auth";
 import type { Me, MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "./toast";
 import { api, apiFetch } from "./api-client";
+import { toast } from "./toast";
 
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
