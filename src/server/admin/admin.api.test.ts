@@ -351,6 +351,12 @@ describe("bans and locks", () => {
       "/api/me",
     );
     expect(me.body.user).toMatchObject({ isLocked: true, lockedReason: "Pagamento contestado" });
+    await subscribe(server.db, user.id);
+    for (const path of ["/api/generate/prompt", "/api/billing/checkout"]) {
+      const refused = await user.client.json(path, { json: {} });
+      expect(refused.status).toBe(423);
+      expect(refused.body.message).toContain("Pagamento contestado");
+    }
 
     const unlocked = await act(admin, user.id, "unlock");
     expect(unlocked.body).toMatchObject({ isLocked: false, lockedAt: null, lockedReason: null });
