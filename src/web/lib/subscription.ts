@@ -1,9 +1,9 @@
 import type { SubscriptionStatus } from "@shared/billing";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { toast } from "./toast";
 import { api } from "./api-client";
 import { meQueryOptions, useMe } from "./auth";
+import { toast } from "./toast";
 
 /** The client timing rules of the subscription status (the server enforces access). */
 export const SUBSCRIPTION_TIMING = {
