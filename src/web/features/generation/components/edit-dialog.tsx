@@ -27,8 +27,10 @@ const CHAT_ERROR = "Desculpe, ocorreu um erro ao processar sua solicitação. Te
 
 type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: Date };
 
+// A counter, not crypto.randomUUID: that one exists only in secure (https) contexts.
+let lastMessageId = 0;
 const message = (role: ChatMessage["role"], content: string): ChatMessage => ({
-  id: crypto.randomUUID(),
+  id: String(++lastMessageId),
   role,
   content,
   timestamp: new Date(),
