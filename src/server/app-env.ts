@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -14,6 +15,8 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   mailer: Mailer;
+  /** Work the shutdown waits for (bounded), such as a generation still saving its result. */
+  background: BackgroundWork;
 };
 
 export type AppEnv = {

@@ -8,9 +8,13 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { seedPlans } from "./billing/plans.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { authEmailOptions } from "./mail/auth-emails.ts";
 import { createMailer } from "./mail/mailer.ts";
+
+/** How long a shutdown waits for requests, streams and background work (index.ts forces at 15 s). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = {
   url: string;
@@ -30,6 +34,7 @@ export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): App
     logger,
     authSecret,
     mailer,
+    background: createBackgroundWork(),
     auth: createAuth({
       env,
       db: handle.db,
@@ -65,7 +70,17 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // New connections are refused at once; requests and streams in flight get a grace
+      // period to finish, then are cut, so a stuck client cannot hold the shutdown.
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+      const cut = setTimeout(() => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(cut);
+      if (!(await deps.background.drain(Math.max(0, deadline - Date.now())))) {
+        logger.warn("shutdown: background work still running after the grace period");
+      }
       await deps.mailer.stop();
       await handle.close();
     })();

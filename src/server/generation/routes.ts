@@ -36,7 +36,7 @@ const KEEP_ALIVE_MS = 15_000;
  * goes away (so its result is saved); writing simply stops on a closed stream.
  */
 function streamJob(c: Context<AppEnv>, job: GenerationJob) {
-  const { db, env, logger } = c.get("deps");
+  const { db, env, logger, background } = c.get("deps");
   const userId = viewerOf(c).id;
   c.header("Cache-Control", "no-cache, no-transform");
   c.header("X-Accel-Buffering", "no");
@@ -45,16 +45,19 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
       if (!stream.aborted) void stream.write(": keep-alive\n\n");
     }, KEEP_ALIVE_MS);
     try {
-      await runGeneration(job, {
-        db,
-        logger: c.get("log") ?? logger,
-        provider: aiProviderFor(env),
-        userId,
-        emit: async (event) => {
-          if (!stream.aborted && !stream.closed)
-            await stream.writeSSE({ data: JSON.stringify(event) });
-        },
-      });
+      // Shutdown waits for the job, so its result is saved even if the page already left.
+      await background.track(
+        runGeneration(job, {
+          db,
+          logger: c.get("log") ?? logger,
+          provider: aiProviderFor(env),
+          userId,
+          emit: async (event) => {
+            if (!stream.aborted && !stream.closed)
+              await stream.writeSSE({ data: JSON.stringify(event) });
+          },
+        }),
+      );
     } finally {
       clearInterval(keepAlive);
     }

@@ -116,7 +116,7 @@ describe("cross-origin writes", () => {
         { origin: "https://malicioso.example" },
         { origin: "null" },
         { origin: "", "sec-fetch-site": "cross-site" },
-      ]) {
+      ] as Record<string, string>[]) {
         const { status, body } = await victim.client.json(route.probe?.path ?? route.path, {
           method: route.method,
           json: { name: "Ataque", email: "a@b.com", password: "segredo1", reason: "x" },
