@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "./toast";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
+vi.mock("./toast", () => ({ toast: { error: vi.fn() } }));
 
 const ACTIVE = { active: true, subscription: null };
 
