@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentHistory } from "../src/server/db/schema/index.ts";
+import { contentHistory, userRoles } from "../src/server/db/schema/index.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
 
@@ -198,6 +199,21 @@ describe("the admin panel in the browser", () => {
     const shown = page.getByRole("dialog").getByTestId("admin-content-text");
     await shown.waitFor();
     expect(await shown.textContent()).toBe(text);
+  });
+
+  it("an admin demoted while the panel is open sees Acesso Negado on the next refresh", async () => {
+    const other = await createUser(app.server, { name: "Olga Ex-Admin" });
+    await makeAdmin(app.server.db, other.id);
+    const { page } = await app.signedInPage(other);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+    await app.server.db
+      .update(userRoles)
+      .set({ role: "user" })
+      .where(eq(userRoles.userId, other.id));
+    await page.getByRole("button", { name: "Atualizar Dados" }).click();
+    await page.getByText("Acesso Negado", { exact: true }).waitFor();
+    await page.getByText("Você não tem permissão para acessar o painel administrativo.").waitFor();
   });
 
   it("the Auditoria tab shows who did what to whom and why", async () => {
