@@ -53,7 +53,7 @@ Próximo, claro e confiável. Cada texto deve refletir os valores da marca (${va
 
 ## Pilares de conteúdo
 1. Educação: explicar o problema que resolvemos e como evitá-lo.
-2. Bastidores: mostrar como a ${brand} trabalha no dia a dia.
+2. Bastidores: mostrar como ${brand} trabalha no dia a dia.
 3. Prova social: resultados, depoimentos e histórias de clientes de ${location}.
 4. Valores em ação: exemplos concretos de ${values.slice(0, 2).join(" e ") || "nossos valores"}.
 5. Oferta: produtos e serviços apresentados como solução, com uma chamada para ação clara.
@@ -63,7 +63,7 @@ Use: ${[...values.slice(0, 3), location, "você", "solução"].join(", ")}.
 Evite: promessas exageradas, jargões sem explicação, comparações negativas com concorrentes.
 
 ## Como usar este prompt
-Cole este texto no início de qualquer pedido de conteúdo (estratégia, roteiro, legenda ou anúncio) e, em seguida, descreva o que você precisa. Assim todo conteúdo gerado fala como a ${brand}.`;
+Cole este texto no início de qualquer pedido de conteúdo (estratégia, roteiro, legenda ou anúncio) e, em seguida, descreva o que você precisa. Assim todo conteúdo gerado fala como ${brand}.`;
 }
 
 const pillarsByObjective: Record<StrategyInput["objective"], string[]> = {
@@ -75,10 +75,10 @@ const pillarsByObjective: Record<StrategyInput["objective"], string[]> = {
 
 const metricsByObjective: Record<StrategyInput["objective"], string> = {
   aumentar_vendas:
-    "vendas atribuídas ao conteúdo, cliques no link, mensagens com pedido de orçamento",
-  aumentar_seguidores: "novos seguidores por semana, compartilhamentos, alcance de não seguidores",
-  gerar_autoridade: "salvamentos, comentários com perguntas, convites e menções",
-  atrair_clientes: "mensagens recebidas, cadastros, visitas ao perfil e ao site",
+    "Vendas atribuídas ao conteúdo, cliques no link, mensagens com pedido de orçamento",
+  aumentar_seguidores: "Novos seguidores por semana, compartilhamentos, alcance de não seguidores",
+  gerar_autoridade: "Salvamentos, comentários com perguntas, convites e menções",
+  atrair_clientes: "Mensagens recebidas, cadastros, visitas ao perfil e ao site",
 };
 
 const channelTips: Record<string, string> = {
@@ -133,15 +133,15 @@ const formatsByChannel: Record<string, string[]> = {
 };
 
 const hooks = [
-  "Você sabia que {tema}?",
-  "3 erros comuns sobre {tema}",
+  "Você ainda não conhece {tema}? Então presta atenção.",
+  "3 erros comuns na hora de escolher {tema}",
   "O que ninguém te conta sobre {tema}",
-  "Antes e depois: {tema}",
-  "Pare de perder tempo: {tema}",
+  "Antes e depois: {tema} na prática",
+  "Por que nossos clientes voltam sempre para {tema}",
 ];
 
 const callsToAction: Record<StrategyInput["objective"], string[]> = {
-  aumentar_vendas: ["Peça o seu pelo link da bio", "Chame no direct e garanta o seu"],
+  aumentar_vendas: ["Peça o seu pelo link", "Mande uma mensagem e garanta o seu"],
   aumentar_seguidores: ["Siga para mais conteúdos como este", "Compartilhe com um amigo"],
   gerar_autoridade: ["Salve este post para consultar depois", "Deixe sua dúvida nos comentários"],
   atrair_clientes: ["Agende uma conversa pelo link", "Mande uma mensagem e conheça"],
@@ -150,9 +150,11 @@ const callsToAction: Record<StrategyInput["objective"], string[]> = {
 /** Fills the creative fields of every slot from the pillars, the products and the objective. */
 export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarSlot[] {
   const pillars = pillarsByObjective[input.objective];
-  const products = clean(input.productsServices);
-  const product = listOf(input.productsServices)[0] ?? products;
+  const listed = listOf(input.productsServices);
+  const products = listed.length > 0 ? listed : [clean(input.productsServices)];
   return slots.map((slot, i) => {
+    // a new product each round of pillars, so pillar and product pairs vary
+    const product = pick(products, Math.floor(i / pillars.length));
     const theme = slot.commercialDate
       ? `${slot.commercialDate}: ${product} em destaque`
       : `${pick(pillars, i)}: ${product}`;
@@ -176,7 +178,7 @@ Cena 2: mostre a solução acontecendo (produto ou serviço em uso).
 Cena 3: um resultado concreto ou o depoimento curto de um cliente.
 
 ## Chamada para ação
-${goal}`,
+${goal}. Diga exatamente como fazer: link, mensagem ou visita.`,
   imagem: (goal) => `## Gancho (título da arte)
 Uma frase curta, em letras grandes, que nomeie o problema do público.
 

@@ -35,7 +35,9 @@ const informalToFormal = words({
   tá: "está",
   tô: "estou",
   né: "não é",
-  "a gente": "nós",
+  // "a gente" takes the third person singular, as "nossa equipe" does
+  "a gente": "nossa equipe",
+  oi: "olá",
   galera: "pessoal",
   beleza: "certo",
   super: "muito",
@@ -44,8 +46,12 @@ const informalToFormal = words({
 
 const complexToSimple = words({
   utilizar: "usar",
+  utiliza: "usa",
   utilize: "use",
+  utilizamos: "usamos",
   realizar: "fazer",
+  realiza: "faz",
+  realizamos: "fazemos",
   adquirir: "comprar",
   "além disso": "também",
   entretanto: "mas",

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
+import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+
+let server: TestServer;
+let user: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  user = await createUser(server);
+  await subscribe(server.db, user.id);
+});
+afterAll(() => server.close());
+
+const brand = {
+  brandName: "Ateliê Lua",
+  brandDescription: "Costura sob medida e ajustes de roupas",
+  brandLocation: "Recife e região metropolitana",
+  brandProblemSolution: "Roupas que não caem bem no corpo. Ajustamos em até 3 dias.",
+  brandValues: "capricho, pontualidade, respeito ao corpo",
+};
+const script = {
+  basePrompt: "Somos o Ateliê Lua, costura sob medida em Recife.",
+  format: "video",
+  objective: "promover",
+  targetAudience: "Mulheres de 25 a 45 anos",
+  duration: "30 segundos",
+  tone: "inspirador",
+  finalGoal: "Agendar uma prova de roupa",
+};
+
+async function generate(path: string, json: unknown) {
+  const response = await user.client.request(`/api/generate/${path}`, { json });
+  expect(response.status).toBe(200);
+  return readEvents(response);
+}
+
+describe("the offline composer (no AI provider configured)", () => {
+  it("writes a base prompt from the five brand fields, in several pieces, marked as demonstration", async () => {
+    const events = await generate("prompt", brand);
+    expect(events[0]).toEqual({ type: "start", demo: true });
+    expect(events.filter((e) => e.type === "delta").length).toBeGreaterThan(10);
+    const text = textOf(events);
+    for (const section of [
+      "## Essência da marca",
+      "## Público-alvo",
+      "## Tom de voz",
+      "## Pilares de conteúdo",
+    ]) {
+      expect(text).toContain(section);
+    }
+    for (const value of [
+      "capricho",
+      "pontualidade",
+      "Recife e região metropolitana",
+      "Ateliê Lua",
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      title: "Prompt para Ateliê Lua",
+      content: text,
+    });
+  });
+
+  it("is deterministic: the same inputs give the same text", async () => {
+    const first = (await generate("script", script)).at(-1);
+    const second = (await generate("script", script)).at(-1);
+    if (first?.type !== "done" || second?.type !== "done") throw new Error("script failed");
+    expect(second.content).toBe(first.content);
+    expect(first.historyId).not.toBe(second.historyId);
+    expect(first.title).toBe("Roteiro de Vídeo: Agendar uma prova de roupa");
+    expect(first.content).toContain("## Gancho");
+    expect(first.content).toContain("## Chamada para ação\nAgendar uma prova de roupa");
+  });
+
+  it("writes a strategy with a filled calendar of commercial dates", async () => {
+    const events = await generate("strategy", {
+      basePrompt: "Somos o Ateliê Lua.",
+      objective: "aumentar_vendas",
+      productsServices: "Ajustes, vestidos de festa",
+      frequency: "4-5x_semana",
+      channels: ["instagram", "facebook"],
+      tone: "elegante",
+    });
+    const calendar = events.find((e) => e.type === "calendar");
+    if (calendar?.type !== "calendar") throw new Error("no calendar");
+    expect(calendar.calendar.slots).toHaveLength(65);
+    expect(
+      calendar.calendar.slots.every((s) => s.theme && s.hook && s.callToAction && s.format),
+    ).toBe(true);
+    const done = events.at(-1);
+    expect(done).toMatchObject({
+      type: "done",
+      title: "Estratégia para Aumentar vendas: Ajustes, vestidos de festa",
+    });
+    expect(textOf(events)).toContain("## Posicionamento");
+  });
+
+  it("applies a quick command to a saved item and saves the result as a new item of its type", async () => {
+    const made = (await generate("script", script)).at(-1);
+    if (made?.type !== "done") throw new Error("script failed");
+    const events = await generate("edit", {
+      content: made.content,
+      instruction: "Resuma em 2 parágrafos",
+      historyId: made.historyId,
+    });
+    const done = events.at(-1);
+    if (done?.type !== "done") throw new Error("edit failed");
+    expect(done.content.split("\n\n")).toHaveLength(2);
+    const saved = await user.client.json<{ contentType: string; content: string }>(
+      `/api/history/${done.historyId}`,
+    );
+    expect(saved.body).toMatchObject({ contentType: "script", content: done.content });
+  });
+
+  it("explains that only the quick commands work without an AI provider", async () => {
+    const events = await generate("edit", {
+      content: "Texto",
+      instruction: "Traduza para o inglês",
+    });
+    expect(events.at(-1)).toMatchObject({ type: "error", code: "DEMO_UNSUPPORTED" });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { scriptInputSchema, strategyInputSchema } from "../../shared/generation/inputs.ts";
+import {
+  brandPromptMessages,
+  calendarMessages,
+  EDIT_OPTIONS,
+  editMessages,
+  scriptMessages,
+  strategyMessages,
+} from "./prompts.ts";
+
+const strategy = strategyInputSchema.parse({
+  basePrompt: "Prompt mãe da padaria",
+  objective: "atrair_clientes",
+  productsServices: "Pães artesanais",
+  frequency: "4-5x_semana",
+  channels: ["tiktok", "twitter", "youtube"],
+  inspirations: "",
+  successfulContent: "Vídeos de fornada",
+  avoidContent: "",
+  tone: "descontraido",
+});
+const script = scriptInputSchema.parse({
+  basePrompt: "Prompt mãe da padaria",
+  format: "stories",
+  objective: "entreter",
+  targetAudience: "Vizinhos do bairro",
+  duration: "5 telas",
+  tone: "apelativo",
+  finalGoal: "Encomendas para o fim de semana",
+});
+
+const textOf = (messages: { content: string }[]) => messages.map((m) => m.content).join("\n");
+
+describe("message builders", () => {
+  it("the strategy request carries the labels of every choice, never the values", () => {
+    const text = textOf(strategyMessages(strategy, [{ date: "2025-05-11", name: "Dia das Mães" }]));
+    for (const label of [
+      "Atrair clientes",
+      "4 a 5x por semana",
+      "TikTok, Twitter/X, YouTube",
+      "Descontraído",
+    ]) {
+      expect(text).toContain(label);
+    }
+    for (const value of ["atrair_clientes", "4-5x_semana", "twitter", "descontraido"]) {
+      expect(text).not.toContain(value);
+    }
+    expect(text).toContain("11/05/2025: Dia das Mães");
+    expect(text).toContain("Conteúdos que já deram certo:\nVídeos de fornada");
+    expect(text).not.toContain("Marcas ou perfis que admira");
+  });
+
+  it("the script request carries the labels of format, objective and tone", () => {
+    const text = textOf(scriptMessages(script));
+    expect(text).toContain("Formato:\nStories");
+    expect(text).toContain("Objetivo do conteúdo:\nEntreter");
+    expect(text).toContain("Tom:\nApelativo");
+    expect(text).not.toMatch(/\bstories\b|entreter|apelativo/);
+  });
+
+  it("the base prompt request is built from the five brand fields", () => {
+    const [system, user] = brandPromptMessages({
+      brandName: "Pão da Vila",
+      brandDescription: "Padaria artesanal",
+      brandLocation: "Vila Mariana, São Paulo",
+      brandProblemSolution: "Pão fresco sem conservantes",
+      brandValues: "tradição, cuidado",
+    });
+    expect(system?.role).toBe("system");
+    expect(system?.content).toContain("Prompt Mãe");
+    for (const field of [
+      "Pão da Vila",
+      "Padaria artesanal",
+      "Vila Mariana, São Paulo",
+      "Pão fresco sem conservantes",
+      "tradição, cuidado",
+    ]) {
+      expect(user?.content).toContain(field);
+    }
+  });
+
+  it("the calendar request lists the slots by index, date, channel label and commercial date", () => {
+    const [system, user] = calendarMessages(
+      strategy,
+      "Estratégia",
+      [
+        { date: "2025-05-09", channel: "TikTok", commercialDate: "Dia das Mães" },
+        { date: "2025-05-12", channel: "Twitter/X", commercialDate: null },
+      ],
+      4,
+    );
+    expect(system?.content).toContain('"callToAction"');
+    expect(user?.content).toContain("4. 09/05/2025 · TikTok · data comemorativa: Dia das Mães");
+    expect(user?.content).toContain("5. 12/05/2025 · Twitter/X");
+  });
+
+  it("the edit request carries the text and the instruction, with the described settings", () => {
+    const text = textOf(
+      editMessages({ content: "Texto original", instruction: "Torne mais formal" }),
+    );
+    expect(text).toContain("Texto original");
+    expect(text).toContain("Torne mais formal");
+    expect(EDIT_OPTIONS).toEqual({ temperature: 0.7, maxTokens: 4000 });
+  });
+});
