@@ -1,0 +1,78 @@
+import type { StreamEvent } from "../../src/shared/generation/stream.ts";
+
+export const BRAND_INPUT = {
+  brandName: "Padaria Pão Quente",
+  brandDescription: "Padaria artesanal de bairro com fermentação natural.",
+  brandLocation: "Belo Horizonte, MG",
+  brandProblemSolution: "Pão fresco de verdade, sem conservantes, todas as manhãs.",
+  brandValues: "Qualidade, tradição e carinho com a vizinhança.",
+};
+
+export type StreamResult = {
+  status: number;
+  /** ms from sending the request to the first `delta` event (NaN when none came). */
+  firstDeltaMs: number;
+  done: boolean;
+  events: number;
+};
+
+/** Asks our server for a base prompt and reads its Server-Sent Events to the end. */
+export async function generatePrompt(baseUrl: string, cookie: string): Promise<StreamResult> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/generate/prompt`, {
+    method: "POST",
+    headers: { origin: baseUrl, cookie, "content-type": "application/json" },
+    body: JSON.stringify(BRAND_INPUT),
+  });
+  let firstDeltaMs = Number.NaN;
+  let done = false;
+  let events = 0;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  for await (const part of response.body ?? []) {
+    buffer += decoder.decode(part, { stream: true });
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const data = buffer
+        .slice(0, end)
+        .split("\n")
+        .filter((line) => line.startsWith("data:"))
+        .map((line) => line.slice(5).trim())
+        .join("\n");
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf("\n\n");
+      if (!data) continue;
+      const event = JSON.parse(data) as StreamEvent;
+      events++;
+      if (event.type === "delta" && Number.isNaN(firstDeltaMs)) {
+        firstDeltaMs = performance.now() - started;
+      }
+      if (event.type === "done") done = true;
+    }
+  }
+  return { status: response.status, firstDeltaMs, done, events };
+}
+
+/** The provider's own time to first token, as a client calling it directly sees it. */
+export async function directFirstChunk(providerBaseUrl: string) {
+  const started = performance.now();
+  const response = await fetch(`${providerBaseUrl}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer bench" },
+    body: JSON.stringify({
+      model: "bench",
+      stream: true,
+      messages: [{ role: "user", content: "Olá" }],
+    }),
+  });
+  let firstChunkMs = Number.NaN;
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const part of response.body ?? []) {
+    text += decoder.decode(part, { stream: true });
+    if (Number.isNaN(firstChunkMs) && text.includes('"content"')) {
+      firstChunkMs = performance.now() - started;
+    }
+  }
+  return firstChunkMs;
+}
