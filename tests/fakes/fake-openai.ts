@@ -30,6 +30,8 @@ export type FakeReply = {
   firstChunkDelayMs?: number;
   /** After the first streamed chunk, waits for this before sending the rest. */
   holdAfterFirstChunk?: Promise<unknown>;
+  /** A body that is not the API's at all (a proxy's HTML page, broken JSON), sent as is. */
+  raw?: { contentType: string; body: string };
   /** Extra response headers. Error replies default to `retry-after-ms: 1` (fast retries). */
   headers?: Record<string, string>;
 };
@@ -76,6 +78,11 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
   if (res.destroyed) return;
   const status = reply.status ?? 200;
   const model = request.body.model ?? "fake-model";
+  if (reply.raw) {
+    res.writeHead(status, { "content-type": reply.raw.contentType, ...reply.headers });
+    res.end(reply.raw.body);
+    return;
+  }
   if (status !== 200) {
     res.writeHead(status, {
       "content-type": "application/json",
