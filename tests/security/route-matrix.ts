@@ -16,6 +16,7 @@ import {
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
 import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
+import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import {
   brandInputSchema,
   editInputSchema,
@@ -155,6 +156,28 @@ export const routeMatrix: RouteEntry[] = [
       input: { body },
     }),
   ),
+
+  // The history: the user's own, readable while locked.
+  {
+    method: "GET",
+    path: "/api/history",
+    expect: signedIn(200),
+    input: { query: historyQuerySchema },
+  },
+  ...["", "/calendar.ics", "/calendar.csv"].map(
+    (suffix): RouteEntry => ({
+      method: "GET",
+      path: `/api/history/:id${suffix}`,
+      probe: { path: `/api/history/${UNKNOWN_ID}${suffix}` },
+      expect: signedIn(404),
+    }),
+  ),
+  {
+    method: "DELETE",
+    path: "/api/history/:id",
+    probe: { path: `/api/history/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },

@@ -79,6 +79,14 @@ describe("ownership", () => {
       expect([403, 404], `${method} ${path}`).toContain(response.status);
       expect(await response.text()).not.toContain("Segredo comercial");
     }
+    for (const suffix of ["/calendar.ics", "/calendar.csv"]) {
+      expect((await ana.client.request(path + suffix)).status).toBe(404);
+    }
+    for (const odd of ["nao-e-uuid", "1%27%20or%201=1", "%00", "x".repeat(300)]) {
+      const { status, body } = await ana.client.json(`/api/history/${odd}`);
+      expect(status, odd).toBe(404);
+      expect(body.message).toBe("Conteúdo não encontrado.");
+    }
     const list = await ana.client.request("/api/history?q=Padaria");
     expect(await list.text()).not.toContain("Padaria do Bruno");
     const [item] = await server.db
