@@ -18,11 +18,21 @@ export function fieldErrors(error: z.ZodError) {
   return out;
 }
 
+/** PostgreSQL text cannot hold the NUL character: a query with one fails outright. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value && typeof value === "object") return Object.values(value).some(containsNul);
+  return false;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const fields = fieldErrors(result.error);
     throw errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
+  }
+  if (containsNul(result.data)) {
+    throw errors.badRequest("O texto enviado contém um caractere inválido.");
   }
   return result.data;
 }

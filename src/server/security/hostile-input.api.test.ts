@@ -8,6 +8,7 @@ import {
   type HostileBody,
   hostileBodies,
   hostileQueries,
+  hostileString,
 } from "../../../tests/security/hostile-input.ts";
 import { isPortuguese } from "../../../tests/security/portuguese.ts";
 import { type RouteEntry, routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
@@ -97,4 +98,54 @@ describe("hostile query strings", () => {
       );
     },
   );
+});
+
+describe("hostile but acceptable input", () => {
+  const searchTerm = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom("%", "_", "\\", "'", '"', ";", "--", "/*", "\u0000", "ção", "😀", "$1"),
+        fc.string({ maxLength: 5, unit: "grapheme" }),
+      ),
+      { maxLength: 20 },
+    )
+    .map((parts) => parts.join("").slice(0, 200));
+
+  it.each([
+    ["user", "/api/history"],
+    ["admin", "/api/admin/users"],
+  ] as const)(
+    "as %s, %s answers any search term, SQL and LIKE wildcards included (a NUL character is refused in Portuguese)",
+    async (actor, path) => {
+      await fc.assert(
+        fc.asyncProperty(searchTerm, async (q) => {
+          const { status, body } = await actors[actor].client.json(
+            `${path}?${new URLSearchParams({ q })}`,
+          );
+          const nul = q.includes("\u0000");
+          expect(status, JSON.stringify(q)).toBe(nul ? 400 : 200);
+          if (nul) expect(isPortuguese(body.message)).toBe(true);
+        }),
+        { numRuns: QUERY_RUNS },
+      );
+    },
+  );
+
+  it("a profile name of any characters is saved or refused in Portuguese, never a server error", async () => {
+    const name = fc.oneof(
+      fc.string({ minLength: 3, maxLength: 120, unit: "grapheme" }),
+      hostileString,
+    );
+    await fc.assert(
+      fc.asyncProperty(name, async (full_name) => {
+        const { status, body } = await actors.user.client.json("/api/profile", {
+          method: "PATCH",
+          json: { full_name, username: "usuario.comum" },
+        });
+        expect(status, JSON.stringify(full_name)).toBeLessThan(500);
+        if (status >= 400) expect(isPortuguese(body.message), String(body.message)).toBe(true);
+      }),
+      { numRuns: BODY_RUNS },
+    );
+  });
 });
