@@ -19,10 +19,11 @@ export function UserMenuButton({ user, ...props }: { user: MeUser } & ComponentP
     <button
       type="button"
       className="relative rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
-      aria-label={`Menu da conta de ${displayName}`}
       {...props}
     >
-      <Avatar>
+      {/* The name lives in the text (not aria-label) so that it contains the visible initials. */}
+      <span className="sr-only">Menu da conta de {displayName}</span>
+      <Avatar aria-hidden="true">
         <AvatarFallback>{initials(displayName)}</AvatarFallback>
       </Avatar>
       {user.subscription && (
