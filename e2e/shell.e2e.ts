@@ -7,7 +7,7 @@ describe("the app shell", () => {
   it("an anonymous visitor sees the header with Início and Entrar, and the legal footer", async () => {
     const page = await app.newPage();
     await page.goto("/");
-    await page.getByRole("link", { name: "Entrar" }).waitFor();
+    await page.getByRole("link", { name: "Entrar", exact: true }).waitFor();
     expect(await page.getByRole("navigation", { name: "Principal" }).textContent()).toContain(
       "Início",
     );

@@ -23,7 +23,9 @@ export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
         <li key={key}>
           <Card>
             <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-              <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+              <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+                {label}
+              </CardTitle>
               <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
             </CardHeader>
             <CardContent>
