@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { accountRoutes } from "./account/routes.ts";
@@ -23,7 +24,12 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use("/api/*", limitBody, sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]));
 
-  app.get("/api/health", (c) => c.json({ status: "ok" }, 200));
+  // Healthy means the database answers: a load balancer stops sending traffic otherwise
+  // (a lost connection becomes the error handler's 503).
+  app.get("/api/health", async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: "ok" }, 200);
+  });
   app.route("/api/auth", authRoutes());
   app.route("/api/me", meRoute());
   app.route("/api/profile", profileRoutes());

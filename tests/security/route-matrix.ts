@@ -41,7 +41,12 @@ export type RouteEntry = {
    * (an empty body, an unknown id), so the status an allowed actor gets is the route's own
    * answer to that probe (400, 404...) and the refused ones get the guard's.
    */
-  probe?: { path?: string; json?: unknown };
+  probe?: {
+    path?: string;
+    json?: unknown;
+    /** Sent without the actor's cookie: the route would end the actor's session. */
+    withoutSession?: boolean;
+  };
   expect: Record<Actor, number>;
   /** The shared schemas of what the route reads; the hostile-input tests derive from them. */
   input?: { body?: z.ZodType; query?: z.ZodType };
@@ -98,18 +103,20 @@ export const routeMatrix: RouteEntry[] = [
     expect: everyone(400),
     input: { body: signInRequestSchema },
   },
-  // better-auth's own endpoints; get-session answers null to anyone without a live session.
-  {
-    method: "GET",
-    path: "/api/auth/*",
-    probe: { path: "/api/auth/get-session" },
-    expect: everyone(200),
-  },
+  // The better-auth endpoints passed through; get-session answers null without a live session.
+  { method: "GET", path: "/api/auth/get-session", expect: everyone(200) },
   {
     method: "POST",
-    path: "/api/auth/*",
-    probe: { path: "/api/auth/nao-existe", json: {} },
-    expect: everyone(404),
+    path: "/api/auth/sign-out",
+    probe: { json: {}, withoutSession: true },
+    expect: everyone(200),
+  },
+  // A bad reset token: back to the new-password page with the error.
+  {
+    method: "GET",
+    path: "/api/auth/reset-password/:token",
+    probe: { path: "/api/auth/reset-password/token-invalido?callbackURL=%2Fauth%2Fnova-senha" },
+    expect: everyone(302),
   },
   {
     method: "POST",

@@ -77,6 +77,22 @@ describe("accounts", () => {
     expect(body.message).toBe("Já existe uma conta com este email.");
   });
 
+  it("better-auth endpoints the product does not use cannot be reached", async () => {
+    const user = await createUser(server);
+    for (const path of [
+      "/api/auth/update-user",
+      "/api/auth/change-password",
+      "/api/auth/delete-user",
+    ]) {
+      const { status } = await user.client.json(path, {
+        json: { name: "X", newPassword: "abcdefgh" },
+      });
+      expect(status, path).toBe(404);
+    }
+    const [profile] = await server.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile?.fullName).toBe(user.name);
+  });
+
   it("sign-out ends the session", async () => {
     const user = await createUser(server);
     const out = await user.client.request("/api/auth/sign-out", { json: {} });

@@ -57,9 +57,14 @@ export function authRoutes() {
 
   app.route("/", recoveryRoutes());
 
-  app.on(["GET", "POST"], "/*", async (c) =>
-    translateAuthResponse(await c.get("deps").auth.handler(c.req.raw)),
-  );
+  // Only the better-auth endpoints the product uses are reachable; the rest (update-user,
+  // change-password, delete-user...) would bypass our schemas and rate limits.
+  const passThrough = async (c: Context<AppEnv>) =>
+    translateAuthResponse(await c.get("deps").auth.handler(c.req.raw));
+  app.post("/sign-out", passThrough);
+  app.get("/get-session", passThrough);
+  // The link of the reset e-mail: better-auth checks the token and redirects to /auth/nova-senha.
+  app.get("/reset-password/:token", passThrough);
 
   return app;
 }

@@ -13,7 +13,9 @@ async function probe(client: TestClient, route: RouteEntry) {
     redirect: "manual",
     headers: {
       origin: client.baseUrl,
-      ...(client.cookies.size ? { cookie: client.cookieHeader } : {}),
+      ...(client.cookies.size && !route.probe?.withoutSession
+        ? { cookie: client.cookieHeader }
+        : {}),
       ...(json === undefined ? {} : { "content-type": "application/json" }),
     },
     body: json === undefined ? undefined : JSON.stringify(json),

@@ -117,6 +117,7 @@ describe("PostgreSQL restarted while the app runs", () => {
 
       cluster.stop();
       for (const [path, options] of [
+        ["/api/health", {}],
         ["/api/me", {}],
         ["/api/profile", { method: "PATCH", json: { full_name: "Rita Nova", username: "rita" } }],
         [
