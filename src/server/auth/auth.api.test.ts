@@ -107,6 +107,26 @@ describe("accounts", () => {
     expect((await fresh.json<{ user: { id: string } }>("/api/me")).body.user.id).toBe(user.id);
   });
 
+  it("an active user's session slides forward once it is a day old, cookie included", async () => {
+    const user = await createUser(server);
+    const expiresOfATwoDayOldSession = new Date(Date.now() + 5 * 86_400_000);
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: expiresOfATwoDayOldSession })
+      .where(eq(sessions.userId, user.id));
+    const { status, response } = await user.client.json("/api/me");
+    expect(status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/session_token=.*Max-Age=604800/);
+    const [session] = await server.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+  });
+
+  it("a fresh session is not rewritten on every request", async () => {
+    const user = await createUser(server);
+    const { response } = await user.client.json("/api/me");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it("a tampered session cookie is ignored", async () => {
     const user = await createUser(server);
     const [name, value] = [...user.client.cookies][0]!;

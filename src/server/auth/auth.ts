@@ -25,6 +25,9 @@ export type AuthOptions = {
 };
 
 export const SESSION_COOKIE = "better-auth.session_token";
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
+/** A session is slid forward (expiry and cookie) at most once a day. */
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
 export function trustedOrigins(env: Env) {
   // The Vite dev server proxies /api to us from its own origin.
@@ -56,8 +59,8 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
       ...emailAndPassword,
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
       // A cached session would outlive a ban; every request reads the database instead.
       cookieCache: { enabled: false },
     },

@@ -8,6 +8,7 @@ import { errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseWith } from "../lib/validate.ts";
 import { getViewer } from "../middleware/guards.ts";
+import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth.ts";
 import { translateAuthResponse } from "./messages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 
@@ -69,9 +70,26 @@ export function authRoutes() {
   return app;
 }
 
+const needsSliding = (expiresAt: Date) =>
+  expiresAt.getTime() - Date.now() < (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000;
+
+/**
+ * The SPA reads /api/me on every load, so an active user's session slides forward here, once a
+ * day, through better-auth (which extends the expiry and re-issues the cookie).
+ */
+async function slideSession(c: Context<AppEnv>) {
+  const response = await c.get("deps").auth.api.getSession({
+    headers: c.req.raw.headers,
+    asResponse: true,
+  });
+  for (const cookie of response.headers.getSetCookie())
+    c.header("Set-Cookie", cookie, { append: true });
+}
+
 export function meRoute() {
   return new Hono<AppEnv>().get("/", async (c) => {
     const viewer = await getViewer(c);
+    if (viewer && needsSliding(viewer.sessionExpiresAt)) await slideSession(c);
     const body: Me = {
       user: viewer && {
         id: viewer.id,

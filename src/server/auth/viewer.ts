@@ -24,6 +24,7 @@ export type Viewer = {
     currentPeriodEnd: Date | null;
   } | null;
   sessionToken: string;
+  sessionExpiresAt: Date;
 };
 
 function readCookie(header: string, name: string) {
@@ -76,6 +77,7 @@ type ViewerRow = {
   plan_name: string | null;
   sub_status: string | null;
   current_period_end: Date | string | null;
+  session_expires_at: Date | string;
 };
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -88,7 +90,7 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
   const [row] = await queryRows<ViewerRow>(
     db,
     sql`
-    select u.id, u.email, u.name, u.email_verified, u.created_at,
+    select s.expires_at as session_expires_at, u.id, u.email, u.name, u.email_verified, u.created_at,
            p.full_name, p.username, p.is_banned, p.banned_reason, p.is_locked, p.locked_reason,
            r.role, sub.plan_id, sub.plan_name, sub.status as sub_status, sub.current_period_end
     from sessions s
@@ -130,5 +132,6 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
           }
         : null,
     sessionToken: token,
+    sessionExpiresAt: toDate(row.session_expires_at),
   };
 }
