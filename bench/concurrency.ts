@@ -10,21 +10,21 @@ import { mb, round } from "./lib/stats.ts";
 
 const AREA = "concurrency";
 const FIRST_TOKEN_MS = 2_000;
-const HOLD_MS = 1_500;
+// A slow model: the first token after 2 s, then a chunk every 20 ms (~50 tokens/s).
+const CHUNK_MS = 20;
 const REPLY = "Um roteiro completo para a Padaria Pão Quente, com gancho e chamada final. ".repeat(
-  30,
+  10,
 );
 
 export const concurrencyArea: Area = {
   name: "concurrency",
-  describe: `simultaneous streaming generations on one server process, slow provider (${FIRST_TOKEN_MS} ms to first token)`,
+  describe: `simultaneous streaming generations on one server process, slow provider (${FIRST_TOKEN_MS} ms to first token, then a chunk every ${CHUNK_MS} ms)`,
   async run({ quick, log }) {
     const count = quick ? 100 : 500;
-    // Slow: the first token after 2 s, the rest of the reply 1.5 s later.
     const fake = await startFakeOpenAI(() => ({
       content: REPLY,
       firstChunkDelayMs: FIRST_TOKEN_MS,
-      holdAfterFirstChunk: new Promise((resolve) => setTimeout(resolve, HOLD_MS)),
+      chunkDelayMs: CHUNK_MS,
     }));
     const secret = randomBytes(32).toString("hex");
     const database = await createBenchDatabase("concurrency");

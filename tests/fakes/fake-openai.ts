@@ -28,6 +28,8 @@ export type FakeReply = {
   headersDelayMs?: number;
   /** Waits after the headers before the first streamed chunk: the provider's first-token time. */
   firstChunkDelayMs?: number;
+  /** Waits between streamed chunks: a model writing at its own pace. */
+  chunkDelayMs?: number;
   /** After the first streamed chunk, waits for this before sending the rest. */
   holdAfterFirstChunk?: Promise<unknown>;
   /** A body that is not the API's at all (a proxy's HTML page, broken JSON), sent as is. */
@@ -122,6 +124,7 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
     if (res.destroyed) return;
     send(chunkOf(model, i === 0 ? { role: "assistant", content: text } : { content: text }));
     if (i === 0 && reply.holdAfterFirstChunk) await reply.holdAfterFirstChunk;
+    if (reply.chunkDelayMs && i < chunks.length - 1) await sleep(reply.chunkDelayMs);
   }
   if (res.destroyed) return;
   send(chunkOf(model, {}, "stop"));

@@ -102,9 +102,19 @@ const strategyResponder = (request: FakeRequest) =>
     : { content: calendarReply(request) };
 
 describe("generation with an AI provider", () => {
+  it("chunks the provider delivers together leave as one delta, the text intact", async () => {
+    const user = await subscriber();
+    const chunks = Array.from({ length: 120 }, (_, i) => `palavra${i} `);
+    fake.enqueue({ chunks });
+    const events = await generate(user, "prompt", brand);
+    const deltas = events.filter((e) => e.type === "delta");
+    expect(deltas.length).toBeLessThan(10);
+    expect(deltas.map((e) => e.text).join("")).toBe(chunks.join(""));
+  });
+
   it("a subscriber's base prompt streams as the model writes and is saved to the history", async () => {
     const user = await subscriber();
-    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"] });
+    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 30 });
     const events = await generate(user, "prompt", brand);
 
     expect(events[0]).toEqual({ type: "start", demo: false });

@@ -22,6 +22,7 @@ import type { Logger } from "../lib/logger.ts";
 import { brazilToday, planCalendar } from "./calendar.ts";
 import { CalendarReplyError, fillCalendar } from "./calendar-fill.ts";
 import { calendarAsText } from "./calendar-text.ts";
+import { coalesce } from "./coalesce.ts";
 import { composeBrandPrompt, composeScript, composeStrategy } from "./offline-composer.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import {
@@ -53,17 +54,15 @@ export type GenerationJob = {
   metadata?: Record<string, unknown> | null;
 };
 
-/** The offline composer's text, in pieces the size of a few words, without delays. */
-async function* pieces(text: string) {
-  for (const match of text.matchAll(/\S*\s*/g)) {
-    if (match[0]) yield match[0];
-  }
+/** The offline composer's text: written at once, so it leaves at once (no artificial delays). */
+async function* whole(text: string) {
+  yield text;
 }
 
 const fromModelOrComposer =
   (messages: () => Parameters<AiProvider["streamText"]>[0], compose: () => string) =>
   (provider: AiProvider | null) =>
-    provider ? provider.streamText(messages()) : pieces(compose());
+    provider ? provider.streamText(messages()) : whole(compose());
 
 export function brandPromptJob(input: BrandInput): GenerationJob {
   return {
@@ -145,7 +144,7 @@ export async function editJob(
       if (provider) return provider.streamText(editMessages(input), EDIT_OPTIONS);
       const edited = applyQuickCommand(input.content, input.instruction);
       if (edited === null) throw new DemoUnsupportedError();
-      return pieces(edited);
+      return whole(edited);
     },
     title: (content) => defaultTitle(content, contentType),
   };
@@ -171,7 +170,7 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
   await emit({ type: "start", demo: ctx.provider === null });
   try {
     let text = "";
-    for await (const piece of job.write(ctx.provider)) {
+    for await (const piece of coalesce(job.write(ctx.provider))) {
       text += piece;
       await emit({ type: "delta", text: piece });
     }
@@ -182,7 +181,7 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
       const calendar = await job.complete(ctx.provider, text);
       await emit({ type: "calendar", calendar });
       const section = calendarAsText(calendar);
-      for await (const piece of pieces(section)) await emit({ type: "delta", text: piece });
+      await emit({ type: "delta", text: section });
       text += section;
       metadata = { ...metadata, calendar };
     }

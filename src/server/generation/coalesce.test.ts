@@ -1,0 +1,70 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { coalesce } from "./coalesce.ts";
+
+async function collect(source: AsyncIterable<string>) {
+  const out: string[] = [];
+  for await (const piece of source) out.push(piece);
+  return out;
+}
+
+async function* burst(pieces: string[]) {
+  for (const piece of pieces) yield piece;
+}
+
+async function* spaced(pieces: string[], ms: number) {
+  for (const piece of pieces) {
+    yield piece;
+    await sleep(ms);
+  }
+}
+
+describe("coalesce", () => {
+  it("joins pieces that arrive together into one, in order", async () => {
+    const pieces = Array.from({ length: 200 }, (_, i) => `${i} `);
+    expect(await collect(coalesce(burst(pieces)))).toEqual([pieces.join("")]);
+  });
+
+  it("never holds back a piece waiting for the next one", async () => {
+    expect(await collect(coalesce(spaced(["Olá", ", ", "mundo"], 20)))).toEqual([
+      "Olá",
+      ", ",
+      "mundo",
+    ]);
+  });
+
+  it("lets timers run between the batches of a long burst from many sources", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const sources = Array.from({ length: 50 }, () =>
+      collect(
+        coalesce(
+          spaced(
+            Array.from({ length: 20 }, () => "x"),
+            1,
+          ),
+        ),
+      ),
+    );
+    await Promise.all(sources);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it("passes on a failure after what arrived before it", async () => {
+    async function* failing() {
+      yield "parte 1";
+      await sleep(5);
+      throw new Error("provider down");
+    }
+    const seen: string[] = [];
+    await expect(async () => {
+      for await (const piece of coalesce(failing())) seen.push(piece);
+    }).rejects.toThrow("provider down");
+    expect(seen).toEqual(["parte 1"]);
+  });
+
+  it("yields nothing for an empty source", async () => {
+    expect(await collect(coalesce(burst([])))).toEqual([]);
+  });
+});
