@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: here("./dist/web"),
     emptyOutDir: true,
+    // The server reads it to preload the chunks of the page it serves (src/server/spa.ts).
+    manifest: true,
     sourcemap: false,
     target: "es2022",
   },

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { Hono } from "hono";
 import pg from "pg";
@@ -18,7 +17,6 @@ import * as schema from "../../src/server/db/schema/index.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
 import { buildDeps } from "../../src/server/server.ts";
-import { isKnownPage } from "../../src/shared/routes.ts";
 import { freePort } from "../../tests/helpers/free-port.ts";
 
 export type CapturedQuery = { sql: string; params: unknown[] };
@@ -51,19 +49,6 @@ async function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-/** The SPA of `dir`, as spa.ts serves dist/web: its files, and index.html for every page. */
-function staticSpa(dir: string) {
-  const indexHtml = readFileSync(join(dir, "index.html"), "utf8");
-  const app = new Hono();
-  app.use("/assets/*", serveStatic({ root: dir }));
-  app.get("/favicon.svg", serveStatic({ root: dir }));
-  app.get("*", (c, next) => {
-    if (c.req.path.startsWith("/api/")) return next();
-    return c.html(indexHtml, isKnownPage(c.req.path) ? 200 : 404);
-  });
-  return app;
-}
-
 /**
  * The production app (`createApp`) behind a wrapper that adds `/bench/hello`, a bare route on
  * the same server to compare the app's routes with; the production app has no such route.
@@ -83,8 +68,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
   const deps = buildDeps(env, handle, createLogger(env));
   const root = new Hono();
   root.get("/bench/hello", (c) => c.text("hello"));
-  if (options.webDir) root.route("/", staticSpa(options.webDir));
-  root.route("/", createApp(deps));
+  root.route("/", createApp(deps, { webDir: options.webDir }));
   const server = serve({ fetch: root.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

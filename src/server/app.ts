@@ -16,7 +16,8 @@ import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/secur
 import { profileRoutes } from "./profile/routes.ts";
 import { spaRoutes } from "./spa.ts";
 
-export function createApp(deps: AppDeps) {
+/** `webDir`: the built SPA to serve (the benchmark serves a build of its own). */
+export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use(requestContext(deps));
@@ -43,6 +44,6 @@ export function createApp(deps: AppDeps) {
     c.json({ code: "NOT_FOUND", message: "Endereço da API não encontrado." }, 404),
   );
 
-  app.route("/", spaRoutes());
+  app.route("/", spaRoutes(webDir));
   return app;
 }

@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { isKnownPage } from "../shared/routes.ts";
+import { HOME_ALIAS, NOT_FOUND_MODULE, pageAt } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
+import { pageHtmlBuilder } from "./spa-preload.ts";
 
-const distDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+/** Where `npm run build` writes the SPA. */
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every page. */
-export function spaRoutes() {
+export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   const app = new Hono<AppEnv>();
   const indexPath = `${distDir}/index.html`;
   if (!existsSync(indexPath)) {
@@ -17,6 +19,7 @@ export function spaRoutes() {
     );
   }
   const indexHtml = readFileSync(indexPath, "utf8");
+  const pageHtml = pageHtmlBuilder(distDir, indexHtml);
   app.use(
     "/assets/*",
     serveStatic({
@@ -31,9 +34,11 @@ export function spaRoutes() {
   app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    if (isKnownPage(c.req.path)) return c.html(indexHtml);
+    const page = pageAt(c.req.path);
+    if (page) return c.html(pageHtml(page.module));
+    if (c.req.path.replace(/\/+$/, "") === HOME_ALIAS) return c.html(pageHtml("home"));
     c.get("log").warn({ path: c.req.path }, "page not found");
-    return c.html(indexHtml, 404);
+    return c.html(pageHtml(NOT_FOUND_MODULE), 404);
   });
   return app;
 }

@@ -14,7 +14,12 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader />
-      <main id="conteudo" className="container mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
+          page arriving after the shell does not push it (no layout shift). */}
+      <main
+        id="conteudo"
+        className="container mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8"
+      >
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
