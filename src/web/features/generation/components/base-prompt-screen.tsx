@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BrandInput, brandInputSchema } from "@shared/generation/inputs";
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,8 +12,7 @@ import type { BasePromptState } from "../api/base-prompt-storage";
 import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
 import { useGeneration } from "../api/generate";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
-import { PageHeading } from "./page-heading";
-import { ResultCard } from "./result-card";
+import { ToolPage } from "./tool-page";
 
 /** "Meu Primeiro Prompt": the brand's five answers become the base prompt (Prompt Mãe). */
 export function BasePromptScreen() {
@@ -45,64 +43,16 @@ export function BasePromptScreen() {
     navigate(to, { state: { basePrompt: generation.text } satisfies BasePromptState });
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeading
-        title="Meu Primeiro Prompt"
-        lead="Conte sobre a sua marca e receba o Prompt Mãe: a base de todas as suas estratégias e roteiros."
-      />
-      <Card>
-        <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="Nome da marca" error={errors.brandName?.message}>
-              <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
-            </FormField>
-            <FormField label="Descrição da marca" error={errors.brandDescription?.message}>
-              <Textarea
-                placeholder="O que a sua marca faz e como ela é"
-                {...form.register("brandDescription")}
-              />
-            </FormField>
-            <FormField
-              label="Localização/área de atendimento"
-              error={errors.brandLocation?.message}
-            >
-              <Input
-                placeholder="Ex.: Belo Horizonte e região"
-                {...form.register("brandLocation")}
-              />
-            </FormField>
-            <FormField
-              label="Problema que a marca resolve"
-              error={errors.brandProblemSolution?.message}
-            >
-              <Textarea
-                placeholder="Qual dor do seu cliente você resolve?"
-                {...form.register("brandProblemSolution")}
-              />
-            </FormField>
-            <FormField label="Valores da marca" error={errors.brandValues?.message}>
-              <Textarea
-                placeholder="Ex.: qualidade, transparência, sustentabilidade"
-                {...form.register("brandValues")}
-              />
-            </FormField>
-            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
-              <Sparkles aria-hidden="true" />
-              {generation.isGenerating ? "Gerando..." : "Gerar Prompt Base"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      {generation.text && (
-        <ResultCard
-          title="Seu Prompt Base (Prompt Mãe)"
-          content={generation.text}
-          streaming={generation.isGenerating}
-          demo={generation.demo}
-          contentType="prompt"
-          historyId={generation.historyId}
-          onContentChange={generation.applyEdit}
-        >
+    <ToolPage
+      title="Meu Primeiro Prompt"
+      lead="Conte sobre a sua marca e receba o Prompt Mãe: a base de todas as suas estratégias e roteiros."
+      onSubmit={onSubmit}
+      submitLabel="Gerar Prompt Base"
+      generation={generation}
+      contentType="prompt"
+      resultTitle="Seu Prompt Base (Prompt Mãe)"
+      resultActions={
+        <>
           <Button
             type="button"
             disabled={generation.isGenerating}
@@ -120,8 +70,33 @@ export function BasePromptScreen() {
             Usar na Máquina de Roteiros
             <ArrowRight aria-hidden="true" />
           </Button>
-        </ResultCard>
-      )}
-    </div>
+        </>
+      }
+    >
+      <FormField label="Nome da marca" error={errors.brandName?.message}>
+        <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
+      </FormField>
+      <FormField label="Descrição da marca" error={errors.brandDescription?.message}>
+        <Textarea
+          placeholder="O que a sua marca faz e como ela é"
+          {...form.register("brandDescription")}
+        />
+      </FormField>
+      <FormField label="Localização/área de atendimento" error={errors.brandLocation?.message}>
+        <Input placeholder="Ex.: Belo Horizonte e região" {...form.register("brandLocation")} />
+      </FormField>
+      <FormField label="Problema que a marca resolve" error={errors.brandProblemSolution?.message}>
+        <Textarea
+          placeholder="Qual dor do seu cliente você resolve?"
+          {...form.register("brandProblemSolution")}
+        />
+      </FormField>
+      <FormField label="Valores da marca" error={errors.brandValues?.message}>
+        <Textarea
+          placeholder="Ex.: qualidade, transparência, sustentabilidade"
+          {...form.register("brandValues")}
+        />
+      </FormField>
+    </ToolPage>
   );
 }

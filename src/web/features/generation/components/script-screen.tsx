@@ -5,10 +5,7 @@ import {
   scriptInputSchema,
 } from "@shared/generation/inputs";
 import { scriptFormats, scriptObjectives, scriptTones } from "@shared/generation/options";
-import { Sparkles } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,8 +14,7 @@ import { useGeneration } from "../api/generate";
 import { BasePromptField } from "./base-prompt-field";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
-import { PageHeading } from "./page-heading";
-import { ResultCard } from "./result-card";
+import { ToolPage } from "./tool-page";
 
 /** "Máquina de Roteiros e Scripts": scripts for videos, posts and ads. */
 export function ScriptScreen() {
@@ -44,63 +40,43 @@ export function ScriptScreen() {
   );
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeading
-        title="Máquina de Roteiros e Scripts"
-        lead="Roteiros para vídeos, posts e anúncios com a voz da sua marca."
+    <ToolPage
+      title="Máquina de Roteiros e Scripts"
+      lead="Roteiros para vídeos, posts e anúncios com a voz da sua marca."
+      onSubmit={onSubmit}
+      submitLabel="Gerar Roteiro"
+      generation={generation}
+      contentType="script"
+      resultTitle="Seu Roteiro de Conteúdo"
+    >
+      <BasePromptField
+        error={errors.basePrompt?.message}
+        hasText={Boolean(basePrompt?.trim())}
+        {...form.register("basePrompt")}
       />
-      <Card>
-        <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <BasePromptField
-              error={errors.basePrompt?.message}
-              hasText={Boolean(basePrompt?.trim())}
-              {...form.register("basePrompt")}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <OptionSelect label="Formato" options={scriptFormats} {...form.register("format")} />
-              <OptionSelect
-                label="Objetivo do conteúdo"
-                options={scriptObjectives}
-                {...form.register("objective")}
-              />
-            </div>
-            <FormField label="Público-alvo" error={errors.targetAudience?.message}>
-              <Textarea
-                placeholder="Para quem é este conteúdo?"
-                {...form.register("targetAudience")}
-              />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Duração/tamanho" error={errors.duration?.message}>
-                <Input placeholder="Ex.: 30 segundos, 5 slides" {...form.register("duration")} />
-              </FormField>
-              <OptionSelect label="Tom" options={scriptTones} {...form.register("tone")} />
-            </div>
-            <FormField label="Objetivo final" error={errors.finalGoal?.message}>
-              <Textarea
-                placeholder="O que o público deve fazer ao final?"
-                {...form.register("finalGoal")}
-              />
-            </FormField>
-            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
-              <Sparkles aria-hidden="true" />
-              {generation.isGenerating ? "Gerando..." : "Gerar Roteiro"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      {generation.text && (
-        <ResultCard
-          title="Seu Roteiro de Conteúdo"
-          content={generation.text}
-          streaming={generation.isGenerating}
-          demo={generation.demo}
-          contentType="script"
-          historyId={generation.historyId}
-          onContentChange={generation.applyEdit}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OptionSelect label="Formato" options={scriptFormats} {...form.register("format")} />
+        <OptionSelect
+          label="Objetivo do conteúdo"
+          options={scriptObjectives}
+          {...form.register("objective")}
         />
-      )}
-    </div>
+      </div>
+      <FormField label="Público-alvo" error={errors.targetAudience?.message}>
+        <Textarea placeholder="Para quem é este conteúdo?" {...form.register("targetAudience")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Duração/tamanho" error={errors.duration?.message}>
+          <Input placeholder="Ex.: 30 segundos, 5 slides" {...form.register("duration")} />
+        </FormField>
+        <OptionSelect label="Tom" options={scriptTones} {...form.register("tone")} />
+      </div>
+      <FormField label="Objetivo final" error={errors.finalGoal?.message}>
+        <Textarea
+          placeholder="O que o público deve fazer ao final?"
+          {...form.register("finalGoal")}
+        />
+      </FormField>
+    </ToolPage>
   );
 }

@@ -10,10 +10,8 @@ import {
   strategyObjectives,
   strategyTones,
 } from "@shared/generation/options";
-import { Sparkles } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -23,8 +21,7 @@ import { useGeneration } from "../api/generate";
 import { BasePromptField } from "./base-prompt-field";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
-import { PageHeading } from "./page-heading";
-import { ResultCard } from "./result-card";
+import { ToolPage } from "./tool-page";
 
 /** "Meu Estrategista Digital": a marketing strategy and its 3-month posting calendar. */
 export function StrategyScreen() {
@@ -52,92 +49,75 @@ export function StrategyScreen() {
   );
 
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
-      <PageHeading
-        title="Meu Estrategista Digital"
-        lead="Uma estratégia de marketing e um calendário de publicações para os próximos 3 meses, a partir do seu Prompt Mãe."
+    <ToolPage
+      title="Meu Estrategista Digital"
+      lead="Uma estratégia de marketing e um calendário de publicações para os próximos 3 meses, a partir do seu Prompt Mãe."
+      onSubmit={onSubmit}
+      submitLabel="Gerar Estratégia"
+      generation={generation}
+      contentType="strategy"
+      resultTitle="Sua Estratégia de Marketing"
+      wide
+      after={
+        generation.calendar && (
+          <Card>
+            <CardContent className="pt-6">
+              <StrategyCalendar calendar={generation.calendar} historyId={generation.historyId} />
+            </CardContent>
+          </Card>
+        )
+      }
+    >
+      <BasePromptField
+        error={errors.basePrompt?.message}
+        hasText={Boolean(basePrompt?.trim())}
+        {...form.register("basePrompt")}
       />
-      <Card>
-        <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <BasePromptField
-              error={errors.basePrompt?.message}
-              hasText={Boolean(basePrompt?.trim())}
-              {...form.register("basePrompt")}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <OptionSelect
-                label="Objetivo principal"
-                options={strategyObjectives}
-                {...form.register("objective")}
-              />
-              <OptionSelect
-                label="Frequência de postagem"
-                options={postingFrequencies}
-                {...form.register("frequency")}
-              />
-            </div>
-            <FormField label="Produtos/serviços" error={errors.productsServices?.message}>
-              <Textarea
-                placeholder="O que você quer divulgar?"
-                {...form.register("productsServices")}
-              />
-            </FormField>
-            <fieldset className="space-y-2" aria-describedby="channels-error">
-              <legend className="text-sm font-medium">Canais</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {channels.map((channel) => (
-                  <div key={channel.value} className="flex items-center gap-2 text-sm">
-                    <Checkbox
-                      id={`channel-${channel.value}`}
-                      value={channel.value}
-                      {...form.register("channels")}
-                    />
-                    <label htmlFor={`channel-${channel.value}`}>{channel.label}</label>
-                  </div>
-                ))}
-              </div>
-              {errors.channels?.message && (
-                <p id="channels-error" className="text-sm font-medium text-destructive">
-                  {errors.channels.message}
-                </p>
-              )}
-            </fieldset>
-            <FormField label="Marcas/perfis que você admira (opcional)">
-              <Textarea {...form.register("inspirations")} />
-            </FormField>
-            <FormField label="Conteúdos que já deram certo (opcional)">
-              <Textarea {...form.register("successfulContent")} />
-            </FormField>
-            <FormField label="Conteúdos a evitar (opcional)">
-              <Textarea {...form.register("avoidContent")} />
-            </FormField>
-            <OptionSelect label="Tom de voz" options={strategyTones} {...form.register("tone")} />
-            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
-              <Sparkles aria-hidden="true" />
-              {generation.isGenerating ? "Gerando..." : "Gerar Estratégia"}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      {generation.text && (
-        <ResultCard
-          title="Sua Estratégia de Marketing"
-          content={generation.text}
-          streaming={generation.isGenerating}
-          demo={generation.demo}
-          contentType="strategy"
-          historyId={generation.historyId}
-          onContentChange={generation.applyEdit}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <OptionSelect
+          label="Objetivo principal"
+          options={strategyObjectives}
+          {...form.register("objective")}
         />
-      )}
-      {generation.calendar && (
-        <Card>
-          <CardContent className="pt-6">
-            <StrategyCalendar calendar={generation.calendar} historyId={generation.historyId} />
-          </CardContent>
-        </Card>
-      )}
-    </div>
+        <OptionSelect
+          label="Frequência de postagem"
+          options={postingFrequencies}
+          {...form.register("frequency")}
+        />
+      </div>
+      <FormField label="Produtos/serviços" error={errors.productsServices?.message}>
+        <Textarea placeholder="O que você quer divulgar?" {...form.register("productsServices")} />
+      </FormField>
+      <fieldset className="space-y-2" aria-describedby="channels-error">
+        <legend className="text-sm font-medium">Canais</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {channels.map((channel) => (
+            <div key={channel.value} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                id={`channel-${channel.value}`}
+                value={channel.value}
+                {...form.register("channels")}
+              />
+              <label htmlFor={`channel-${channel.value}`}>{channel.label}</label>
+            </div>
+          ))}
+        </div>
+        {errors.channels?.message && (
+          <p id="channels-error" className="text-sm font-medium text-destructive">
+            {errors.channels.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Marcas/perfis que você admira (opcional)">
+        <Textarea {...form.register("inspirations")} />
+      </FormField>
+      <FormField label="Conteúdos que já deram certo (opcional)">
+        <Textarea {...form.register("successfulContent")} />
+      </FormField>
+      <FormField label="Conteúdos a evitar (opcional)">
+        <Textarea {...form.register("avoidContent")} />
+      </FormField>
+      <OptionSelect label="Tom de voz" options={strategyTones} {...form.register("tone")} />
+    </ToolPage>
   );
 }
