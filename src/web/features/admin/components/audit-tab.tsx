@@ -1,5 +1,6 @@
 import { auditActions } from "@shared/admin";
 import { useState } from "react";
+import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
@@ -11,7 +12,6 @@ import {
 } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import { type AuditEntry, useAdminAudit } from "../api/audit";
-import { Pager, pageLabel } from "./pager";
 
 const actionLabel = (action: AuditEntry["action"]) =>
   auditActions.find((a) => a.value === action)?.label ?? action;
@@ -60,12 +60,11 @@ export function AuditTab() {
         </TableBody>
       </Table>
       {data && (
-        <Pager
-          label={pageLabel(data.page, data.pageSize, data.total)}
-          hasPrevious={data.page > 1}
-          hasNext={data.page * data.pageSize < data.total}
-          onPrevious={() => setPage((p) => p - 1)}
-          onNext={() => setPage((p) => p + 1)}
+        <NumberedPager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={setPage}
           busy={audit.isFetching}
         />
       )}

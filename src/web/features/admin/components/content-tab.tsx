@@ -3,6 +3,7 @@ import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
@@ -15,7 +16,6 @@ import {
 import { formatDateTime } from "@/lib/format";
 import { type ContentFilter, useAdminContent } from "../api/content";
 import { ContentDialog } from "./content-dialog";
-import { Pager } from "./pager";
 
 const filters: { value: ContentFilter; label: string }[] = [
   { value: "all", label: "Todos" },

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
@@ -16,7 +17,6 @@ import {
 import { useMe } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { type AdminUser, useAdminUsers } from "../api/users";
-import { Pager, pageLabel } from "./pager";
 import { UserActions } from "./user-actions";
 
 const NA = "N/A";
@@ -149,12 +149,11 @@ export function UsersTab() {
         </Table>
       )}
       {data && (
-        <Pager
-          label={pageLabel(data.page, data.pageSize, data.total)}
-          hasPrevious={data.page > 1}
-          hasNext={data.page * data.pageSize < data.total}
-          onPrevious={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
-          onNext={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+        <NumberedPager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
           busy={users.isFetching}
         />
       )}

@@ -2,9 +2,9 @@ import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -44,7 +44,6 @@ export function HistoryScreen() {
   }, [history.isError]);
 
   const data = history.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1;
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -90,29 +89,12 @@ export function HistoryScreen() {
         </TabsContent>
       </Tabs>
       {data && data.total > HISTORY_PAGE_SIZE && (
-        <nav aria-label="Paginação" className="flex items-center justify-between gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Anterior
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Página {page} de {pages}
-          </span>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Próxima
-          </Button>
-        </nav>
+        <NumberedPager
+          page={page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={data.total}
+          onPage={setPage}
+        />
       )}
       <HistoryItemDialog id={openId} onClose={() => setOpenId(null)} />
       <DeleteHistoryDialog item={deleting} onClose={() => setDeleting(null)} />

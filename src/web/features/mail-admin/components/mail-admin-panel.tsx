@@ -1,5 +1,6 @@
 import { emailKinds } from "@shared/contact";
 import { useState } from "react";
+import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format";
 import { useContactMessages, useEmails } from "../api/mail-admin";
 import { DeliveryBadge } from "./delivery-badge";
-import { Pager } from "./pager";
 
 function LoadError({ message }: { message: string }) {
   return (
@@ -59,7 +59,12 @@ function ContactMessagesTable() {
           ))}
         </TableBody>
       </Table>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+      <NumberedPager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={setPage}
+      />
     </>
   );
 }
@@ -103,7 +108,12 @@ function EmailsTable() {
           ))}
         </TableBody>
       </Table>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+      <NumberedPager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={setPage}
+      />
     </>
   );
 }
