@@ -3,22 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { CHROMIUM_PATH } from "../../e2e/helpers/browser.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/helpers/browser.ts";
 
 const run = promisify(execFile);
 
 // Kept out of node_modules: npx caches it (150 MB) on first use.
 const LIGHTHOUSE = "lighthouse@13.5.0";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
 
 type Report = {
   categories: Record<string, { score: number | null }>;
