@@ -13,7 +13,6 @@ import { translateAuthResponse } from "./messages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 
 // Other domains import it from here.
-export { clientIp };
 
 const SIGN_IN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 5 * 60 };
 const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };

@@ -16,11 +16,12 @@ export async function* coalesce(pieces: AsyncIterable<string>): AsyncGenerator<s
     const first = await next;
     if (first.done) return;
     let batch = first.value;
+    const turnEnded = nextTurn(TURN_ENDED);
     for (;;) {
       next = iterator.next();
       // A failure surfaces at the next `await next`; until then it must not count as unhandled.
       next.catch(() => {});
-      const raced = await Promise.race([next, nextTurn(TURN_ENDED)]);
+      const raced = await Promise.race([next, turnEnded]);
       if (raced === TURN_ENDED) break;
       if (raced.done) {
         yield batch;
