@@ -3,17 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { Hono } from "hono";
-import pg from "pg";
 import { createApp } from "../../src/server/app.ts";
-import {
-  type Database,
-  type DatabaseHandle,
-  openPglite,
-  openPostgres,
-} from "../../src/server/db/client.ts";
-import * as schema from "../../src/server/db/schema/index.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "../../src/server/db/client.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
 import { buildDeps } from "../../src/server/server.ts";
@@ -34,19 +26,14 @@ export type BenchServerOptions = {
 
 export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
 
-async function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle> {
+function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle> {
   if (!options.databaseUrl) return openPglite(null);
-  const handle = await openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const onQuery = options.onQuery;
-  if (!onQuery) return handle;
-  // Same pool settings, with a logger that hands every statement to the caller.
-  await handle.close();
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => onQuery({ sql, params }) },
-  }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return openPostgres(
+    options.databaseUrl,
+    options.poolSize ?? 10,
+    onQuery && ((sql, params) => onQuery({ sql, params })),
+  );
 }
 
 /**

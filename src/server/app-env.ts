@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
+import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { BackgroundWork } from "./lib/background.ts";
@@ -15,6 +16,7 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   mailer: Mailer;
+  caches: AppCaches;
   /** Work the shutdown waits for (bounded), such as a generation still saving its result. */
   background: BackgroundWork;
 };
@@ -26,5 +28,7 @@ export type AppEnv = {
     log: Logger;
     /** undefined until resolved; null when the request has no valid session. */
     viewer: Viewer | null | undefined;
+    /** Whether this request may use the caches: see cachesCaughtUp. */
+    cachesCaughtUp: Promise<boolean> | undefined;
   };
 };

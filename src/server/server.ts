@@ -6,6 +6,7 @@ import { grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { seedPlans } from "./billing/plans.ts";
+import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createBackgroundWork } from "./lib/background.ts";
@@ -34,6 +35,7 @@ export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): App
     logger,
     authSecret,
     mailer,
+    caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),
     auth: createAuth({
       env,

@@ -80,6 +80,15 @@ type ViewerRow = {
   session_expires_at: Date | string;
 };
 
+/**
+ * Whether a viewer read earlier still holds on time alone: the session and the subscription
+ * end at their dates without any row changing.
+ */
+export function viewerStillCurrent(viewer: Viewer, now: Date) {
+  const periodEnd = viewer.subscription?.currentPeriodEnd;
+  return viewer.sessionExpiresAt > now && !(periodEnd && periodEnd <= now);
+}
+
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**

@@ -9,6 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  type ChangeFeed,
+  openChangeFeed,
+  pgliteTransport,
+  postgresTransport,
+} from "./change-feed.ts";
 import { lockDataDir } from "./lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -23,6 +29,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Committed changes to what the caches hold, and the read barrier (docs/decisions/006). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -30,7 +38,12 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any constant works: it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_302_025;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+/** `logQuery` sees every statement the app sends (the benchmark EXPLAINs them). */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  logQuery?: (sql: string, params: unknown[]) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
@@ -43,10 +56,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   } finally {
     client.release();
   }
+  const changes = await openChangeFeed(postgresTransport(url));
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema, logger: logQuery && { logQuery } }) as unknown as Database,
     kind: "postgres",
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -73,10 +91,13 @@ export async function openPglite(
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const changes = await openChangeFeed(pgliteTransport(client));
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    changes,
     close: async () => {
+      await changes.close();
       await client.close();
       unlock();
     },

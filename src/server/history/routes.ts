@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { historyQuerySchema } from "../../shared/generation/history.ts";
 import type { AppEnv } from "../app-env.ts";
+import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
 import { parseQuery } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
@@ -17,7 +18,14 @@ export function historyRoutes() {
 
   app.get("/", async (c) => {
     const query = parseQuery(c, historyQuerySchema);
-    return c.json(await listHistory(c.get("deps").db, viewerOf(c).id, query), 200);
+    const userId = viewerOf(c).id;
+    const { db, caches } = c.get("deps");
+    const key = `${userId}\n${query.type}\n${query.page}\n${query.q}`;
+    const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
+      userId,
+      json: JSON.stringify(await listHistory(db, userId, query)),
+    }));
+    return c.body(page.json, 200, { "Content-Type": "application/json" });
   });
 
   app.get("/:id", async (c) =>

@@ -2,15 +2,21 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
+import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
 
-/** The signed-in user of this request, read once and memoised on the context. */
+/**
+ * The signed-in user of this request, read once and memoised on the context. A ban or a
+ * sign-out committed before the request arrived is always seen: the cache has caught up.
+ */
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
-  const { db, authSecret } = c.get("deps");
+  const { db, authSecret, caches } = c.get("deps");
   const token = sessionTokenFromCookie(c.req.header("cookie"), authSecret);
-  const viewer = token ? await loadViewer(db, token) : null;
+  const viewer = token
+    ? await caches.viewers.through(token, await cachesCaughtUp(c), () => loadViewer(db, token))
+    : null;
   c.set("viewer", viewer);
   return viewer;
 }

@@ -12,6 +12,7 @@ export function requestContext(deps: AppDeps) {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("viewer", undefined);
+    c.set("cachesCaughtUp", undefined);
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();

@@ -1,0 +1,100 @@
+type Options<V> = {
+  maxEntries: number;
+  /** The user a value belongs to: a change to that user drops it. */
+  ownerOf: (value: V) => string;
+  /** False when a value has aged out on its own (an expiry passed), though nothing changed. */
+  isUsable?: (value: V, now: Date) => boolean;
+};
+
+/**
+ * A bounded LRU of values read from the database, each belonging to one user, dropped when the
+ * change feed announces a change to that user. A value read while a change to its user was
+ * arriving is not kept: it may predate the change.
+ */
+export class UserCache<V> {
+  readonly #options: Options<V>;
+  readonly #entries = new Map<string, V>();
+  readonly #keysByUser = new Map<string, Set<string>>();
+  /** Per user, the change count when a change to them last arrived. */
+  readonly #changedAt = new Map<string, number>();
+  #changes = 0;
+  /** A read that began before this change count may predate a change we no longer track. */
+  #floor = 0;
+
+  constructor(options: Options<V>) {
+    this.#options = options;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /**
+   * The cached value of key, or load()'s. `fresh` says every change committed before this
+   * request has arrived (ChangeFeed.catchUp); without it the cache is neither read nor filled.
+   */
+  async through<R extends V | null>(
+    key: string,
+    fresh: boolean,
+    load: () => Promise<R>,
+  ): Promise<V | R> {
+    if (!fresh) return load();
+    const cached = this.#entries.get(key);
+    if (cached !== undefined) {
+      if (this.#options.isUsable?.(cached, new Date()) ?? true) {
+        this.#entries.delete(key);
+        this.#entries.set(key, cached);
+        return cached;
+      }
+      this.#remove(key, cached);
+    }
+    const readFrom = this.#changes;
+    const value = await load();
+    if (value !== null) this.#keep(key, value, readFrom);
+    return value;
+  }
+
+  changed(userId: string | null) {
+    this.#changes++;
+    if (userId === null) {
+      this.#floor = this.#changes;
+      this.#entries.clear();
+      this.#keysByUser.clear();
+      this.#changedAt.clear();
+      return;
+    }
+    // Bounded memory of who changed: forgetting it all is safe, by refusing older reads.
+    if (this.#changedAt.size >= this.#options.maxEntries * 4) {
+      this.#changedAt.clear();
+      this.#floor = this.#changes;
+    }
+    this.#changedAt.set(userId, this.#changes);
+    const keys = this.#keysByUser.get(userId);
+    if (!keys) return;
+    this.#keysByUser.delete(userId);
+    for (const key of keys) this.#entries.delete(key);
+  }
+
+  #keep(key: string, value: V, readFrom: number) {
+    const owner = this.#options.ownerOf(value);
+    if (readFrom < this.#floor || (this.#changedAt.get(owner) ?? 0) > readFrom) return;
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) this.#remove(key, previous);
+    this.#entries.set(key, value);
+    const keys = this.#keysByUser.get(owner) ?? new Set();
+    keys.add(key);
+    this.#keysByUser.set(owner, keys);
+    if (this.#entries.size > this.#options.maxEntries) {
+      const [oldestKey, oldest] = this.#entries.entries().next().value as [string, V];
+      this.#remove(oldestKey, oldest);
+    }
+  }
+
+  #remove(key: string, value: V) {
+    this.#entries.delete(key);
+    const owner = this.#options.ownerOf(value);
+    const keys = this.#keysByUser.get(owner);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#keysByUser.delete(owner);
+  }
+}
