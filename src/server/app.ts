@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { accountRoutes } from "./account/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
@@ -10,6 +9,7 @@ import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { generationRoutes } from "./generation/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
+import { compressResponses } from "./middleware/compression.ts";
 import { errorHandler } from "./middleware/error-handler.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/security.ts";
@@ -22,7 +22,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.onError(errorHandler);
   app.use(requestContext(deps));
   app.use(securityHeaders(deps.env.APP_URL.startsWith("https://")));
-  app.use(compress());
+  app.use(compressResponses);
   app.use("/api/*", limitBody, sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]));
 
   // Healthy means the database answers: a load balancer stops sending traffic otherwise

@@ -2,8 +2,8 @@ import { type Viewer, viewerStillCurrent } from "../auth/viewer.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
 import { UserCache } from "./user-cache.ts";
 
-/** A history page as sent: serialised once, served many times. */
-export type CachedHistoryPage = { userId: string; json: string };
+/** A history page as sent: serialised and encoded once, served many times. */
+export type CachedHistoryPage = { userId: string; json: Uint8Array<ArrayBuffer> };
 
 export type AppCaches = ReturnType<typeof createAppCaches>;
 

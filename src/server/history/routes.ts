@@ -8,6 +8,8 @@ import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
 
+const utf8 = new TextEncoder();
+
 /** The history is the user's own: signed in is enough, and a locked account still reads it. */
 export function historyRoutes() {
   const app = new Hono<AppEnv>();
@@ -23,7 +25,7 @@ export function historyRoutes() {
     const key = `${userId}\n${query.type}\n${query.page}\n${query.q}`;
     const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
       userId,
-      json: JSON.stringify(await listHistory(db, userId, query)),
+      json: utf8.encode(JSON.stringify(await listHistory(db, userId, query))),
     }));
     return c.body(page.json, 200, { "Content-Type": "application/json" });
   });

@@ -1,9 +1,23 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
+import type { AppDeps, AppEnv } from "../app-env.ts";
 import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
+
+/**
+ * The user a Cookie header signs in: the HMAC is checked in process, then the session comes
+ * from the cache or one query. `caughtUp` is asked only when there is a session to check.
+ */
+export async function viewerFromCookie(
+  deps: Pick<AppDeps, "db" | "authSecret" | "caches">,
+  cookie: string | undefined,
+  caughtUp: () => Promise<boolean>,
+): Promise<Viewer | null> {
+  const token = sessionTokenFromCookie(cookie, deps.authSecret);
+  if (!token) return null;
+  return deps.caches.viewers.through(token, await caughtUp(), () => loadViewer(deps.db, token));
+}
 
 /**
  * The signed-in user of this request, read once and memoised on the context. A ban or a
@@ -12,11 +26,9 @@ import { errors } from "../lib/errors.ts";
 export async function getViewer(c: Context<AppEnv>): Promise<Viewer | null> {
   const cached = c.get("viewer");
   if (cached !== undefined) return cached;
-  const { db, authSecret, caches } = c.get("deps");
-  const token = sessionTokenFromCookie(c.req.header("cookie"), authSecret);
-  const viewer = token
-    ? await caches.viewers.through(token, await cachesCaughtUp(c), () => loadViewer(db, token))
-    : null;
+  const viewer = await viewerFromCookie(c.get("deps"), c.req.header("cookie"), () =>
+    cachesCaughtUp(c),
+  );
   c.set("viewer", viewer);
   return viewer;
 }

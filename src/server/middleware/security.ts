@@ -6,7 +6,7 @@ import { errors } from "../lib/errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const limitBody = bodyLimit({
+const bodyLimitMiddleware = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) =>
     c.json(
@@ -17,6 +17,14 @@ export const limitBody = bodyLimit({
       413,
     ),
 });
+
+/**
+ * Bodies over 64 KB get 413. A GET or HEAD carries none: asking for one would make the
+ * server build a full Request object for every read.
+ */
+export const limitBody = createMiddleware<AppEnv>((c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimitMiddleware(c, next),
+);
 
 export function securityHeaders(https: boolean) {
   return secureHeaders({

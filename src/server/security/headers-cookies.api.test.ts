@@ -6,6 +6,7 @@ import { isPortuguese } from "../../../tests/security/portuguese.ts";
 import { routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
 import { rowCounts } from "../../../tests/security/row-counts.ts";
 import { STRIPE_WEBHOOK_PATH } from "../billing/routes.ts";
+import { contentHistory } from "../db/schema/index.ts";
 
 const PUBLIC_HTTPS = "https://app.exemplo.com.br";
 
@@ -81,6 +82,31 @@ describe("security headers", () => {
     const html = await (await server.client().request("/")).text();
     const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)];
     expect(inline.map((m) => m[1]!.trim()).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe("compression", () => {
+  it("a large answer is gzipped for a client that accepts it, plain for one that does not", async () => {
+    const user = await createUser(server);
+    await server.db.insert(contentHistory).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId: user.id,
+        contentType: "prompt" as const,
+        title: `Prompt ${i}`,
+        content: "Conteúdo longo de marketing. ".repeat(20),
+      })),
+    );
+    const gzipped = await user.client.request("/api/history", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toContain("Accept-Encoding");
+    const plain = await user.client.request("/api/history", {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await gzipped.json()).toEqual(await plain.json());
   });
 });
 
