@@ -75,6 +75,13 @@ export const concurrencyArea: Area = {
         },
         {
           area: AREA,
+          metric: "server CPU time per generation",
+          value: round(stats.cpuMs / count, 2),
+          unit: "ms",
+          note: `${round(stats.cpuMs / 1000, 1)} s of CPU in ${round(seconds, 1)} s for ${count} streams`,
+        },
+        {
+          area: AREA,
           metric: "server peak RSS",
           value: mb(stats.peakRss),
           unit: "MB",

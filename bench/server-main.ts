@@ -9,6 +9,8 @@ export type ServerStats = {
   eventLoopMax: number;
   rss: number;
   peakRss: number;
+  /** CPU time (user + system) since the last reset, ms. */
+  cpuMs: number;
 };
 
 const options = JSON.parse(process.argv[2] ?? "{}");
@@ -17,6 +19,7 @@ const server = await startBenchServer(options);
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 let peakRss = process.memoryUsage.rss();
+let cpuSince = process.cpuUsage();
 setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 50).unref();
@@ -26,6 +29,7 @@ process.on("message", async (message: string) => {
   if (message === "reset") {
     delay.reset();
     peakRss = process.memoryUsage.rss();
+    cpuSince = process.cpuUsage();
     process.send?.({ reset: true });
   } else if (message === "stats") {
     const stats: ServerStats = {
@@ -34,6 +38,7 @@ process.on("message", async (message: string) => {
       eventLoopMax: ms(delay.max),
       rss: process.memoryUsage.rss(),
       peakRss: Math.max(peakRss, process.memoryUsage.rss()),
+      cpuMs: ((used) => (used.user + used.system) / 1000)(process.cpuUsage(cpuSince)),
     };
     process.send?.({ stats });
   } else if (message === "close") {

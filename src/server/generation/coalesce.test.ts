@@ -51,6 +51,33 @@ describe("coalesce", () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it("with a minimum interval, sends the first piece at once and joins what each interval brings", async () => {
+    const left: { piece: string; at: number }[] = [];
+    const started = performance.now();
+    const source = spaced(
+      Array.from({ length: 20 }, (_, i) => `${i} `),
+      5,
+    );
+    for await (const piece of coalesce(source, { minIntervalMs: 40 })) {
+      left.push({ piece, at: performance.now() - started });
+    }
+    expect(left[0]?.piece).toBe("0 ");
+    expect(left.map((l) => l.piece).join("")).toBe(
+      Array.from({ length: 20 }, (_, i) => `${i} `).join(""),
+    );
+    expect(left.length).toBeLessThan(8);
+    for (let i = 1; i < left.length - 1; i++) {
+      expect(left[i]!.at - left[i - 1]!.at).toBeGreaterThanOrEqual(39);
+    }
+  });
+
+  it("with a minimum interval, does not hold the last piece once the source ended", async () => {
+    const started = performance.now();
+    const out = await collect(coalesce(spaced(["a", "b"], 1), { minIntervalMs: 10_000 }));
+    expect(out).toEqual(["a", "b"]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it("passes on a failure after what arrived before it", async () => {
     async function* failing() {
       yield "parte 1";

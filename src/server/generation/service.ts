@@ -36,6 +36,9 @@ import {
 /** The user-facing texts of one tool's failures (§8). */
 type FailureTexts = { failed: string; empty: string };
 
+/** Text reaches the page at most 20 times a second, as chat UIs throttle their updates. */
+const DELTA_INTERVAL_MS = 50;
+
 const OVERLOADED =
   "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.";
 const CALENDAR_INVALID =
@@ -170,7 +173,9 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
   await emit({ type: "start", demo: ctx.provider === null });
   try {
     let text = "";
-    for await (const piece of coalesce(job.write(ctx.provider))) {
+    for await (const piece of coalesce(job.write(ctx.provider), {
+      minIntervalMs: DELTA_INTERVAL_MS,
+    })) {
       text += piece;
       await emit({ type: "delta", text: piece });
     }
