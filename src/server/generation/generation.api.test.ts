@@ -114,7 +114,7 @@ describe("generation with an AI provider", () => {
 
   it("a subscriber's base prompt streams as the model writes and is saved to the history", async () => {
     const user = await subscriber();
-    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 30 });
+    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 150 });
     const events = await generate(user, "prompt", brand);
 
     expect(events[0]).toEqual({ type: "start", demo: false });
