@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
+import { takeTurn } from "../lib/turns.ts";
 
 const FLUSH = Symbol("flush");
 
@@ -12,12 +13,14 @@ const FLUSH = Symbol("flush");
  * the next leaves no sooner than `minIntervalMs` later, carrying all that arrived meanwhile: a
  * reader sees no difference between 20 and 50 updates a second, the server writes less than
  * half as often. The end of the source is never waited for: the last piece leaves at once.
+ * Under overload every step waits for its turn of the event loop (lib/turns.ts).
  */
 export async function* coalesce(
   pieces: AsyncIterable<string>,
   { minIntervalMs = 0 }: { minIntervalMs?: number } = {},
 ): AsyncGenerator<string> {
   const iterator = pieces[Symbol.asyncIterator]();
+  await takeTurn();
   let next = iterator.next();
   let lastLeft = Number.NEGATIVE_INFINITY;
   for (;;) {
@@ -27,17 +30,21 @@ export async function* coalesce(
     const wait = lastLeft + minIntervalMs - performance.now();
     const flush = wait > 0 ? sleep(wait, FLUSH) : nextTurn(FLUSH);
     for (;;) {
+      // Pulling is where a flood of streams turns into work: each pull waits for its turn.
+      await takeTurn();
       next = iterator.next();
       // A failure surfaces at the next `await next`; until then it must not count as unhandled.
       next.catch(() => {});
       const raced = await Promise.race([next, flush]);
       if (raced === FLUSH) break;
       if (raced.done) {
+        await takeTurn();
         yield batch;
         return;
       }
       batch += raced.value;
     }
+    await takeTurn();
     lastLeft = performance.now();
     yield batch;
   }

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
+import { takeTurn } from "../lib/turns.ts";
 
 /**
  * The user a Cookie header signs in: the HMAC is checked in process, then the session comes
@@ -16,7 +17,10 @@ export async function viewerFromCookie(
 ): Promise<Viewer | null> {
   const token = sessionTokenFromCookie(cookie, deps.authSecret);
   if (!token) return null;
-  return deps.caches.viewers.through(token, await caughtUp(), () => loadViewer(deps.db, token));
+  const fresh = await caughtUp();
+  // One barrier releases every request that waited on it at once: they take turns.
+  await takeTurn();
+  return deps.caches.viewers.through(token, fresh, () => loadViewer(deps.db, token));
 }
 
 /**
