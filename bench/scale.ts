@@ -63,10 +63,15 @@ export const scaleArea: Area = {
           ["history title search", "/api/history?page=1&q=benchmark%2042"],
         ] as const;
         for (const [name, path] of requests) {
-          const get = async () => {
+          const getCached = async () => {
             const response = await fetch(server.url + path, { headers: { cookie: heavy!.cookie } });
             if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
             await response.arrayBuffer();
+          };
+          // The scale budget is the database's: every measured read misses the page cache (006).
+          const get = () => {
+            server.deps.caches.historyPages.changed(heavy!.id);
+            return getCached();
           };
           await get();
           captured.length = 0;
@@ -77,7 +82,7 @@ export const scaleArea: Area = {
           const ms = median(await timeEach(quick ? 3 : 7, get));
           measures.push({
             area: AREA,
-            metric: `${name}, median`,
+            metric: `${name}, uncached, median`,
             value: round(ms),
             unit: "ms",
             budget: { op: "<=", limit: BUDGET_MS },
@@ -86,6 +91,15 @@ export const scaleArea: Area = {
               : `indexes: ${plans.indexes.join(", ") || "none"}`,
           });
           for (const table of plans.seqScans) seqScans.add(`${table} (${name})`);
+          if (path === requests[0][1]) {
+            await getCached();
+            measures.push({
+              area: AREA,
+              metric: `${name}, served from the page cache, median`,
+              value: round(median(await timeEach(quick ? 3 : 7, getCached)), 2),
+              unit: "ms",
+            });
+          }
         }
         // A user's own lists must never read the whole table; the admin's counts do by nature.
         measures.push({
