@@ -49,12 +49,13 @@ export function createAiProvider(
       const controller = new AbortController();
       let stalled = false;
       let timer: NodeJS.Timeout | undefined;
+      // One timer per stream, pushed back by every chunk (refresh allocates nothing).
       const armStallTimer = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
+        timer ??= setTimeout(() => {
           stalled = true;
           controller.abort();
         }, env.AI_TIMEOUT_MS);
+        timer.refresh();
       };
       try {
         const stream = await client.chat.completions.create(
