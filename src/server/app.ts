@@ -9,6 +9,7 @@ import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { generationRoutes } from "./generation/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
+import { takeTurn } from "./lib/turns.ts";
 import { compressResponses } from "./middleware/compression.ts";
 import { errorHandler } from "./middleware/error-handler.ts";
 import { requestContext } from "./middleware/request-context.ts";
@@ -20,6 +21,8 @@ import { spaRoutes } from "./spa.ts";
 export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // Hundreds of requests can arrive in one turn of the event loop: they take turns (007).
+  app.use((_c, next) => takeTurn().then(next));
   app.use(requestContext(deps));
   app.use(securityHeaders(deps.env.APP_URL.startsWith("https://")));
   app.use(compressResponses);
