@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { prerenderPages } from "./scripts/vite-prerender.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here("./src/web"),
   publicDir: here("./src/web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPages(here("./src/web/prerender.tsx"))],
   resolve: {
     alias: { "@": here("./src/web"), "@shared": here("./src/shared") },
   },

@@ -7,6 +7,9 @@ import { pageHtmlBuilder } from "./spa-preload.ts";
 const indexHtml =
   '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head><body></body></html>';
 
+const prerendered =
+  '<html><head><script type="module" fetchpriority="low" src="/assets/index-1.js"></script></head><body><div id="root" data-prerendered="visitor"><h1>Plataforma de Conteúdo Inteligente</h1></div></body></html>';
+
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,7 +31,7 @@ describe("the page HTML", () => {
         imports: ["index.html", "_zod.js"],
         css: ["assets/auth-1.css"],
       },
-    })("auth");
+    })("auth", "member");
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-1.js">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/auth-1.css">');
@@ -37,11 +40,42 @@ describe("the page HTML", () => {
   });
 
   it("is the plain index.html for a module the manifest does not know", () => {
-    expect(withManifest({})("nao-existe")).toBe(indexHtml);
+    expect(withManifest({})("nao-existe", "visitor")).toBe(indexHtml);
   });
 
   it("is the plain index.html when the build has no manifest", () => {
     dir = mkdtempSync(join(tmpdir(), "ci-spa-"));
-    expect(pageHtmlBuilder(dir, indexHtml)("auth")).toBe(indexHtml);
+    expect(pageHtmlBuilder(dir, indexHtml)("auth", "member")).toBe(indexHtml);
+  });
+
+  it("gives a visitor the page prerendered for visitors, its preloads at low priority", () => {
+    const build = withManifest({
+      "index.html": { file: "assets/index-1.js" },
+      "app/routes/home.tsx": { file: "assets/home-1.js", imports: ["index.html"] },
+    });
+    mkdirSync(join(dir, "prerendered"));
+    writeFileSync(join(dir, "prerendered", "home.html"), prerendered);
+    const html = build("home", "visitor");
+    expect(html).toContain("<h1>Plataforma de Conteúdo Inteligente</h1>");
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
+    );
+  });
+
+  it("gives a member the shell, and a visitor the shell where no page was prerendered", () => {
+    const build = withManifest({
+      "app/routes/home.tsx": { file: "assets/home-1.js" },
+      "app/routes/profile.tsx": { file: "assets/profile-1.js" },
+    });
+    mkdirSync(join(dir, "prerendered"));
+    writeFileSync(join(dir, "prerendered", "home.html"), prerendered);
+    expect(build("home", "member")).not.toContain("<h1>");
+    expect(build("home", "member")).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+    );
+    expect(build("profile", "visitor")).not.toContain("<h1>");
+    expect(build("profile", "visitor")).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/profile-1.js">',
+    );
   });
 });

@@ -4,12 +4,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HOME_ALIAS, NOT_FOUND_MODULE, pageAt } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
-import { pageHtmlBuilder } from "./spa-preload.ts";
+import { sessionTokenFromCookie } from "./auth/viewer.ts";
+import { type Audience, pageHtmlBuilder } from "./spa-preload.ts";
 
 /** Where `npm run build` writes the SPA. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every page. */
+/**
+ * Serves the built SPA: hashed assets cached for a year; for every page, the page prerendered
+ * for visitors to a request without a signed session cookie, the shell to any other.
+ */
 export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   const app = new Hono<AppEnv>();
   const indexPath = `${distDir}/index.html`;
@@ -34,11 +38,16 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Cookie", { append: true });
+    // The signature alone decides, without the database: a session that has ended gets the
+    // shell, which asks /api/me and shows the visitor's page all the same.
+    const token = sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret);
+    const audience: Audience = token ? "member" : "visitor";
     const page = pageAt(c.req.path);
-    if (page) return c.html(pageHtml(page.module));
-    if (c.req.path.replace(/\/+$/, "") === HOME_ALIAS) return c.html(pageHtml("home"));
+    if (page) return c.html(pageHtml(page.module, audience));
+    if (c.req.path.replace(/\/+$/, "") === HOME_ALIAS) return c.html(pageHtml("home", audience));
     c.get("log").warn({ path: c.req.path }, "page not found");
-    return c.html(pageHtml(NOT_FOUND_MODULE), 404);
+    return c.html(pageHtml(NOT_FOUND_MODULE, audience), 404);
   });
   return app;
 }

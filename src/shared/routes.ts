@@ -2,16 +2,19 @@ export type Page = {
   path: string;
   /** The module of src/web/app/routes that renders the page (its default export). */
   module: string;
+  /** Built into HTML as a visitor without a session sees it (src/web/prerender.tsx): the page
+   * must read nothing but its path. The server sends that HTML to requests without a session. */
+  prerender?: true;
 };
 
 /** Every page of the SPA. The router is built from this list; the server answers 404 (and logs
  * the path) for anything else, and preloads the page's code with the shell. */
 export const PAGES: readonly Page[] = [
-  { path: "/", module: "home" },
-  { path: "/auth", module: "auth" },
+  { path: "/", module: "home", prerender: true },
+  { path: "/auth", module: "auth", prerender: true },
   { path: "/auth/nova-senha", module: "new-password" },
-  { path: "/termos-de-uso", module: "terms" },
-  { path: "/politica-de-privacidade", module: "privacy" },
+  { path: "/termos-de-uso", module: "terms", prerender: true },
+  { path: "/politica-de-privacidade", module: "privacy", prerender: true },
   { path: "/profile", module: "profile" },
   { path: "/support", module: "support" },
   { path: "/history", module: "history" },
@@ -28,6 +31,9 @@ export const NOT_FOUND_MODULE = "not-found";
 
 /** An old address of the home page: the router redirects it to /. */
 export const HOME_ALIAS = "/index";
+
+/** What the server answers for a module: the shell, or the page prerendered for visitors. */
+export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
 export function pageAt(path: string): Page | undefined {
   const normalized = path.replace(/\/+$/, "") || "/";

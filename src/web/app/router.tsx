@@ -1,6 +1,6 @@
 import { HOME_ALIAS, NOT_FOUND_MODULE, PAGES } from "@shared/routes";
 import { type ComponentType, lazy } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 
 // Every page is its own chunk: the first load carries only the shell (the server preloads the
@@ -17,18 +17,17 @@ const lazyPage = (module: string) => {
 const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
 
-export function AppRouter() {
+/** The pages, under whichever router the caller provides (the browser's, or a static one). */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path={HOME_ALIAS} element={<Navigate to="/" replace />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path={HOME_ALIAS} element={<Navigate to="/" replace />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

@@ -3,6 +3,7 @@ import type { Me, MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api, apiFetch } from "./api-client";
+import { queryClient } from "./query-client";
 import { toast } from "./toast";
 
 export const meQueryOptions = queryOptions({
@@ -10,6 +11,11 @@ export const meQueryOptions = queryOptions({
   queryFn: () => api<Me>("/api/me"),
   staleTime: 60_000,
 });
+
+/** A page prerendered for visitors starts with the session known to be absent. */
+export function seedVisitor() {
+  queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+}
 
 /** The signed-in user (null when anonymous); `isLoading` until the session has been read. */
 export function useMe() {

@@ -1,12 +1,17 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { useHydrated } from "@/lib/use-hydrated";
 
-/** Other flows (e-mail links, redirects) report back to /auth with `?success=` or `?error=`. */
+/**
+ * Other flows (e-mail links, redirects) report back to /auth with `?success=` or `?error=`.
+ * The prerendered /auth knows no query string: the alerts appear once it is hydrated.
+ */
 export function AuthQueryAlert() {
   const [searchParams] = useSearchParams();
-  const success = searchParams.get("success");
-  const error = searchParams.get("error");
+  const hydrated = useHydrated();
+  const success = hydrated && searchParams.get("success");
+  const error = hydrated && searchParams.get("error");
   return (
     <>
       {success && (

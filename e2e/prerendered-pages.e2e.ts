@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./helpers/app.ts";
+
+const app = setupApp();
+
+const visitorPages = ["/", "/auth", "/termos-de-uso", "/politica-de-privacidade"];
+
+describe("pages prerendered for visitors", () => {
+  it("a visitor reads the home page and the sign-in form with JavaScript off", async () => {
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();
+    await page.getByRole("link", { name: "Acessar Plataforma" }).waitFor();
+    await page.getByRole("link", { name: "Entrar", exact: true }).waitFor();
+    await page.goto("/auth");
+    await page.getByText("Entrar na sua conta").first().waitFor();
+    await page.getByLabel("Email").waitFor();
+    await context.close();
+  });
+
+  it("each visitor page comes to life without a hydration error", async () => {
+    const page = await app.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    for (const path of visitorPages) {
+      const response = await page.goto(path);
+      expect(await response!.text()).toContain('data-prerendered="visitor"');
+      // Interactive: the header's link navigates inside the app, without a new document.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("link", { name: "Início" }).click();
+      await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("the sign-in page shows the message a link brought in its query string", async () => {
+    const page = await app.newPage();
+    await page.goto(`/auth?success=${encodeURIComponent("E-mail verificado com sucesso!")}`);
+    await page.getByText("E-mail verificado com sucesso!").waitFor();
+    await page.getByText("Sucesso", { exact: true }).waitFor();
+  });
+
+  it("a signed-in user gets the app shell, which shows their own menu", async () => {
+    const { page } = await app.signedInPage();
+    const response = await page.goto("/");
+    const html = await response!.text();
+    expect(html).not.toContain("data-prerendered");
+    expect(response!.headers().vary).toContain("Cookie");
+    await page.getByRole("link", { name: "Histórico" }).waitFor();
+    expect(await page.getByRole("link", { name: "Entrar", exact: true }).count()).toBe(0);
+  });
+});
