@@ -205,8 +205,14 @@ describe("the admin panel in the browser", () => {
     const other = await createUser(app.server, { name: "Olga Ex-Admin" });
     await makeAdmin(app.server.db, other.id);
     const { page } = await app.signedInPage(other);
+    // The header's first subscription check (1.5 s after load) re-reads the session (verify,
+    // then /api/me): once it has, the demotion can only be met by the panel's refresh, not by the route guard.
+    const firstCheck = page
+      .waitForResponse((r) => r.url().endsWith("/api/billing/verify"))
+      .then(() => page.waitForResponse((r) => r.url().endsWith("/api/me")));
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+    await firstCheck;
     await app.server.db
       .update(userRoles)
       .set({ role: "user" })
