@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
 
 const app = setupApp();
@@ -56,5 +57,36 @@ describe("pages prerendered for visitors", () => {
     expect(response!.headers().vary).toContain("Cookie");
     await page.getByRole("link", { name: "Histórico" }).waitFor();
     expect(await page.getByRole("link", { name: "Entrar", exact: true }).count()).toBe(0);
+  });
+});
+
+describe("the prerendered sign-in form", () => {
+  it("keeps what a visitor typed before the app ran, and cannot be submitted until then", async () => {
+    const user = await createUser(app.server);
+    const page = await app.newPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/auth", { waitUntil: "commit" });
+    const submit = page.getByRole("button", { name: "Entrar", exact: true });
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Senha", { exact: true }).fill(user.password);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel("Senha", { exact: true }).press("Enter");
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>("form button[type=submit]")?.disabled,
+    );
+    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Histórico" }).waitFor();
   });
 });

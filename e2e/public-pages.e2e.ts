@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../tests/helpers/factories.ts";
-import { setupApp } from "./helpers/app.ts";
+import { setupApp, waitForHydration } from "./helpers/app.ts";
 
 const app = setupApp();
 
@@ -19,6 +19,7 @@ describe("home", () => {
     const user = await createUser(app.server);
     const page = await app.newPage();
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("link", { name: /Desenvolva sua estratégia/ }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
     await page.getByLabel("Email").fill(user.email);
@@ -30,6 +31,7 @@ describe("home", () => {
   it("an anonymous click on a tab goes to sign-in", async () => {
     const page = await app.newPage();
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Roteiros" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
   });

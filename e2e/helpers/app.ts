@@ -46,4 +46,12 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
   return app;
 }
 
+/**
+ * Waits until a prerendered page has come to life: a click before that reaches no handler, as
+ * it would for a person clicking that early. The toaster's region mounts only after hydration.
+ */
+export async function waitForHydration(page: Page) {
+  await page.getByRole("region", { name: /Notifications/ }).waitFor({ state: "attached" });
+}
+
 export { TEST_PASSWORD };

@@ -19,15 +19,15 @@ const app = (
   </StrictMode>
 );
 
-// A transition lets React hydrate or render in slices of a few milliseconds, with the page
-// responsive in between, instead of one long task.
-startTransition(() => {
-  // The server sends a page prerendered for visitors only to requests without a session
-  // (src/server/spa.ts): the first render is that visitor's, as the HTML was built.
-  if (root.dataset.prerendered === "visitor") {
-    seedVisitor();
+// The server sends a page prerendered for visitors only to requests without a session
+// (src/server/spa.ts): the first render is that visitor's, as the HTML was built.
+if (root.dataset.prerendered === "visitor") {
+  seedVisitor();
+  // As a transition, hydration runs in slices of a few milliseconds instead of one long task:
+  // the page is already on screen, and stays responsive while it comes to life.
+  startTransition(() => {
     hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
-});
+  });
+} else {
+  createRoot(root).render(app);
+}

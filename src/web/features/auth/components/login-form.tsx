@@ -5,13 +5,17 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSignInMutation } from "../api/auth-actions";
 
 export function LoginForm() {
   const signIn = useSignInMutation();
+  // On the prerendered /auth the visitor may type before the app runs: no default values, so
+  // the form adopts what is in the fields, and no native submission, which would put the
+  // fields in the URL.
+  const hydrated = useHydrated();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
 
@@ -38,7 +42,7 @@ export function LoginForm() {
           Esqueci minha senha
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+      <Button type="submit" className="w-full" disabled={!hydrated || signIn.isPending}>
         {signIn.isPending ? "Processando..." : "Entrar"}
       </Button>
     </form>

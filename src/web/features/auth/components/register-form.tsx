@@ -4,14 +4,18 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSignUpMutation } from "../api/auth-actions";
 
 /** `onSignedUp` lets the page move to Login when the account still awaits e-mail verification. */
 export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUpMutation();
+  // On the prerendered /auth the visitor may type before the app runs: no default values, so
+  // the form adopts what is in the fields, and no native submission, which would put the
+  // fields in the URL.
+  const hydrated = useHydrated();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { fullName: "", email: "", password: "", passwordConfirm: "" },
   });
   const { errors } = form.formState;
 
@@ -38,7 +42,7 @@ export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
       <FormField label="Confirmar Senha" error={errors.passwordConfirm?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("passwordConfirm")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+      <Button type="submit" className="w-full" disabled={!hydrated || signUp.isPending}>
         {signUp.isPending ? "Processando..." : "Criar Conta"}
       </Button>
     </form>
