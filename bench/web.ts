@@ -69,7 +69,7 @@ async function lighthouseMeasures(url: string, path: string, runs: number): Prom
       value: median(results.map((r) => r.performance)),
       unit: "",
       budget: { op: ">=", limit: 95 },
-      note: `runs: ${scores("performance")}`,
+      note: `runs: ${results.map((r) => `${r.performance} (${r.metrics})`).join("; ")}`,
     },
     {
       area: AREA,

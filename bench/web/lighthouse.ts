@@ -13,10 +13,21 @@ const CHROME_FLAGS = CHROMIUM_ARGS.join(" ");
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; title: string; numericValue?: number }
+  >;
 };
 
-export type LighthouseRun = { performance: number; accessibility: number; failedA11y: string[] };
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  failedA11y: string[];
+  /** The metrics behind the performance score, e.g. "FCP 0.7 s, LCP 1.2 s, TBT 30 ms, CLS 0". */
+  metrics: string;
+};
+
+const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)} s`;
 
 /** One mobile Lighthouse run (its default form factor and throttling) of `url`. */
 export async function lighthouse(url: string): Promise<LighthouseRun> {
@@ -45,7 +56,15 @@ export async function lighthouse(url: string): Promise<LighthouseRun> {
         .filter(([, a]) => a.scoreDisplayMode === "binary" && a.score === 0)
         .map(([id]) => id),
     );
+    const value = (id: string) => report.audits[id]?.numericValue;
+    const metrics = [
+      `FCP ${seconds(value("first-contentful-paint"))}`,
+      `LCP ${seconds(value("largest-contentful-paint"))}`,
+      `TBT ${Math.round(value("total-blocking-time") ?? 0)} ms`,
+      `CLS ${(value("cumulative-layout-shift") ?? 0).toFixed(2)}`,
+    ].join(", ");
     return {
+      metrics,
       performance: score("performance"),
       accessibility: score("accessibility"),
       failedA11y: [...a11yIds],

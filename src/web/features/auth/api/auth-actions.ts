@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput } from "@shared/auth";
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { signIn, signUp, useRefreshMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 
 /** Sign-in with the §8 toasts; the page redirects once `me` has a user. */
 export function useSignInMutation() {

@@ -1,12 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginInput, loginSchema } from "@shared/auth";
+import type { LoginInput } from "@shared/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSignInMutation } from "../api/auth-actions";
+
+const validation = lazyResolver<LoginInput>(() =>
+  import("./auth-validation").then((m) => m.loginResolver),
+);
 
 export function LoginForm() {
   const signIn = useSignInMutation();
@@ -15,13 +19,14 @@ export function LoginForm() {
   // fields in the URL.
   const hydrated = useHydrated();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
   });
   const { errors } = form.formState;
 
   return (
     <form
       noValidate
+      onFocus={validation.preload}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
     >

@@ -1,11 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type RegisterInput, registerSchema } from "@shared/auth";
+import type { RegisterInput } from "@shared/auth";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSignUpMutation } from "../api/auth-actions";
+
+const validation = lazyResolver<RegisterInput>(() =>
+  import("./auth-validation").then((m) => m.registerResolver),
+);
 
 /** `onSignedUp` lets the page move to Login when the account still awaits e-mail verification. */
 export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -15,13 +19,14 @@ export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
   // fields in the URL.
   const hydrated = useHydrated();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: validation.resolver,
   });
   const { errors } = form.formState;
 
   return (
     <form
       noValidate
+      onFocus={validation.preload}
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => signUp.mutate(values, { onSuccess: onSignedUp }))}
     >
