@@ -47,9 +47,11 @@ export function prerenderPages(entry: string): Plugin {
         const indexPath = join(outDir, "index.html");
         const index = readFileSync(indexPath, "utf8");
         if (!index.includes(ROOT_MARK)) throw new Error(`index.html lacks ${ROOT_MARK}`);
+        const shell = `<div id="root">${await renderShell()}</div>`;
+        // Replacer functions: rendered text (a price in R$) must not be read as `$&` patterns.
         writeFileSync(
           indexPath,
-          index.replace(ROOT_MARK, `<div id="root">${await renderShell()}</div>`),
+          index.replace(ROOT_MARK, () => shell),
         );
 
         const visitorDocument = deferScripts(inlineStylesheets(index, outDir));
@@ -57,7 +59,10 @@ export function prerenderPages(entry: string): Plugin {
           const path = join(outDir, prerenderedFile(module));
           mkdirSync(dirname(path), { recursive: true });
           const root = `<div id="root" data-prerendered="visitor">${html}</div>`;
-          writeFileSync(path, visitorDocument.replace(ROOT_MARK, root));
+          writeFileSync(
+            path,
+            visitorDocument.replace(ROOT_MARK, () => root),
+          );
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
