@@ -32,7 +32,7 @@ export const NOT_FOUND_MODULE = "not-found";
 /** An old address of the home page: the router redirects it to /. */
 export const HOME_ALIAS = "/index";
 
-/** What the server answers for a module: the shell, or the page prerendered for visitors. */
+/** Where the build writes a module's page prerendered for visitors, inside dist/web. */
 export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
 export function pageAt(path: string): Page | undefined {

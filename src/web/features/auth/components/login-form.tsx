@@ -1,12 +1,11 @@
 import type { LoginInput } from "@shared/auth";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useSignInMutation } from "../api/auth-actions";
+import { useVisitorForm } from "./use-visitor-form";
 
 const validation = lazyResolver<LoginInput>(() =>
   import("./auth-validation").then((m) => m.loginResolver),
@@ -14,13 +13,7 @@ const validation = lazyResolver<LoginInput>(() =>
 
 export function LoginForm() {
   const signIn = useSignInMutation();
-  // On the prerendered /auth the visitor may type before the app runs: no default values, so
-  // the form adopts what is in the fields, and no native submission, which would put the
-  // fields in the URL.
-  const hydrated = useHydrated();
-  const form = useForm<LoginInput>({
-    resolver: validation.resolver,
-  });
+  const { form, ready } = useVisitorForm(validation.resolver);
   const { errors } = form.formState;
 
   return (
@@ -47,7 +40,7 @@ export function LoginForm() {
           Esqueci minha senha
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={!hydrated || signIn.isPending}>
+      <Button type="submit" className="w-full" disabled={!ready || signIn.isPending}>
         {signIn.isPending ? "Processando..." : "Entrar"}
       </Button>
     </form>

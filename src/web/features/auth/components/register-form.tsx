@@ -1,11 +1,10 @@
 import type { RegisterInput } from "@shared/auth";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { useHydrated } from "@/lib/use-hydrated";
 import { useSignUpMutation } from "../api/auth-actions";
+import { useVisitorForm } from "./use-visitor-form";
 
 const validation = lazyResolver<RegisterInput>(() =>
   import("./auth-validation").then((m) => m.registerResolver),
@@ -14,13 +13,7 @@ const validation = lazyResolver<RegisterInput>(() =>
 /** `onSignedUp` lets the page move to Login when the account still awaits e-mail verification. */
 export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUpMutation();
-  // On the prerendered /auth the visitor may type before the app runs: no default values, so
-  // the form adopts what is in the fields, and no native submission, which would put the
-  // fields in the URL.
-  const hydrated = useHydrated();
-  const form = useForm<RegisterInput>({
-    resolver: validation.resolver,
-  });
+  const { form, ready } = useVisitorForm(validation.resolver);
   const { errors } = form.formState;
 
   return (
@@ -47,7 +40,7 @@ export function RegisterForm({ onSignedUp }: { onSignedUp: () => void }) {
       <FormField label="Confirmar Senha" error={errors.passwordConfirm?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("passwordConfirm")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={!hydrated || signUp.isPending}>
+      <Button type="submit" className="w-full" disabled={!ready || signUp.isPending}>
         {signUp.isPending ? "Processando..." : "Criar Conta"}
       </Button>
     </form>
