@@ -20,6 +20,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: {
+      input: {
+        index: here("./src/web/index.html"),
+        // The one script of the pages prerendered for visitors (scripts/vite-prerender.ts).
+        "load-after-paint": here("./src/web/load-after-paint.ts"),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -23,7 +23,7 @@ describe("pages prerendered for visitors", () => {
     await context.close();
   });
 
-  it("each visitor page comes to life without a hydration error", async () => {
+  it("each visitor page loads the app after painting and comes to life without a hydration error", async () => {
     const page = await app.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -32,7 +32,11 @@ describe("pages prerendered for visitors", () => {
     });
     for (const path of visitorPages) {
       const response = await page.goto(path);
-      expect(await response!.text()).toContain('data-prerendered="visitor"');
+      const html = await response!.text();
+      expect(html).toContain('data-prerendered="visitor"');
+      // One script, which loads the app once the page has painted: nothing else to fetch first.
+      expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining("data-modules=")]);
+      expect(html).not.toContain("modulepreload");
       // Interactive: the header's link navigates inside the app, without a new document.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.getByRole("link", { name: "Início" }).click();
@@ -88,5 +92,28 @@ describe("the prerendered sign-in form", () => {
     await submit.click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("link", { name: "Histórico" }).waitFor();
+  });
+});
+
+describe("a page that loads the app after painting", () => {
+  it("answers a button a visitor clicked before the app arrived once it has", async () => {
+    const page = await app.newPage();
+    let release = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      if (!route.request().url().includes("load-after-paint")) await appHeld;
+      await route.continue();
+    });
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Cadastro" }).click();
+    expect(await page.getByLabel("Nome Completo").count()).toBe(0);
+
+    release();
+    await page.getByLabel("Nome Completo").waitFor();
+    expect(await page.getByRole("tab", { name: "Cadastro" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
   });
 });

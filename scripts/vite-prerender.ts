@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { type Manifest, pageChunk, readManifest } from "../src/server/build-manifest.ts";
 import { prerenderedFile } from "../src/shared/routes.ts";
 
 type PrerenderEntry = {
@@ -13,11 +14,14 @@ type PrerenderEntry = {
 /** Where index.html leaves the app's markup to this plugin. */
 const ROOT_MARK = '<div id="root"><!--app-html--></div>';
 
+/** The manifest key of the script that loads the app into a prerendered page (vite.config.ts). */
+const LOADER = "load-after-paint.ts";
+
 /**
  * After the client build: renders `entry` (src/web/prerender.tsx) in an SSR build of its own,
  * writes the shell's markup into index.html, and each visitor page into `prerendered/`: the
- * stylesheet inlined and the scripts fetched at low priority, as a page that paints from its
- * HTML alone needs them only to become interactive.
+ * stylesheet inlined, and one script (src/web/load-after-paint.ts) in place of the app's, which
+ * loads them once the page has painted from its HTML alone.
  */
 export function prerenderPages(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -54,15 +58,16 @@ export function prerenderPages(entry: string): Plugin {
           index.replace(ROOT_MARK, () => shell),
         );
 
-        const visitorDocument = deferScripts(inlineStylesheets(index, outDir));
+        const manifest = readManifest(outDir);
+        const visitorDocument = withoutScripts(inlineStylesheets(index, outDir));
         for (const { module, html } of await renderVisitorPages()) {
           const path = join(outDir, prerenderedFile(module));
           mkdirSync(dirname(path), { recursive: true });
           const root = `<div id="root" data-prerendered="visitor">${html}</div>`;
-          writeFileSync(
-            path,
-            visitorDocument.replace(ROOT_MARK, () => root),
-          );
+          const page = visitorDocument
+            .replace("</head>", () => `${loaderTag(manifest, module)}</head>`)
+            .replace(ROOT_MARK, () => root);
+          writeFileSync(path, page);
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
@@ -78,10 +83,18 @@ function inlineStylesheets(html: string, outDir: string) {
   });
 }
 
-/** The server marks the preloads it adds for a page's chunk the same way (src/server/spa-preload.ts). */
-function deferScripts(html: string) {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
+/** index.html without its entry script and module preloads: the loader takes their place. */
+function withoutScripts(html: string) {
+  return html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/** The loader's tag for a page: the modules it imports, the app's entry and the page's chunk. */
+function loaderTag(manifest: Manifest, module: string) {
+  const loader = manifest[LOADER]?.file;
+  const entry = manifest["index.html"]?.file;
+  const page = manifest[pageChunk(module)]?.file;
+  if (!loader || !entry || !page) {
+    throw new Error(`the build manifest lacks ${LOADER}, index.html or ${pageChunk(module)}`);
+  }
+  return `<script type="module" fetchpriority="low" crossorigin src="/${loader}" data-modules="/${entry} /${page}"></script>`;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { HOME_ALIAS, NOT_FOUND_MODULE, pageAt } from "../shared/routes.ts";
+import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
 import { type Audience, pageHtmlBuilder } from "./spa-preload.ts";
@@ -43,11 +43,10 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     // shell, which asks /api/me and shows the visitor's page all the same.
     const token = sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret);
     const audience: Audience = token ? "member" : "visitor";
-    const page = pageAt(c.req.path);
-    if (page) return c.html(pageHtml(page.module, audience));
-    if (c.req.path.replace(/\/+$/, "") === HOME_ALIAS) return c.html(pageHtml("home", audience));
+    const module = moduleAt(c.req.path);
+    if (module !== NOT_FOUND_MODULE) return c.html(pageHtml(module, audience));
     c.get("log").warn({ path: c.req.path }, "page not found");
-    return c.html(pageHtml(NOT_FOUND_MODULE, audience), 404);
+    return c.html(pageHtml(module, audience), 404);
   });
   return app;
 }

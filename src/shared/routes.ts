@@ -39,3 +39,9 @@ export function pageAt(path: string): Page | undefined {
   const normalized = path.replace(/\/+$/, "") || "/";
   return PAGES.find((page) => page.path === normalized);
 }
+
+/** The module that renders `path`, as the router decides: NOT_FOUND_MODULE for an unknown one. */
+export function moduleAt(path: string): string {
+  if (path.replace(/\/+$/, "") === HOME_ALIAS) return "home";
+  return pageAt(path)?.module ?? NOT_FOUND_MODULE;
+}

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { SiteFooter } from "./site-footer";
@@ -22,9 +22,22 @@ export function AppLayout() {
       >
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+/**
+ * In the page's Suspense boundary, its effect runs once the page it shows has hydrated: the
+ * event tells the loader of a prerendered page (src/web/load-after-paint.ts, which imports
+ * nothing of the app to stay one small file) that its buttons answer clicks.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event("app:page-hydrated"));
+  }, []);
+  return null;
 }
