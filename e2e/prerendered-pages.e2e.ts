@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../tests/helpers/factories.ts";
-import { setupApp } from "./helpers/app.ts";
+import { setupApp, waitForHydration } from "./helpers/app.ts";
 
 const app = setupApp();
 
@@ -38,6 +38,7 @@ describe("pages prerendered for visitors", () => {
       expect(html.match(/<script\b[^>]*>/g)).toEqual([expect.stringContaining("data-modules=")]);
       expect(html).not.toContain("modulepreload");
       // Interactive: the header's link navigates inside the app, without a new document.
+      await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.getByRole("link", { name: "Início" }).click();
       await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();

@@ -26,6 +26,12 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
         timezoneId: "America/Sao_Paulo",
       });
       context.setDefaultTimeout(15_000);
+      // The layout's event, kept on the document for waitForHydration.
+      await context.addInitScript(() => {
+        document.addEventListener("app:page-hydrated", () => {
+          document.documentElement.dataset.pageHydrated = "";
+        });
+      });
       return context.newPage();
     };
     app.signedInPage = async (existing) => {
@@ -47,11 +53,12 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
 }
 
 /**
- * Waits until a prerendered page has come to life: a click before that reaches no handler, as
- * it would for a person clicking that early. The toaster's region mounts only after hydration.
+ * Waits until the page under the layout has hydrated (src/web/components/layout/app-layout.tsx
+ * says so): before that, a prerendered page's links load a new document, as they would for a
+ * person clicking that early.
  */
 export async function waitForHydration(page: Page) {
-  await page.getByRole("region", { name: /Notifications/ }).waitFor({ state: "attached" });
+  await page.locator("html[data-page-hydrated]").waitFor({ state: "attached" });
 }
 
 export { TEST_PASSWORD };

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 
 /** How long "Copiado" stays on the button (spec §9). */
 export const COPIED_MS = 2000;

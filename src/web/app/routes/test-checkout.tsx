@@ -1,6 +1,5 @@
 import { BILLING_RETURN_PATHS } from "@shared/billing";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +10,7 @@ import { usePayTestCheckout, useTestCheckout } from "@/features/billing/api/bill
 import { PlanPrice } from "@/features/billing/components/plan-price";
 import { TestPaymentNotice } from "@/features/billing/components/test-payment-notice";
 import { useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 
 /** Stands in for Stripe Checkout while no Stripe key is configured: nothing is charged. */
 function TestCheckout({ userId }: { userId: string }) {

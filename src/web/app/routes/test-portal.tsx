@@ -1,6 +1,5 @@
 import { BILLING_RETURN_PATHS } from "@shared/billing";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { TestPaymentNotice } from "@/features/billing/components/test-payment-no
 import { useMe } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { useSubscription } from "@/lib/subscription";
+import { toast } from "@/lib/toast";
 
 /** Stands in for Stripe's customer portal while no Stripe key is configured. */
 function TestPortal({ userId }: { userId: string }) {

@@ -3,9 +3,9 @@ import type { MeUser } from "@shared/viewer";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 import { ProtectedRoute } from "./protected-route";
 
 afterEach(cleanup);

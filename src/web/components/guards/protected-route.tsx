@@ -1,11 +1,11 @@
 import { Crown } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type MeUser, useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 
 /** Mirrors the server's rule (admins operate the platform, so they pass); the API enforces it. */
 export const hasProAccess = (user: MeUser) => user.role === "admin" || user.subscription !== null;

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 
 function RedirectWithToast({
   to,

@@ -1,7 +1,6 @@
 import { contentTypes, labelOf } from "@shared/generation/options";
 import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { type ContentFilter, useAdminContent } from "../api/content";
 import { ContentDialog } from "./content-dialog";
 

@@ -1,7 +1,7 @@
 import { Ban, Lock, LockOpen, Shield, ShieldOff, UserCheck } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { type AdminUser, type FlagAction, useFlagAction, useSetRole } from "../api/users";
 import { ReasonDialog } from "./reason-dialog";
 

@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -16,6 +15,7 @@ import {
 } from "@/components/ui/table";
 import { useMe } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { type AdminUser, useAdminUsers } from "../api/users";
 import { UserActions } from "./user-actions";
 

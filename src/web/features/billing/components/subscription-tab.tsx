@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { useSubscription } from "@/lib/subscription";
+import { toast } from "@/lib/toast";
 import { usePlans } from "../api/billing";
 import { PlanCard } from "./plan-card";
 import { SubscriptionBanner } from "./subscription-banner";
@@ -28,7 +28,9 @@ export function SubscriptionTab() {
   }, [plans.isError]);
 
   const refresh = () => {
-    toast("Verificando assinatura", { description: "Consultando o status da sua assinatura." });
+    toast.message("Verificando assinatura", {
+      description: "Consultando o status da sua assinatura.",
+    });
     void check(true);
   };
 

@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from "@shared/billing";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { SUBSCRIPTION_TIMING } from "@/lib/subscription";
+import { toast } from "@/lib/toast";
 
 const RETURN_PARAMS = ["result", "checkout_result"];
 
@@ -49,7 +49,7 @@ export function useCheckoutReturn(check: (force?: boolean) => Promise<Subscripti
       void check(true).then(clearParams);
       return;
     }
-    toast("Processando assinatura", { description: "Estamos confirmando seu pagamento." });
+    toast.message("Processando assinatura", { description: "Estamos confirmando seu pagamento." });
     let confirmed = false;
     const confirm = (status: SubscriptionStatus | null) => {
       if (confirmed || !status?.active) return;

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
 import { type Plan, useCheckout, usePortal } from "../api/billing";
 
 const CHECKOUT_FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
@@ -26,7 +26,7 @@ export function usePaymentActions() {
   const subscribe = (plan: Plan, { switching = false } = {}) => {
     if (!user) return toSignIn();
     if (switching) {
-      toast("Alterando plano", {
+      toast.message("Alterando plano", {
         description: `Sua assinatura atual será cancelada automaticamente quando a assinatura do plano ${plan.name} começar.`,
         duration: 6_000,
       });
@@ -51,7 +51,7 @@ export function usePaymentActions() {
 
   const manage = () => {
     if (!user) return toSignIn();
-    toast("Gerenciar assinatura", { description: "Abrindo o portal da sua assinatura..." });
+    toast.message("Gerenciar assinatura", { description: "Abrindo o portal da sua assinatura..." });
     portal.mutate(undefined, {
       onError: (error) =>
         toast.error("Erro ao acessar portal", {

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { GenerationOutcome } from "../api/generate";
 
 type Texts = { success: [string, string]; failure: string; fallback: string };

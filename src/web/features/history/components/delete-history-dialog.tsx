@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteHistoryItem } from "../api/history";
 
 /** Asks before deleting an item of the history; deleting cannot be undone. */

@@ -1,12 +1,12 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type HistoryFilter, useHistoryPage } from "../api/history";
 import { DeleteHistoryDialog } from "./delete-history-dialog";

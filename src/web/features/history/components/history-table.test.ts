@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
 import { showRowToast } from "./history-table";
 
 describe("the history row toast", () => {

@@ -2,7 +2,6 @@ import { stripMarkdown } from "@shared/generation/markdown";
 import { contentTypes, labelOf } from "@shared/generation/options";
 import { Eye, Trash2 } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
-import { toast } from "sonner";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { type HistoryPage, useFetchHistoryContent } from "../api/history";
 import { ReuseMenu } from "./reuse-menu";
 

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { profileUpdateSchema } from "@shared/profile";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { type Profile, type ProfileUpdateInput, useUpdateProfile } from "../api/profile";
 
 const FIELDS = ["full_name", "username"] as const;
