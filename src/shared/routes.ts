@@ -35,13 +35,9 @@ export const HOME_ALIAS = "/index";
 /** Where the build writes a module's page prerendered for visitors, inside dist/web. */
 export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
-export function pageAt(path: string): Page | undefined {
-  const normalized = path.replace(/\/+$/, "") || "/";
-  return PAGES.find((page) => page.path === normalized);
-}
-
 /** The module that renders `path`, as the router decides: NOT_FOUND_MODULE for an unknown one. */
 export function moduleAt(path: string): string {
-  if (path.replace(/\/+$/, "") === HOME_ALIAS) return "home";
-  return pageAt(path)?.module ?? NOT_FOUND_MODULE;
+  const normalized = path.replace(/\/+$/, "") || "/";
+  if (normalized === HOME_ALIAS) return "home";
+  return PAGES.find((page) => page.path === normalized)?.module ?? NOT_FOUND_MODULE;
 }
