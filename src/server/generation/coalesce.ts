@@ -28,7 +28,9 @@ export async function* coalesce(
     if (first.done) return;
     let batch = first.value;
     const wait = lastLeft + minIntervalMs - performance.now();
-    const flush = wait > 0 ? sleep(wait, FLUSH) : nextTurn(FLUSH);
+    // A timer counts whole milliseconds from the event loop's clock, which lags the real one by
+    // up to a millisecond, so it can fire that much early: a millisecond more keeps the promise.
+    const flush = wait > 0 ? sleep(Math.ceil(wait) + 1, FLUSH) : nextTurn(FLUSH);
     for (;;) {
       // Pulling is where a flood of streams turns into work: each pull waits for its turn.
       await takeTurn();
