@@ -29,25 +29,45 @@ export type LighthouseRun = {
 
 const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)} s`;
 
+// Lighthouse reports a page load it failed to record (NO_NAVSTART on a cold Chromium, say) as a
+// "Runtime error" and asks to be run again; that is no measure of the page, so it is retried.
+// It returns the codes of the failed attempts, so the report says a run was retried.
+const ATTEMPTS = 3;
+const recordingFailure = (error: unknown) =>
+  /Runtime error encountered:.*\((\w+)\)/.exec(String((error as { stderr?: unknown }).stderr))?.[1];
+
+async function runLighthouse(args: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (;;) {
+    try {
+      await run("npx", args, {
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+        timeout: 180_000,
+      });
+      return failures;
+    } catch (error) {
+      const code = recordingFailure(error);
+      if (!code || failures.length + 1 >= ATTEMPTS) throw error;
+      failures.push(code);
+    }
+  }
+}
+
 /** One mobile Lighthouse run (its default form factor and throttling) of `url`. */
 export async function lighthouse(url: string): Promise<LighthouseRun> {
   const dir = mkdtempSync(join(tmpdir(), "ci-lighthouse-"));
   try {
     const output = join(dir, "report.json");
-    await run(
-      "npx",
-      [
-        "--yes",
-        LIGHTHOUSE,
-        url,
-        "--quiet",
-        "--output=json",
-        `--output-path=${output}`,
-        "--only-categories=performance,accessibility",
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
-    );
+    const retriedAfter = await runLighthouse([
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--only-categories=performance,accessibility",
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ]);
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
     // Accessibility audits that count toward the score and did not pass.
@@ -62,6 +82,7 @@ export async function lighthouse(url: string): Promise<LighthouseRun> {
       `LCP ${seconds(value("largest-contentful-paint"))}`,
       `TBT ${Math.round(value("total-blocking-time") ?? 0)} ms`,
       `CLS ${(value("cumulative-layout-shift") ?? 0).toFixed(2)}`,
+      ...(retriedAfter.length > 0 ? [`retried after ${retriedAfter.join(", ")}`] : []),
     ].join(", ");
     return {
       metrics,
