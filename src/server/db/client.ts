@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -33,6 +34,9 @@ export type DatabaseHandle = {
   changes: ChangeFeed;
   close: () => Promise<void>;
 };
+
+// The extensions the migrations create; PostgreSQL has them built in, PGlite loads them.
+const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works: it only has to be the same for every instance migrating one database.
@@ -81,13 +85,16 @@ export async function openPglite(
     mkdirSync(root, { recursive: true });
     unlock = lockDataDir(root);
     try {
-      client = await PGlite.create(resolve(root, "pglite"));
+      client = await PGlite.create(resolve(root, "pglite"), { extensions: pgliteExtensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
