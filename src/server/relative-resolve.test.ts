@@ -31,30 +31,25 @@ const app = write("src/app.js");
 write("src/other.js");
 
 describe("resolveRelativeInPackage", () => {
+  const resolvesTo = (cases: [string, string, string, "module" | "commonjs"][]) => {
+    for (const [specifier, parent, url, format] of cases) {
+      expect(resolveRelativeInPackage(specifier, parent), specifier).toEqual({ url, format });
+    }
+  };
+
   it("resolves a relative .js import inside a type-module package to a module", () => {
-    expect(resolveRelativeInPackage("./lib/helper.js", esmIndex)).toEqual({
-      url: esmHelper,
-      format: "module",
-    });
-    expect(resolveRelativeInPackage("../index.js", esmHelper)).toEqual({
-      url: esmIndex,
-      format: "module",
-    });
+    resolvesTo([
+      ["./lib/helper.js", esmIndex, esmHelper, "module"],
+      ["../index.js", esmHelper, esmIndex, "module"],
+    ]);
   });
 
   it("gives .cjs and .mjs files their extension's format, whatever the package's type", () => {
-    expect(resolveRelativeInPackage("./legacy.cjs", esmHelper)).toEqual({
-      url: esmLegacy,
-      format: "commonjs",
-    });
-    expect(resolveRelativeInPackage("./modern.mjs", cjsIndex)).toEqual({
-      url: cjsModern,
-      format: "module",
-    });
-    expect(resolveRelativeInPackage("./index.js", cjsModern)).toEqual({
-      url: cjsIndex,
-      format: "commonjs",
-    });
+    resolvesTo([
+      ["./legacy.cjs", esmHelper, esmLegacy, "commonjs"],
+      ["./modern.mjs", cjsIndex, cjsModern, "module"],
+      ["./index.js", cjsModern, cjsIndex, "commonjs"],
+    ]);
   });
 
   it("leaves to Node what has rules of its own", () => {

@@ -14,6 +14,13 @@ type Resolved = { url: string; format: Format };
 
 const NODE_MODULES = `${sep}node_modules${sep}`;
 
+// The extensions resolved here, with the format each one fixes (null: the package's "type").
+const FORMAT_OF_EXTENSION = new Map<string, Format | null>([
+  [".mjs", "module"],
+  [".cjs", "commonjs"],
+  [".js", null],
+]);
+
 // Per folder: the "type" of the package.json that governs it, or null when Node must decide
 // (no "type", so Node may detect the syntax; or a package.json it would report as invalid).
 const typeOfFolder = new Map<string, Format | null>();
@@ -42,9 +49,8 @@ export function resolveRelativeInPackage(specifier: string, parentURL: string | 
   // Queries, fragments and escapes have rules of their own in Node's resolver.
   if (/[?#%\\]/.test(specifier)) return null;
   const extension = extname(specifier);
-  if (extension !== ".js" && extension !== ".mjs" && extension !== ".cjs") return null;
-  const parentPath = fileURLToPath(parentURL);
-  if (!parentPath.includes(NODE_MODULES)) return null;
+  if (!FORMAT_OF_EXTENSION.has(extension)) return null;
+  if (!fileURLToPath(parentURL).includes(NODE_MODULES)) return null;
   let path: string;
   try {
     path = realpathSync.native(fileURLToPath(new URL(specifier, parentURL)));
@@ -52,12 +58,7 @@ export function resolveRelativeInPackage(specifier: string, parentURL: string | 
   } catch {
     return null;
   }
-  const format =
-    extension === ".mjs"
-      ? "module"
-      : extension === ".cjs"
-        ? "commonjs"
-        : packageType(dirname(path));
+  const format = FORMAT_OF_EXTENSION.get(extension) ?? packageType(dirname(path));
   return format ? ({ url: pathToFileURL(path).href, format } satisfies Resolved) : null;
 }
 
