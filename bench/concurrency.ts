@@ -85,6 +85,7 @@ export const concurrencyArea: Area = {
           metric: "server peak RSS",
           value: mb(stats.peakRss),
           unit: "MB",
+          note: "the server run from source; npm start runs the bundle (embedded area)",
         },
       ];
       return measures;

@@ -3,14 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
+import { buildServer, SERVER_BUNDLE } from "../tests/helpers/build-server.ts";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
 import { mb, round } from "./lib/stats.ts";
 
 const AREA = "embedded";
-const ENTRY = fileURLToPath(new URL("../src/server/index.ts", import.meta.url));
 
 const rssOf = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
@@ -21,7 +20,7 @@ const rssOf = (pid: number) => {
 async function coldStart(env: Record<string, string>) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [ENTRY], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -51,6 +50,8 @@ export const embeddedArea: Area = {
   describe: "cold start to a healthy /api/health and idle memory, on PGlite and on PostgreSQL",
   async run({ log }) {
     const measures: Measure[] = [];
+    log("bundling the server (npm run build)");
+    await buildServer();
     const dataDir = mkdtempSync(join(tmpdir(), "ci-bench-data-"));
     try {
       log("PGlite, fresh DATA_DIR");
@@ -82,6 +83,7 @@ export const embeddedArea: Area = {
           metric: "PGlite idle RSS (existing DATA_DIR)",
           value: mb(reopen.rss),
           unit: "MB",
+          budget: { op: "<=", limit: 300 },
           note: "every later start",
         },
       );

@@ -1,11 +1,7 @@
 // The bench server in a process of its own, so that the load generator in the parent does not
 // share its event loop; it reports its event-loop delay and memory on request (IPC).
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { registerRelativeResolve } from "../src/server/relative-resolve.ts";
-
-// Loaded as `npm start` loads the server (src/server/index.ts), so its memory is production's.
-registerRelativeResolve();
-const { startBenchServer } = await import("./lib/bench-server.ts");
+import { startBenchServer } from "./lib/bench-server.ts";
 
 export type ServerStats = {
   eventLoopP50: number;

@@ -1,14 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
+import { DEFAULT_WEB_DIR } from "./project-paths.ts";
 import { type Audience, pageHtmlBuilder } from "./spa-preload.ts";
-
-/** Where `npm run build` writes the SPA. */
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 /**
  * Serves the built SPA: hashed assets cached for a year; for every page, the page prerendered
