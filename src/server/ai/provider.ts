@@ -1,6 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { Env } from "../env.ts";
-import { takeTurn } from "../lib/turns.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 export type ChatOptions = { temperature?: number; maxTokens?: number };
@@ -68,8 +67,6 @@ export function createAiProvider(
           },
           { signal: controller.signal },
         );
-        // Streams started together get their first tokens together: take turns reading them.
-        await takeTurn();
         armStallTimer();
         for await (const chunk of stream) {
           armStallTimer();

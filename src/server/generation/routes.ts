@@ -24,6 +24,7 @@ import {
   scriptJob,
   strategyJob,
 } from "./service.ts";
+import { eventWriter } from "./stream-turns.ts";
 
 /** Generations per user per minute, shared by the four endpoints. */
 export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
@@ -52,10 +53,7 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
           logger: c.get("log") ?? logger,
           provider: aiProviderFor(env),
           userId,
-          emit: async (event) => {
-            if (!stream.aborted && !stream.closed)
-              await stream.writeSSE({ data: JSON.stringify(event) });
-          },
+          emit: eventWriter(stream),
         }),
       );
     } finally {

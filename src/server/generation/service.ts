@@ -32,6 +32,7 @@ import {
   scriptMessages,
   strategyMessages,
 } from "./prompts.ts";
+import { readOnTurns } from "./stream-turns.ts";
 
 /** The user-facing texts of one tool's failures (§8). */
 type FailureTexts = { failed: string; empty: string };
@@ -173,7 +174,7 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
   await emit({ type: "start", demo: ctx.provider === null });
   try {
     let text = "";
-    for await (const piece of coalesce(job.write(ctx.provider), {
+    for await (const piece of coalesce(readOnTurns(job.write(ctx.provider)), {
       minIntervalMs: DELTA_INTERVAL_MS,
     })) {
       text += piece;

@@ -42,6 +42,25 @@ describe("takeTurn", () => {
     expect(lateness.length).toBeGreaterThan(400 / (TURN_SLICE_MS * 4));
   });
 
+  it("lets timers run when every caller of a flood works before any of them asks again", async () => {
+    await sleep(TURN_SLICE_MS * 2);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await Promise.all(
+      Array.from({ length: 400 }, async () => {
+        for (let step = 0; step < 4; step++) {
+          await takeTurn();
+          work(0.25);
+          // As a stream's read: the next turn is asked for some promise hops after the work,
+          // so every caller's work runs before any of them asks again.
+          await Promise.resolve();
+        }
+      }),
+    );
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(400 / (TURN_SLICE_MS * 4));
+  });
+
   it("lets every waiter through in the end, in arrival order", async () => {
     const order: number[] = [];
     await sleep(TURN_SLICE_MS * 2);

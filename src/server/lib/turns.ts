@@ -4,32 +4,32 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 export const TURN_SLICE_MS = 8;
 
 let sliceStart = Number.NEGATIVE_INFINITY;
-let lastCall = Number.NEGATIVE_INFINITY;
-let markScheduled = false;
+let turnOpen = false;
 
-function markTurn() {
-  markScheduled = false;
+function closeTurn() {
+  turnOpen = false;
+}
+
+/** The first call in a turn of the event loop starts its slice; the turn's end closes it. */
+function openTurn() {
+  turnOpen = true;
   sliceStart = performance.now();
+  // Immediates run after this turn's I/O: queued before any waiter of a later turn, it lets
+  // the first of them open the next slice.
+  setImmediate(closeTurn);
 }
 
 /**
  * Resolves at once while the current turn of the event loop is young; otherwise on a later
  * turn, after timers and I/O had theirs. Called by work that comes in floods (hundreds of
  * streams' chunks), it keeps the server responsive under overload: the flood slows down
- * evenly instead of every other request waiting behind it. A slice starts at the first call
- * after a quiet spell, or when the waiters of a later turn are let through.
+ * evenly instead of every other request waiting behind it. The waiters of a turn go in
+ * arrival order.
  */
 export async function takeTurn() {
-  const now = performance.now();
-  if (now - lastCall >= TURN_SLICE_MS) sliceStart = now;
-  lastCall = now;
+  if (!turnOpen) openTurn();
   while (performance.now() - sliceStart >= TURN_SLICE_MS) {
-    // Immediates queued while immediates run wait for the next turn: the marker queued
-    // first opens the slice, the waiters behind it go until the slice is spent.
-    if (!markScheduled) {
-      markScheduled = true;
-      setImmediate(markTurn);
-    }
     await nextTurn();
+    if (!turnOpen) openTurn();
   }
 }

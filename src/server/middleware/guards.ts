@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
-import { takeTurn } from "../lib/turns.ts";
 
 /**
  * The user a Cookie header signs in: the HMAC is checked in process, then the session comes
@@ -18,8 +17,6 @@ export async function viewerFromCookie(
   const token = sessionTokenFromCookie(cookie, deps.authSecret);
   if (!token) return null;
   const fresh = await caughtUp();
-  // One barrier releases every request that waited on it at once: they take turns.
-  await takeTurn();
   return deps.caches.viewers.through(token, fresh, () => loadViewer(deps.db, token));
 }
 
