@@ -13,7 +13,7 @@ export type ServerProcess = {
   output: () => string;
 };
 
-/** `node src/server/index.ts` as production runs it, answering /api/health. */
+/** The server process from its sources (`node src/server/index.ts`), answering /api/health. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [ENTRY], {
