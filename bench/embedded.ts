@@ -39,9 +39,11 @@ async function coldStart(env: Record<string, string>) {
     await sleep(2_000);
     return { ms: healthyAt - started, rss: rssOf(child.pid!) };
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
   }
 }
 
@@ -51,7 +53,7 @@ export const embeddedArea: Area = {
   async run({ log }) {
     const measures: Measure[] = [];
     log("bundling the server (npm run build)");
-    await buildServer();
+    buildServer();
     const dataDir = mkdtempSync(join(tmpdir(), "ci-bench-data-"));
     try {
       log("PGlite, fresh DATA_DIR");

@@ -64,8 +64,8 @@ describe("npm start", () => {
   let dataDir: string;
   let npm: ChildProcess | undefined;
   let tree: number[] = [];
-  beforeAll(async () => {
-    await buildServer();
+  beforeAll(() => {
+    buildServer();
     dataDir = mkdtempSync(join(tmpdir(), "ci-start-"));
   }, 120_000);
   afterAll(() => {
