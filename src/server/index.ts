@@ -1,4 +1,5 @@
-// `npm start` runs this file bundled (dist/server/index.js); `npm run dev` and the tests run it from source.
+// The server's entry: `npm start` runs it bundled (dist/server/index.js, decision 011);
+// `npm run dev` and the tests run it from source.
 import { DataDirLockedError } from "./db/lock.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { startServer } from "./server.ts";
