@@ -5,6 +5,8 @@ import { useToasterWanted } from "@/lib/toast";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
+const TOAST_TOP = "calc(4rem + 12px)";
+
 /** The providers around the pages; `router` is the browser's, or a static one when prerendering. */
 export function App({ router }: { router: ReactNode }) {
   const toasterWanted = useToasterWanted();
@@ -13,7 +15,14 @@ export function App({ router }: { router: ReactNode }) {
       {router}
       {toasterWanted && (
         <Suspense>
-          <Toaster richColors closeButton position="top-right" />
+          {/* Below the sticky 4rem header, never over its controls. */}
+          <Toaster
+            richColors
+            closeButton
+            position="top-right"
+            offset={{ top: TOAST_TOP }}
+            mobileOffset={{ top: TOAST_TOP }}
+          />
         </Suspense>
       )}
     </QueryClientProvider>

@@ -5,7 +5,7 @@ import { channelLabel, slotDate } from "./calendar-format";
 /** Every posting slot of the strategy, in date order. */
 export function CalendarTable({ calendar }: { calendar: StrategyCalendar }) {
   return (
-    <Table>
+    <Table cards>
       <caption className="sr-only">Calendário de publicações</caption>
       <TableHeader>
         <TableRow>
@@ -20,7 +20,7 @@ export function CalendarTable({ calendar }: { calendar: StrategyCalendar }) {
       <TableBody>
         {calendar.slots.map((slot) => (
           <TableRow key={`${slot.date}-${slot.channel}`}>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="whitespace-nowrap font-medium">
               {slotDate(slot.date)}
               {slot.commercialDate && (
                 <span className="block text-xs font-medium text-warning">
@@ -28,11 +28,11 @@ export function CalendarTable({ calendar }: { calendar: StrategyCalendar }) {
                 </span>
               )}
             </TableCell>
-            <TableCell>{channelLabel(slot.channel)}</TableCell>
-            <TableCell>{slot.theme}</TableCell>
-            <TableCell>{slot.format}</TableCell>
-            <TableCell>{slot.hook}</TableCell>
-            <TableCell>{slot.callToAction}</TableCell>
+            <TableCell label="Canal">{channelLabel(slot.channel)}</TableCell>
+            <TableCell label="Tema">{slot.theme}</TableCell>
+            <TableCell label="Formato">{slot.format}</TableCell>
+            <TableCell label="Gancho">{slot.hook}</TableCell>
+            <TableCell label="Chamada para ação">{slot.callToAction}</TableCell>
           </TableRow>
         ))}
       </TableBody>

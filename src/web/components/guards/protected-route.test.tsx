@@ -85,6 +85,13 @@ describe("ProtectedRoute", () => {
     expect(link.getAttribute("href")).toBe("/profile?tab=subscription");
   });
 
+  it("the Pro notice shows a short sample of a strategy and of a script", () => {
+    renderAt("/tool", member, true);
+    expect(screen.getByRole("heading", { name: "O que você recebe com o Pro" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Exemplo de estratégia" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Exemplo de roteiro" })).toBeTruthy();
+  });
+
   it("subscribers and admins use the Pro tools", () => {
     renderAt("/tool", { ...member, subscription }, true);
     expect(screen.getByText("the tool")).toBeTruthy();

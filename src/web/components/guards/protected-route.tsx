@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { type MeUser, useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
+import { ProSamples } from "./pro-samples";
 
 /** Mirrors the server's rule (admins operate the platform, so they pass); the API enforces it. */
 export const hasProAccess = (user: MeUser) => user.role === "admin" || user.subscription !== null;
@@ -23,7 +24,7 @@ function SignInRedirect({ from }: { from: string }) {
 
 function SubscriptionRequired() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-12 text-center">
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 py-12 text-center">
       <Alert variant="warning" className="text-left">
         <Crown aria-hidden="true" />
         <AlertTitle>Assinatura necessária</AlertTitle>
@@ -35,6 +36,7 @@ function SubscriptionRequired() {
       <Button asChild>
         <Link to="/profile?tab=subscription">Ver planos de assinatura</Link>
       </Button>
+      <ProSamples />
     </section>
   );
 }

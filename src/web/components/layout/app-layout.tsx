@@ -3,8 +3,10 @@ import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useScrollRestoration } from "./use-scroll-restoration";
 
 export function AppLayout() {
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <a

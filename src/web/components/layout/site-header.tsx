@@ -1,24 +1,45 @@
 import { Sparkles } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "@/lib/auth";
 import { cn } from "@/lib/utils";
+import { type NavItem, navItemsFor } from "./nav-items";
+import { NavMenuButton } from "./nav-menu-button";
+import { useLazyPopup } from "./use-lazy-popup";
 import { UserMenu } from "./user-menu";
 
-const memberLinks = [
-  { to: "/prompt-creator", label: "Criador de Prompts" },
-  { to: "/strategy-creator", label: "Estratégias" },
-  { to: "/script-creator", label: "Scripts" },
-  { to: "/history", label: "Histórico" },
-];
+// The sheet (Radix Dialog) stays out of the first load, as the account menu does.
+const loadSheet = () => import("./nav-sheet");
+const NavSheet = lazy(loadSheet);
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent",
-    isActive ? "text-foreground" : "text-muted-foreground",
+const linkClass =
+  (item: NavItem) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent",
+      isActive ? "text-foreground" : "text-muted-foreground",
+      item.admin && "font-semibold text-admin hover:text-admin",
+    );
+
+/** Below `lg` a member's bar would not fit: its items move into a menu (NavSheet). */
+function PhoneNavMenu({ items }: { items: NavItem[] }) {
+  const { opened, standInProps } = useLazyPopup(loadSheet, "dialog");
+  const standIn = <NavMenuButton className="lg:hidden" {...standInProps} />;
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <div className="lg:hidden">
+        <NavSheet items={items} />
+      </div>
+    </Suspense>
   );
+}
 
 export function SiteHeader() {
   const { user } = useMe();
+  const items = navItemsFor(user);
+  // A visitor's bar (Início) fits every screen; a member's needs the phone menu.
+  const collapses = items.length > 1;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -26,27 +47,21 @@ export function SiteHeader() {
           <Sparkles className="h-6 w-6" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Conteúdo Inteligente</span>
         </Link>
-        <nav aria-label="Principal" className="flex flex-1 items-center gap-1 overflow-x-auto">
-          <NavLink to="/" end className={linkClass}>
-            Início
-          </NavLink>
-          {user &&
-            memberLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
-          {user?.role === "admin" && (
-            <NavLink
-              to="/admin"
-              className={({ isActive }) =>
-                cn(linkClass({ isActive }), "font-semibold text-admin hover:text-admin")
-              }
-            >
-              Admin
+        <nav
+          aria-label="Principal"
+          className={cn("flex-1 items-center gap-1", collapses ? "hidden lg:flex" : "flex")}
+        >
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass(item)}>
+              {item.label}
             </NavLink>
-          )}
+          ))}
         </nav>
+        {collapses && (
+          <div className="ml-auto flex lg:hidden">
+            <PhoneNavMenu items={items} />
+          </div>
+        )}
         <UserMenu />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { CreditCard, LifeBuoy, LogOut, User } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -12,8 +13,18 @@ import {
 import { type MeUser, useSignOutWithToasts } from "@/lib/auth";
 import { displayNameOf, UserMenuButton } from "./user-menu-button";
 
-/** The account menu, loaded on the first click of its button and shown open at once. */
-export default function UserMenuDropdown({ user }: { user: MeUser }) {
+/**
+ * The account menu, loaded on the first use of its button and shown open at once; opened by a
+ * key, focus goes to its first item (Radix does so only for a key pressed after it loaded).
+ */
+export default function UserMenuDropdown({
+  user,
+  focusFirstItem,
+}: {
+  user: MeUser;
+  focusFirstItem: boolean;
+}) {
+  const [focusFirstItemNow, setFocusFirstItemNow] = useState(focusFirstItem);
   const { signOut } = useSignOutWithToasts();
   const planName = user.subscription?.planName ?? "Usuário Pro";
 
@@ -22,7 +33,15 @@ export default function UserMenuDropdown({ user }: { user: MeUser }) {
       <DropdownMenuTrigger asChild>
         <UserMenuButton user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        // Radix focuses the content itself on opening: move on to the first item, once.
+        onFocus={(event) => {
+          if (!focusFirstItemNow || event.target !== event.currentTarget) return;
+          setFocusFirstItemNow(false);
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
         <DropdownMenuLabel>
           <p className="font-medium">{displayNameOf(user)}</p>
           <p className="text-xs text-muted-foreground">{user.email}</p>

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
 import { useSubscriptionChecks } from "@/lib/subscription";
+import { useLazyPopup } from "./use-lazy-popup";
 import { UserMenuButton } from "./user-menu-button";
 
 // The menu (Radix, ~20 KB gzipped) stays out of the first load: a plain button stands in
-// until the first click, which loads the menu and shows it open.
+// until the first click or key, which loads the menu and shows it open.
 const loadDropdown = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(loadDropdown);
 
@@ -15,7 +16,7 @@ export function UserMenu() {
   // The header is on every page: the periodic subscription checks live with it.
   useSubscriptionChecks();
   const location = useLocation();
-  const [opened, setOpened] = useState(false);
+  const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
 
   if (isLoading) return <span className="text-sm text-muted-foreground">Carregando...</span>;
   if (!user) {
@@ -28,18 +29,11 @@ export function UserMenu() {
     );
   }
 
-  const standIn = (
-    <UserMenuButton
-      user={user}
-      onPointerEnter={loadDropdown}
-      onFocus={loadDropdown}
-      onClick={() => setOpened(true)}
-    />
-  );
+  const standIn = <UserMenuButton user={user} {...standInProps} />;
   if (!opened) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <UserMenuDropdown user={user} />
+      <UserMenuDropdown user={user} focusFirstItem={byKeyboard} />
     </Suspense>
   );
 }

@@ -1,10 +1,21 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * With `cards`, below 640 px each row shows as a card (styles.css, `.table-cards`): cells one
+ * under the other, each named by its `label`, and nothing scrolls sideways.
+ */
+export function Table({
+  className,
+  cards = false,
+  ...props
+}: ComponentProps<"table"> & { cards?: boolean }) {
   return (
-    <div className="relative w-full overflow-auto">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div className={cn("relative w-full", cards ? "sm:overflow-auto" : "overflow-auto")}>
+      <table
+        className={cn("w-full caption-bottom text-sm", cards && "table-cards", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -35,6 +46,11 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("p-4 align-middle", className)} {...props} />;
+/** `label` names the cell on a phone's card (a table with `cards`); its column head does so on wider screens. */
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<"td"> & { label?: string }) {
+  return <td data-label={label} className={cn("p-4 align-middle", className)} {...props} />;
 }

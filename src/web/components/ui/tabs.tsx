@@ -73,7 +73,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
       role="tablist"
       aria-orientation="horizontal"
       className={cn(
-        "inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground",
+        "inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground max-sm:h-auto max-sm:flex-wrap",
         className,
       )}
       onKeyDown={(event) => {
@@ -102,7 +102,7 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Ta
       // One tab stop for the whole list: the open tab's.
       tabIndex={selected ? 0 : -1}
       className={cn(
-        "inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm cursor-pointer",
+        "inline-flex items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm cursor-pointer max-sm:min-h-11",
         className,
       )}
       onClick={(event) => {

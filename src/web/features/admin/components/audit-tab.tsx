@@ -30,7 +30,7 @@ export function AuditTab() {
   if (audit.error) return <p className="text-sm text-destructive">{audit.error.message}</p>;
   return (
     <section aria-label="Auditoria" className="space-y-4">
-      <Table>
+      <Table cards>
         <TableHeader>
           <TableRow>
             <TableHead>Data</TableHead>
@@ -50,11 +50,13 @@ export function AuditTab() {
           )}
           {data?.items.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
-              <TableCell>{entry.actorEmail}</TableCell>
-              <TableCell>{describe(entry)}</TableCell>
-              <TableCell>{entry.targetEmail || "N/A"}</TableCell>
-              <TableCell className="max-w-xs whitespace-pre-wrap">{entry.reason ?? "—"}</TableCell>
+              <TableCell className="font-medium">{formatDateTime(entry.createdAt)}</TableCell>
+              <TableCell label="Administrador">{entry.actorEmail}</TableCell>
+              <TableCell label="Ação">{describe(entry)}</TableCell>
+              <TableCell label="Usuário">{entry.targetEmail || "N/A"}</TableCell>
+              <TableCell label="Motivo" className="max-w-xs whitespace-pre-wrap">
+                {entry.reason ?? "—"}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -64,7 +64,7 @@ export function ContentTab() {
       {content.isLoading ? (
         <Spinner />
       ) : (
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Título</TableHead>
@@ -88,11 +88,11 @@ export function ContentTab() {
                 <TableCell className="max-w-xs truncate font-medium" title={item.title}>
                   {item.title}
                 </TableCell>
-                <TableCell>{labelOf(contentTypes, item.contentType)}</TableCell>
-                <TableCell>{item.userName || "N/A"}</TableCell>
-                <TableCell>{item.userEmail || "N/A"}</TableCell>
-                <TableCell>{formatDateTime(item.createdAt)}</TableCell>
-                <TableCell>
+                <TableCell label="Tipo">{labelOf(contentTypes, item.contentType)}</TableCell>
+                <TableCell label="Usuário">{item.userName || "N/A"}</TableCell>
+                <TableCell label="Email">{item.userEmail || "N/A"}</TableCell>
+                <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
+                <TableCell className="max-sm:pt-2">
                   <Button variant="outline" size="sm" onClick={() => setOpenId(item.id)}>
                     <Eye aria-hidden="true" />
                     Ver Conteúdo

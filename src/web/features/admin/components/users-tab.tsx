@@ -100,7 +100,7 @@ export function UsersTab() {
       {users.isLoading ? (
         <Spinner />
       ) : (
-        <Table>
+        <Table cards>
           <TableHeader>
             <TableRow>
               <TableHead>Nome</TableHead>
@@ -123,20 +123,20 @@ export function UsersTab() {
             {data?.items.map((user) => (
               <TableRow key={user.id} data-user-id={user.id}>
                 <TableCell className="font-medium">{user.fullName || NA}</TableCell>
-                <TableCell>{user.email || NA}</TableCell>
-                <TableCell>
+                <TableCell label="Email">{user.email || NA}</TableCell>
+                <TableCell label="Role">
                   <Badge variant={user.role === "admin" ? "default" : "outline"}>
                     {user.role === "admin" ? "Admin" : "Usuário"}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell label="Assinatura">
                   <SubscriptionCell subscription={user.subscription} />
                 </TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <StatusBadges user={user} />
                 </TableCell>
-                <TableCell>{formatDate(user.createdAt)}</TableCell>
-                <TableCell>
+                <TableCell label="Criado em">{formatDate(user.createdAt)}</TableCell>
+                <TableCell className="max-sm:pt-2">
                   {user.id === me?.id ? (
                     <span className="text-sm text-muted-foreground">Você</span>
                   ) : (

@@ -113,7 +113,9 @@ export function EditDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex h-[600px] max-w-lg flex-col">
+      {/* The spec's 600 px, within the visible viewport: with a phone's keyboard open (the
+          viewport resizes with it, index.html) the title and the input stay on screen. */}
+      <DialogContent className="flex h-[min(600px,calc(100dvh-2rem))] max-w-lg flex-col">
         <DialogHeader>
           <DialogTitle>Editar com IA</DialogTitle>
           <DialogDescription>

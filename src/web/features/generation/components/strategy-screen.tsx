@@ -92,13 +92,16 @@ export function StrategyScreen() {
         <legend className="text-sm font-medium">Canais</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {channels.map((channel) => (
-            <div key={channel.value} className="flex items-center gap-2 text-sm">
+            <div key={channel.value} className="flex items-center gap-2 text-sm max-sm:min-h-11">
               <Checkbox
                 id={`channel-${channel.value}`}
                 value={channel.value}
                 {...form.register("channels")}
               />
-              <label htmlFor={`channel-${channel.value}`}>{channel.label}</label>
+              {/* On a phone the whole row's height answers a tap. */}
+              <label htmlFor={`channel-${channel.value}`} className="flex-1 max-sm:py-3">
+                {channel.label}
+              </label>
             </div>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type HistoryFilter, useHistoryPage } from "../api/history";
 import { DeleteHistoryDialog } from "./delete-history-dialog";
+import { HistoryEmpty } from "./history-empty";
 import { HistoryItemDialog } from "./history-item-dialog";
 import { HistoryTable } from "./history-table";
 
@@ -76,7 +77,12 @@ export function HistoryScreen() {
           <Card>
             <CardContent className="p-0">
               {data ? (
-                <HistoryTable rows={data.items} onOpen={setOpenId} onDelete={setDeleting} />
+                <HistoryTable
+                  rows={data.items}
+                  onOpen={setOpenId}
+                  onDelete={setDeleting}
+                  empty={type === "all" && !q ? <HistoryEmpty /> : "Nenhum conteúdo encontrado."}
+                />
               ) : history.isError ? (
                 <p className="py-10 text-center text-muted-foreground">
                   Nenhum conteúdo encontrado.

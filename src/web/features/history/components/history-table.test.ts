@@ -15,4 +15,15 @@ describe("the history row toast", () => {
     showRowToast({ title: "Roteiro", content: `${"b".repeat(300)}c` });
     expect(spy).toHaveBeenCalledWith("Roteiro", { description: `${"b".repeat(300)}...` });
   });
+
+  it("shows the content as plain text, without its markdown marks", () => {
+    const spy = vi.spyOn(toast, "message");
+    showRowToast({
+      title: "Roteiro: Café",
+      content: "# Roteiro: Café\n\n## Gancho\nUm **café** quente e *cheiroso*.",
+    });
+    expect(spy).toHaveBeenCalledWith("Roteiro: Café", {
+      description: "Roteiro: Café\n\nGancho\nUm café quente e cheiroso.",
+    });
+  });
 });

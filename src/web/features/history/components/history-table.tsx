@@ -1,7 +1,7 @@
 import { stripMarkdown } from "@shared/generation/markdown";
 import { contentTypes, labelOf } from "@shared/generation/options";
 import { Eye, Trash2 } from "lucide-react";
-import type { KeyboardEvent, MouseEvent } from "react";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,9 +21,12 @@ type Row = HistoryPage["items"][number];
 
 const PREVIEW_LENGTH = 300;
 
-/** §2: a row click shows the title and the first 300 characters, "..." when there is more. */
+/**
+ * §2: a row click shows the title and the first 300 characters, "..." when there is more; as
+ * plain text, like the result card (the content is stored as the model wrote it, in markdown).
+ */
 export function showRowToast(row: Pick<Row, "title" | "content">) {
-  const text = row.content;
+  const text = stripMarkdown(row.content);
   toast.message(row.title, {
     description: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}...` : text,
   });
@@ -36,14 +39,17 @@ export function HistoryTable({
   rows,
   onOpen,
   onDelete,
+  empty,
 }: {
   rows: Row[];
   onOpen: (id: string) => void;
   onDelete: (row: Row) => void;
+  /** What an empty page shows. */
+  empty: ReactNode;
 }) {
   const fetchContent = useFetchHistoryContent();
   return (
-    <Table>
+    <Table cards>
       <TableHeader>
         <TableRow>
           <TableHead>Título</TableHead>
@@ -58,7 +64,7 @@ export function HistoryTable({
         {rows.length === 0 ? (
           <TableRow>
             <TableCell colSpan={4} className="py-10 text-center text-muted-foreground">
-              Nenhum conteúdo encontrado.
+              {empty}
             </TableCell>
           </TableRow>
         ) : (
@@ -75,10 +81,12 @@ export function HistoryTable({
               }}
             >
               <TableCell className="font-medium">{row.title}</TableCell>
-              <TableCell>{labelOf(contentTypes, row.contentType)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
-              <TableCell onClick={stop} onKeyDown={stop}>
-                <div className="flex justify-end gap-1">
+              <TableCell label="Tipo">{labelOf(contentTypes, row.contentType)}</TableCell>
+              <TableCell label="Data" className="whitespace-nowrap">
+                {formatDateTime(row.createdAt)}
+              </TableCell>
+              <TableCell onClick={stop} onKeyDown={stop} className="max-sm:pt-2">
+                <div className="flex flex-wrap gap-1 sm:justify-end">
                   <Button type="button" variant="outline" size="sm" onClick={() => onOpen(row.id)}>
                     <Eye aria-hidden="true" />
                     Abrir

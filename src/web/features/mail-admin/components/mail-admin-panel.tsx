@@ -33,7 +33,7 @@ function ContactMessagesTable() {
   }
   return (
     <>
-      <Table>
+      <Table cards>
         <TableHeader>
           <TableRow>
             <TableHead>Nome</TableHead>
@@ -46,15 +46,15 @@ function ContactMessagesTable() {
         <TableBody>
           {data.items.map((item) => (
             <TableRow key={item.id}>
-              <TableCell>{item.name}</TableCell>
-              <TableCell>{item.email}</TableCell>
-              <TableCell className="max-w-md whitespace-pre-wrap break-words">
+              <TableCell className="font-medium">{item.name}</TableCell>
+              <TableCell label="Email">{item.email}</TableCell>
+              <TableCell label="Mensagem" className="max-w-md whitespace-pre-wrap break-words">
                 {item.message}
               </TableCell>
-              <TableCell>
+              <TableCell label="Entrega">
                 <DeliveryBadge delivery={item.delivery} />
               </TableCell>
-              <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+              <TableCell label="Recebida em">{formatDateTime(item.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -90,8 +90,8 @@ function EmailsTable() {
         <TableBody>
           {data.items.map((item) => (
             <TableRow key={item.id}>
-              <TableCell>{emailKinds[item.kind]}</TableCell>
-              <TableCell>{item.toAddress}</TableCell>
+              <TableCell label="Tipo">{emailKinds[item.kind]}</TableCell>
+              <TableCell label="Para">{item.toAddress}</TableCell>
               <TableCell className="max-w-md">
                 <details>
                   <summary className="cursor-pointer font-medium">{item.subject}</summary>
@@ -103,7 +103,7 @@ function EmailsTable() {
               <TableCell>
                 <DeliveryBadge delivery={item} />
               </TableCell>
-              <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+              <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

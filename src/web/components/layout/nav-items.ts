@@ -1,0 +1,19 @@
+import type { MeUser } from "@/lib/auth";
+
+export type NavItem = { to: string; label: string; admin?: true };
+
+/** The three tools, in the order a user takes them. */
+export const TOOL_LINKS: readonly NavItem[] = [
+  { to: "/prompt-creator", label: "Criador de Prompts" },
+  { to: "/strategy-creator", label: "Estratégias" },
+  { to: "/script-creator", label: "Scripts" },
+];
+
+/** The header's navigation for this user: the one list both the bar and the phone menu show. */
+export function navItemsFor(user: MeUser | null): NavItem[] {
+  const home = { to: "/", label: "Início" };
+  if (!user) return [home];
+  const items: NavItem[] = [home, ...TOOL_LINKS, { to: "/history", label: "Histórico" }];
+  if (user.role === "admin") items.push({ to: "/admin", label: "Admin", admin: true });
+  return items;
+}
