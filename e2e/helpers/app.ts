@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { createUser, TEST_PASSWORD, type TestUser } from "../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../tests/helpers/test-server.ts";
@@ -8,9 +8,12 @@ export type E2EApp = {
   server: TestServer;
   browser: Browser;
   /** A fresh browser context (own cookies) on a page of the app, in Brazilian Portuguese. */
-  newPage: () => Promise<Page>;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** A new user made through the API, signed in on a fresh page through the UI's cookie. */
-  signedInPage: (user?: TestUser) => Promise<{ page: Page; user: TestUser }>;
+  signedInPage: (
+    user?: TestUser,
+    options?: BrowserContextOptions,
+  ) => Promise<{ page: Page; user: TestUser }>;
 };
 
 /** Starts the real server (fresh database) and Chromium for this test file. */
@@ -19,8 +22,9 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
   beforeAll(async () => {
     app.server = await startTestServer(env);
     app.browser = await launchBrowser();
-    app.newPage = async () => {
+    app.newPage = async (options) => {
       const context = await app.browser.newContext({
+        ...options,
         baseURL: app.server.url,
         locale: "pt-BR",
         timezoneId: "America/Sao_Paulo",
@@ -34,9 +38,9 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
       });
       return context.newPage();
     };
-    app.signedInPage = async (existing) => {
+    app.signedInPage = async (existing, options) => {
       const user = existing ?? (await createUser(app.server));
-      const page = await app.newPage();
+      const page = await app.newPage(options);
       await page
         .context()
         .addCookies(
@@ -60,5 +64,12 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-page-hydrated]").waitFor({ state: "attached" });
 }
+
+/** The phone every phone test uses: 390x844, touch, as the issue that asked for it saw it. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 export { TEST_PASSWORD };

@@ -148,13 +148,15 @@ export function EditDialog({
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* One row on a phone (scrolled sideways), so the conversation keeps its room. */}
+        <div className="flex shrink-0 gap-2 overflow-x-auto sm:flex-wrap">
           {QUICK_COMMANDS.map((command) => (
             <Button
               key={command}
               type="button"
               variant="secondary"
               size="sm"
+              className="shrink-0"
               disabled={loading}
               onClick={() => void send(command)}
             >

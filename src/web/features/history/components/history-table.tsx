@@ -86,7 +86,7 @@ export function HistoryTable({
                 {formatDateTime(row.createdAt)}
               </TableCell>
               <TableCell onClick={stop} onKeyDown={stop} className="max-sm:pt-2">
-                <div className="flex flex-wrap gap-1 sm:justify-end">
+                <div className="flex gap-1 max-sm:flex-wrap sm:justify-end">
                   <Button type="button" variant="outline" size="sm" onClick={() => onOpen(row.id)}>
                     <Eye aria-hidden="true" />
                     Abrir
