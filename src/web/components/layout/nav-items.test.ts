@@ -1,0 +1,40 @@
+import type { MeUser } from "@shared/viewer";
+import { describe, expect, it } from "vitest";
+import { navItemsFor } from "./nav-items";
+
+const member: MeUser = {
+  id: "u1",
+  email: "ana@exemplo.com.br",
+  name: "Ana Souza",
+  fullName: "Ana Souza",
+  username: null,
+  createdAt: "2025-05-15T12:00:00.000Z",
+  role: "user",
+  isLocked: false,
+  lockedReason: null,
+  subscription: null,
+};
+
+const labels = (user: MeUser | null) => navItemsFor(user).map((item) => item.label);
+
+describe("the header's navigation items", () => {
+  it("a visitor has Início alone", () => {
+    expect(labels(null)).toEqual(["Início"]);
+  });
+
+  it("a member has the three tools and the history after Início", () => {
+    expect(labels(member)).toEqual([
+      "Início",
+      "Criador de Prompts",
+      "Estratégias",
+      "Scripts",
+      "Histórico",
+    ]);
+  });
+
+  it("an admin has Admin last, marked as the admin's item", () => {
+    const items = navItemsFor({ ...member, role: "admin" });
+    expect(items.at(-1)).toEqual({ to: "/admin", label: "Admin", admin: true });
+    expect(items.filter((item) => item.admin)).toHaveLength(1);
+  });
+});
