@@ -6,22 +6,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
 import { toast } from "@/lib/toast";
+import { memberViewer } from "../../../../tests/helpers/me-user.ts";
 import { ProtectedRoute } from "./protected-route";
 
 afterEach(cleanup);
 
-const member: MeUser = {
-  id: "u1",
-  email: "ana@exemplo.com.br",
-  name: "Ana Souza",
-  fullName: "Ana Souza",
-  username: null,
-  createdAt: "2025-05-15T12:00:00.000Z",
-  role: "user",
-  isLocked: false,
-  lockedReason: null,
-  subscription: null,
-};
+const member = memberViewer;
 const subscription = {
   planId: 1,
   planName: "Pro Mensal",

@@ -1,19 +1,9 @@
 import type { MeUser } from "@shared/viewer";
 import { describe, expect, it } from "vitest";
+import { memberViewer } from "../../../../tests/helpers/me-user.ts";
 import { navItemsFor } from "./nav-items";
 
-const member: MeUser = {
-  id: "u1",
-  email: "ana@exemplo.com.br",
-  name: "Ana Souza",
-  fullName: "Ana Souza",
-  username: null,
-  createdAt: "2025-05-15T12:00:00.000Z",
-  role: "user",
-  isLocked: false,
-  lockedReason: null,
-  subscription: null,
-};
+const member = memberViewer;
 
 const labels = (user: MeUser | null) => navItemsFor(user).map((item) => item.label);
 
