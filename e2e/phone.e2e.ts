@@ -74,6 +74,7 @@ describe("the app on a 390 px phone", () => {
     const { page } = await app.signedInPage(admin, PHONE);
     await page.goto("/");
     await expectTappable(menuButton(page));
+    await expectTappable(page.locator('header button[aria-haspopup="menu"]'));
     expect(await menuButton(page).getAttribute("aria-haspopup")).toBe("dialog");
     expect(await menuButton(page).getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByRole("link", { name: "Histórico" }).count()).toBe(0);

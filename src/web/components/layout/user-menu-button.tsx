@@ -18,7 +18,7 @@ export function UserMenuButton({ user, ...props }: { user: MeUser } & ComponentP
   return (
     <button
       type="button"
-      className="relative rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
+      className="relative rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer max-sm:flex max-sm:size-11 max-sm:items-center max-sm:justify-center"
       {...props}
     >
       {/* The name lives in the text (not aria-label) so that it contains the visible initials. */}
