@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
+import type { Backups } from "./backup/service.ts";
 import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -17,6 +18,7 @@ export type AppDeps = {
   authSecret: string;
   mailer: Mailer;
   caches: AppCaches;
+  backups: Backups;
   /** Work the shutdown waits for (bounded), such as a generation still saving its result. */
   background: BackgroundWork;
 };

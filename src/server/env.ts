@@ -19,6 +19,8 @@ const schema = z.object({
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   APP_URL: url("e.g. https://app.example.com").optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
   DATABASE_URL: url("postgres://user:pass@host:5432/db")
     .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
     .optional(),

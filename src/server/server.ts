@@ -5,6 +5,7 @@ import type { AppDeps } from "./app-env.ts";
 import { grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { createBackups } from "./backup/service.ts";
 import { seedPlans } from "./billing/plans.ts";
 import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -25,7 +26,12 @@ export type RunningServer = {
 };
 
 /** Builds the deps on an open database: the one place where the app's parts are wired. */
-export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): AppDeps {
+export function buildDeps(
+  env: Env,
+  handle: DatabaseHandle,
+  logger: Logger,
+  { backupIntervalMs }: { backupIntervalMs?: number } = {},
+): AppDeps {
   const authSecret = resolveAuthSecret(env);
   const mailer = createMailer({ env, db: handle.db, logger });
   return {
@@ -37,6 +43,7 @@ export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): App
     mailer,
     caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),
+    backups: createBackups(env, handle, logger, { intervalMs: backupIntervalMs }),
     auth: createAuth({
       env,
       db: handle.db,
@@ -49,11 +56,16 @@ export function buildDeps(env: Env, handle: DatabaseHandle, logger: Logger): App
 
 export async function startServer(
   env: Env,
-  options: { database?: DatabaseHandle; logger?: Logger } = {},
+  options: {
+    database?: DatabaseHandle;
+    logger?: Logger;
+    /** The daily backup's period; tests shorten it. */
+    backupIntervalMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env);
   const handle = options.database ?? (await openDatabase(env));
-  const deps = buildDeps(env, handle, logger);
+  const deps = buildDeps(env, handle, logger, options);
   const promoted = await grantAdmin(deps.db, env.ADMIN_EMAILS);
   if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
   await seedPlans(deps.db, env);
@@ -68,6 +80,7 @@ export async function startServer(
   const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
   logger.info({ url, database: handle.kind }, "server listening");
   deps.mailer.start();
+  await deps.backups.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -84,6 +97,7 @@ export async function startServer(
         logger.warn("shutdown: background work still running after the grace period");
       }
       await deps.mailer.stop();
+      await deps.backups.stop();
       await handle.close();
     })();
     return closing;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { dumpPglite, dumpPostgres } from "../backup/dump.ts";
 import { MIGRATIONS_DIR } from "../project-paths.ts";
 import {
   type ChangeFeed,
@@ -32,6 +33,10 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Committed changes to what the caches hold, and the read barrier (docs/decisions/006). */
   changes: ChangeFeed;
+  /** Writes a plain-SQL dump of the whole database (schema, data, migrations table) to path. */
+  dump: (path: string) => Promise<void>;
+  /** The embedded database in a DATA_DIR folder (not in memory, not PostgreSQL). */
+  onDisk: boolean;
   close: () => Promise<void>;
 };
 
@@ -45,6 +50,16 @@ const pgliteOptions = {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
 };
+
+/** PGlite's own folder inside DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => resolve(dataDir, "pglite");
+
+/** A bare PGlite (not migrated) in dataDir, or in memory; the caller holds the folder lock. */
+export function createPgliteClient(dataDir: string | null, loadDataDir?: Blob) {
+  return dataDir
+    ? PGlite.create(pgliteFolder(dataDir), pgliteOptions)
+    : PGlite.create({ ...pgliteOptions, loadDataDir });
+}
 
 // Any constant works: it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_KEY = 7_302_025;
@@ -72,6 +87,8 @@ export async function openPostgres(
     db: drizzlePg(pool, { schema, logger: logQuery && { logQuery } }) as unknown as Database,
     kind: "postgres",
     changes,
+    dump: (path) => dumpPostgres(url, path),
+    onDisk: false,
     close: async () => {
       await changes.close();
       await pool.end();
@@ -92,13 +109,13 @@ export async function openPglite(
     mkdirSync(root, { recursive: true });
     unlock = lockDataDir(root);
     try {
-      client = await PGlite.create(resolve(root, "pglite"), pgliteOptions);
+      client = await createPgliteClient(root);
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ ...pgliteOptions, loadDataDir: options.loadDataDir });
+    client = await createPgliteClient(null, options.loadDataDir);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -107,6 +124,8 @@ export async function openPglite(
     db: db as unknown as Database,
     kind: "pglite",
     changes,
+    dump: (path) => dumpPglite(client, path),
+    onDisk: dataDir !== null,
     close: async () => {
       await changes.close();
       await client.close();
