@@ -5,6 +5,7 @@ import { adminRoutes } from "./admin/routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { trustedOrigins } from "./auth/auth.ts";
 import { authRoutes, meRoute } from "./auth/routes.ts";
+import { backupRoutes } from "./backup/routes.ts";
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { generationRoutes } from "./generation/routes.ts";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.route("/api/generate", generationRoutes());
   app.route("/api/history", historyRoutes());
   app.route("/api/billing", billingRoutes());
+  app.route("/api/admin/backup", backupRoutes());
   app.route("/api/admin", adminRoutes());
   app.route("/api/contact", contactRoutes());
   app.route("/api/account", accountRoutes());

@@ -133,3 +133,9 @@ export type AuditPage = { items: AuditEntry[]; page: number; pageSize: number; t
 
 /** Subscription statuses that grant access (Stripe's names). */
 export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing"] as const;
+
+/** Admin → the last backup's time (ISO) and size in bytes; `automatic`: daily backups run. */
+export type AdminBackupStatus = {
+  automatic: boolean;
+  latest: { at: string; size: number } | null;
+};

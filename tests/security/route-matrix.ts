@@ -254,6 +254,7 @@ export const routeMatrix: RouteEntry[] = [
 
   // Admin.
   { method: "GET", path: "/api/admin/stats", expect: adminOnly(200) },
+  { method: "GET", path: "/api/admin/backup", expect: adminOnly(200) },
   {
     method: "GET",
     path: "/api/admin/users",

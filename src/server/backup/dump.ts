@@ -3,8 +3,12 @@ import { createWriteStream } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 
-/** Plain SQL that any target can load: no owners or grants of the source's roles. */
-const PORTABLE_ARGS = ["--no-owner", "--no-privileges"];
+/**
+ * Plain SQL that any target loads, PostgreSQL through psql or PGlite through a query: no
+ * owners or grants of the source's roles, and rows as multi-row INSERTs (PGlite cannot take
+ * COPY ... FROM stdin in a script).
+ */
+const PORTABLE_ARGS = ["--no-owner", "--no-privileges", "--inserts", "--rows-per-insert=500"];
 
 /**
  * Lines a PostgreSQL 16+ pg_dump writes that an older server or psql rejects: PGlite is
@@ -44,7 +48,7 @@ export async function dumpPglite(client: PGlite, path: string) {
       exec: tx.exec.bind(tx),
       execProtocolRawStream: client.execProtocolRawStream.bind(client),
     } as unknown as PGlite;
-    const file = await pgDump({ pg: session, args: [...PORTABLE_ARGS, "--rows-per-insert=500"] });
+    const file = await pgDump({ pg: session, args: PORTABLE_ARGS });
     const sql = (await file.text()).split("\n").filter(isPortableLine).join("\n");
     await tx.rollback();
     await writeComplete(path, (partial) => writeFile(partial, sql, { mode: 0o600 }));

@@ -40,6 +40,7 @@ export function createBackups(
   const folder = backupFolder(env);
   const automatic = handle.onDisk && automaticBackupsEnabled(env);
   let inFlight: Promise<BackupFile> | null = null;
+  let dailyJob: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let socket: Server | undefined;
   let stopped = false;
@@ -47,9 +48,10 @@ export function createBackups(
   const run = () => {
     inFlight ??= (async () => {
       const started = performance.now();
-      const path = await newBackupPath(folder);
+      const at = new Date();
+      const path = await newBackupPath(folder, at);
       await handle.dump(path);
-      const file = { path, at: new Date(), size: (await stat(path)).size };
+      const file = { path, at, size: (await stat(path)).size };
       logger.info(
         { path, bytes: file.size, ms: Math.round(performance.now() - started) },
         "backup written",
@@ -67,7 +69,12 @@ export function createBackups(
     const last = await latest();
     if (stopped) return;
     const due = last ? last.at.getTime() + intervalMs - Date.now() : 0;
-    timer = setTimeout(daily, Math.max(Math.min(intervalMs, FIRST_DELAY_MS), due));
+    timer = setTimeout(
+      () => {
+        dailyJob = daily();
+      },
+      Math.max(Math.min(intervalMs, FIRST_DELAY_MS), due),
+    );
     timer.unref();
   };
   const daily = async () => {
@@ -101,7 +108,7 @@ export function createBackups(
       stopped = true;
       clearTimeout(timer);
       socket?.close();
-      await inFlight?.catch(() => {});
+      await Promise.all([inFlight?.catch(() => {}), dailyJob]);
     },
   };
 }

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { POSTGRES_ADMIN_URL } from "../../../tests/setup/database-kind.ts";
+import type { AdminBackupStatus } from "../../shared/admin.ts";
+import { openPglite, openPostgres, queryRows } from "../db/client.ts";
+import { parseEnv } from "../env.ts";
+import { startServer } from "../server.ts";
+import { listBackups } from "./files.ts";
+import { restorePglite, restorePostgres, TargetNotEmptyError } from "./restore.ts";
+
+let server: TestServer;
+let admin: TestUser;
+const folders: string[] = [];
+
+function tempFolder() {
+  const folder = mkdtempSync(join(tmpdir(), "ci-backup-"));
+  folders.push(folder);
+  return folder;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ BACKUP_DIR: tempFolder() });
+  admin = await createUser(server, { name: "Ana Administradora" });
+  await makeAdmin(server.db, admin.id);
+});
+afterAll(async () => {
+  await server.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A fresh, empty PostgreSQL database, dropped again by the returned function. */
+async function emptyPostgres() {
+  const name = `ci_restore_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client(POSTGRES_ADMIN_URL);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    url: POSTGRES_ADMIN_URL.replace(/\/postgres$/, `/${name}`),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** What a restore must carry over: every migration applied, the users, the admin among them. */
+const counts = () => sql`select
+  (select count(*) from drizzle.__drizzle_migrations)::int as migrations,
+  (select count(*) from users)::int as users,
+  (select count(*) from user_roles where role = 'admin')::int as admins`;
+
+describe("Admin → the last backup", () => {
+  it("the admin sees the newest backup's time and size, and nothing before the first", async () => {
+    const before = await admin.client.json<AdminBackupStatus>("/api/admin/backup");
+    expect(before.status).toBe(200);
+    expect(before.body.latest).toBeNull();
+    // Daily backups are for the embedded database on disk; tests run in memory or PostgreSQL.
+    expect(before.body.automatic).toBe(false);
+
+    const taken = await server.deps.backups.run();
+    const after = await admin.client.json<AdminBackupStatus>("/api/admin/backup");
+    expect(after.body.latest).toEqual({ at: taken.at.toISOString(), size: taken.size });
+    expect(taken.size).toBeGreaterThan(1000);
+  });
+
+  it("a signed-in user who is not an admin is refused with 403", async () => {
+    const user = await createUser(server);
+    expect((await user.client.json("/api/admin/backup")).status).toBe(403);
+  });
+});
+
+describe("restoring a backup", () => {
+  it("loads into an empty PostgreSQL database with the users and the migrations table, and refuses it once it holds data unless forced", async () => {
+    const { path } = await server.deps.backups.run();
+    const target = await emptyPostgres();
+    try {
+      await restorePostgres(target.url, path);
+      // The server's own open migrates: it must find every migration already applied.
+      const restored = await openPostgres(target.url, 1);
+      try {
+        const [restoredCounts] = await queryRows(restored.db, counts());
+        const [sourceCounts] = await queryRows(server.db, counts());
+        expect(restoredCounts).toEqual(sourceCounts);
+        expect(restoredCounts).toMatchObject({ admins: 1 });
+      } finally {
+        await restored.close();
+      }
+
+      await expect(restorePostgres(target.url, path)).rejects.toThrow(TargetNotEmptyError);
+      await restorePostgres(target.url, path, { force: true });
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("loads into a new data folder, and refuses that folder once it holds a database unless forced", async () => {
+    const { path } = await server.deps.backups.run();
+    const dataDir = tempFolder();
+    await restorePglite(dataDir, path);
+    await expect(restorePglite(dataDir, path)).rejects.toThrow(TargetNotEmptyError);
+    await restorePglite(dataDir, path, { force: true });
+    const restored = await openPglite(dataDir);
+    try {
+      const [restoredCounts] = await queryRows(restored.db, counts());
+      expect(restoredCounts).toEqual((await queryRows(server.db, counts()))[0]);
+    } finally {
+      await restored.close();
+    }
+    // Four embedded databases opened on disk, on a machine the suites share.
+  }, 120_000);
+});
+
+describe.runIf(inject("database").kind === "pglite")("the daily backup", () => {
+  it("runs once per interval while the server runs and keeps only the newest BACKUP_KEEP", async () => {
+    const dataDir = tempFolder();
+    const env = parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      BACKUP_KEEP: "2",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+    });
+    const running = await startServer(env, {
+      database: await openPglite(dataDir),
+      backupIntervalMs: 300,
+    });
+    const seen = new Set<string>();
+    try {
+      while (seen.size < 4) {
+        for (const file of await listBackups(running.deps.backups.folder)) seen.add(file.path);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await running.close();
+    }
+    const kept = (await listBackups(join(dataDir, "backups"))).map((f) => f.path);
+    expect(kept).toEqual([...seen].sort().reverse().slice(0, 2));
+  });
+});
