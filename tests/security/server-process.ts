@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../helpers/free-port.ts";
+import { TestClient } from "../helpers/test-client.ts";
 
 const ENTRY = fileURLToPath(new URL("../../src/server/index.ts", import.meta.url));
 
@@ -44,4 +45,16 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     );
     if (ok) return { url, child, exited, output: () => output };
   }
+}
+
+/**
+ * A browser on a spawned server whose APP_URL is `origin` (the port is only known once it
+ * listens): every request carries that Origin, as the page's own requests would.
+ */
+export function browserOn(url: string, origin: string) {
+  const client = new TestClient(url);
+  const request = client.request.bind(client);
+  client.request = (path, options = {}) =>
+    request(path, { ...options, headers: { origin, ...options.headers } });
+  return client;
 }

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-openai.ts";
 import { TestClient } from "../../../tests/helpers/test-client.ts";
 import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import { type ServerProcess, spawnServer } from "../../../tests/security/server-process.ts";
+import {
+  browserOn,
+  type ServerProcess,
+  spawnServer,
+} from "../../../tests/security/server-process.ts";
 import { startThrowawayPostgres } from "../../../tests/security/throwaway-postgres.ts";
 import { parseEnv } from "../env.ts";
 import { startServer } from "../server.ts";
@@ -176,12 +180,7 @@ describe("the server process", () => {
   /** The server on the shared DATA_DIR, and the owner's browser pointed at it. */
   async function start(cookies?: Map<string, string>) {
     const server = await spawnServer({ ...env, APP_URL: "http://localhost:1" });
-    const client = new TestClient(server.url);
-    client.request = (
-      (request) =>
-      (path, options = {}) =>
-        request(path, { ...options, headers: { origin: "http://localhost:1", ...options.headers } })
-    )(client.request.bind(client));
+    const client = browserOn(server.url, "http://localhost:1");
     for (const [k, v] of cookies ?? []) client.cookies.set(k, v);
     return { server, client };
   }
