@@ -19,3 +19,17 @@ const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" 
 
 /** R$ 29,99 */
 export const formatMoney = (value: number) => brl.format(value).replace(/\u00a0/g, " ");
+
+const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
+const byteUnits = ["bytes", "KB", "MB", "GB", "TB"];
+
+/** 23,4 KB · 1,2 MB */
+export function formatBytes(bytes: number) {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${oneDecimal.format(value)} ${byteUnits[unit]}`;
+}

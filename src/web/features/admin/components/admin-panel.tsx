@@ -7,11 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAdminStats } from "../api/stats";
 import { AccessDenied } from "./access-denied";
+import { BackupLine } from "./backup-line";
 import { StatsCards } from "./stats-cards";
 
 export type AdminTab = { value: string; label: string; content: ReactNode };
 
-/** "Painel Administrativo": refresh, the six counts and the tabs the page gives it. */
+/** "Painel Administrativo": refresh, the six counts, the last backup and the page's tabs. */
 export function AdminPanel({ tabs }: { tabs: AdminTab[] }) {
   const queryClient = useQueryClient();
   const stats = useAdminStats();
@@ -34,6 +35,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTab[] }) {
         </Button>
       </div>
       {stats.isLoading ? <Spinner /> : <StatsCards stats={stats.data} />}
+      <BackupLine />
       <Tabs defaultValue={tabs[0]?.value}>
         <TabsList>
           {tabs.map((tab) => (
