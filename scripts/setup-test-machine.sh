@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages: Debian's Chromium for the end-to-end
-# tests, and a running PostgreSQL server for the API tests on PostgreSQL.
+# tests, pg_dump and psql for the backup tests, and a running PostgreSQL server for the API
+# tests on PostgreSQL.
 set -euo pipefail
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium (Debian package)..."
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! command -v pg_dump >/dev/null || ! command -v psql >/dev/null; then
+  echo "Installing postgresql-client (pg_dump and psql, for backups and restores)..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
