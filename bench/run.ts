@@ -1,6 +1,7 @@
 // `npm run bench [-- area...] [--quick] [--write]`: measures, prints a table, writes BENCHMARKS.md.
 import { fileURLToPath } from "node:url";
 import { apiArea } from "./api.ts";
+import { backupArea } from "./backup.ts";
 import { concurrencyArea } from "./concurrency.ts";
 import { embeddedArea } from "./embedded.ts";
 import { printTable, writeMarkdown } from "./lib/report.ts";
@@ -9,7 +10,15 @@ import { scaleArea } from "./scale.ts";
 import { streamingArea } from "./streaming.ts";
 import { webArea } from "./web.ts";
 
-const areas: Area[] = [webArea, streamingArea, apiArea, scaleArea, concurrencyArea, embeddedArea];
+const areas: Area[] = [
+  webArea,
+  streamingArea,
+  apiArea,
+  scaleArea,
+  concurrencyArea,
+  embeddedArea,
+  backupArea,
+];
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");

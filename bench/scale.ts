@@ -1,16 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { benchAdminScale } from "./admin-scale.ts";
 import { type CapturedQuery, startBenchServer } from "./lib/bench-server.ts";
 import { explainQueries } from "./lib/explain.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
-import { seedHistory, seedUsers } from "./lib/seed.ts";
+import { runScaleSeed, seedHistory, seedUsers } from "./lib/seed.ts";
 import { median, round, timeEach } from "./lib/stats.ts";
 
 const AREA = "scale";
-const SEED = fileURLToPath(new URL("../scripts/seed-scale.ts", import.meta.url));
 const BUDGET_MS = 150;
 
 export const scaleArea: Area = {
@@ -24,16 +21,7 @@ export const scaleArea: Area = {
     let capturing = false;
     try {
       log(`seeding ${users} users and ${content} content rows (scripts/seed-scale.ts)`);
-      const seedStart = performance.now();
-      execFileSync(
-        process.execPath,
-        [SEED, "--users", String(users), "--content", String(content)],
-        {
-          env: { ...process.env, DATABASE_URL: database.url },
-          stdio: ["ignore", "ignore", "inherit"],
-        },
-      );
-      const seedSeconds = (performance.now() - seedStart) / 1000;
+      const seedSeconds = runScaleSeed(database.url, users, content);
 
       const server = await startBenchServer({
         databaseUrl: database.url,

@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
 import type { Database } from "../../src/server/db/client.ts";
@@ -99,4 +101,17 @@ export async function seedHistory(db: Database, userId: string, count: number) {
            now() - make_interval(mins => i)
     from generate_series(1, ${count}) as i
   `);
+}
+
+const SCALE_SEED = fileURLToPath(new URL("../../scripts/seed-scale.ts", import.meta.url));
+
+/** `npm run seed:scale` into the PostgreSQL database at url; answers how long it took, in s. */
+export function runScaleSeed(url: string, users: number, content: number) {
+  const started = performance.now();
+  execFileSync(
+    process.execPath,
+    [SCALE_SEED, "--users", String(users), "--content", String(content)],
+    { env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  return (performance.now() - started) / 1000;
 }
