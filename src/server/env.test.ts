@@ -11,12 +11,15 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AI_MODEL).toBe("gpt-3.5-turbo");
     expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.BACKUP_DIR).toBeUndefined();
+    expect(env.BACKUP_KEEP).toBe(7);
   });
 
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ADMIN_EMAILS: "a@b.com, nope" })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
   });
 
   it("requires AUTH_SECRET in production", () => {
