@@ -12,6 +12,15 @@ import type { TestServer } from "./test-server.ts";
 
 export const TEST_PASSWORD = "senha-segura-123";
 
+/** A brand's essence as the "Prompt Mãe" form sends it. */
+export const TEST_BRAND = {
+  brandName: "Padaria Pão Quente",
+  brandDescription: "Pães artesanais de fermentação natural",
+  brandLocation: "Curitiba, PR",
+  brandProblemSolution: "Pão fresco de verdade perto de casa",
+  brandValues: "Qualidade, tradição e carinho",
+};
+
 export type TestUser = {
   id: string;
   email: string;

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import { runPgTool } from "./pg-tools.ts";
 
 /**
  * Plain SQL that any target loads, PostgreSQL through psql or PGlite through a query: no
@@ -56,29 +56,10 @@ export async function dumpPglite(client: PGlite, path: string) {
 }
 
 /** The machine's pg_dump (postgresql-client) against a PostgreSQL server, streamed to disk. */
-export async function dumpPostgres(url: string, path: string) {
-  await writeComplete(path, async (partial) => {
-    const child = spawn("pg_dump", [...PORTABLE_ARGS, "--dbname", url], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    const written = new Promise<void>((resolve, reject) => {
-      const out = createWriteStream(partial, { mode: 0o600 });
-      out.on("error", reject).on("finish", resolve);
-      child.stdout.pipe(out);
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on("error", (error) =>
-        reject(
-          (error as NodeJS.ErrnoException).code === "ENOENT"
-            ? new Error("pg_dump was not found: install postgresql-client (see the README).")
-            : error,
-        ),
-      );
-      child.on("close", resolve);
-    });
-    await written;
-    if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim()}`);
-  });
+export function dumpPostgres(url: string, path: string) {
+  return writeComplete(path, (partial) =>
+    runPgTool("pg_dump", [...PORTABLE_ARGS, "--dbname", url], {
+      output: createWriteStream(partial, { mode: 0o600 }),
+    }),
+  );
 }

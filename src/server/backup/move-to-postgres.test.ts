@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-openai.ts";
+import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import type { TestClient } from "../../../tests/helpers/test-client.ts";
 import { browserOn, spawnServer } from "../../../tests/security/server-process.ts";
@@ -21,13 +22,6 @@ const MARIA = {
   email: "maria@exemplo.com.br",
   password: "senha-antiga-123",
 };
-const BRAND = {
-  brandName: "Padaria Pão Quente",
-  brandDescription: "Pães artesanais de fermentação natural",
-  brandLocation: "Curitiba, PR",
-  brandProblemSolution: "Pão fresco de verdade perto de casa",
-  brandValues: "Qualidade, tradição e carinho",
-};
 
 /** `npm run <script>` as an operator types it: the configuration comes from the environment. */
 async function operator(name: string, args: string[], env: Record<string, string>) {
@@ -38,7 +32,7 @@ async function operator(name: string, args: string[], env: Record<string, string
 }
 
 async function generate(client: TestClient) {
-  const response = await client.request("/api/generate/prompt", { json: BRAND });
+  const response = await client.request("/api/generate/prompt", { json: TEST_BRAND });
   expect(response.status).toBe(200);
   const events = await readEvents(response, (e) => e.type === "done" || e.type === "error");
   expect(events.at(-1)?.type).toBe("done");

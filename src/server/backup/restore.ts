@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createReadStream, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline";
@@ -7,6 +6,7 @@ import pg from "pg";
 import { createPgliteClient } from "../db/client.ts";
 import { lockDataDir } from "../db/lock.ts";
 import { isPortableLine } from "./dump.ts";
+import { runPgTool } from "./pg-tools.ts";
 
 export class TargetNotEmptyError extends Error {}
 
@@ -50,26 +50,11 @@ export async function restorePostgres(url: string, file: string, { force = false
   } finally {
     await client.end();
   }
-  const child = spawn(
+  await runPgTool(
     "psql",
     ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", url],
-    { stdio: ["pipe", "ignore", "pipe"] },
+    { input: portableLines(file) },
   );
-  let stderr = "";
-  child.stderr.on("data", (d) => (stderr += d));
-  child.stdin.on("error", () => {});
-  portableLines(file).pipe(child.stdin);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on("error", (error) =>
-      reject(
-        (error as NodeJS.ErrnoException).code === "ENOENT"
-          ? new Error("psql was not found: install postgresql-client (see the README).")
-          : error,
-      ),
-    );
-    child.on("close", resolve);
-  });
-  if (code !== 0) throw new Error(`psql failed (exit ${code}): ${stderr.trim()}`);
 }
 
 /** Loads a plain-SQL dump into the embedded database in dataDir (the server must be stopped). */

@@ -68,7 +68,8 @@ export function createBackups(
   const scheduleNext = async () => {
     const last = await latest();
     if (stopped) return;
-    const due = last ? last.at.getTime() + intervalMs - Date.now() : 0;
+    // At most an interval away, even when the newest name is in the future (a clock moved back).
+    const due = Math.min(intervalMs, last ? last.at.getTime() + intervalMs - Date.now() : 0);
     timer = setTimeout(
       () => {
         dailyJob = daily();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-openai.ts";
+import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
 import { TestClient } from "../../../tests/helpers/test-client.ts";
 import { isPortuguese } from "../../../tests/security/portuguese.ts";
 import {
@@ -15,19 +16,11 @@ import { startThrowawayPostgres } from "../../../tests/security/throwaway-postgr
 import { parseEnv } from "../env.ts";
 import { startServer } from "../server.ts";
 
-const BRAND = {
-  brandName: "Padaria Pão Quente",
-  brandDescription: "Pães artesanais de fermentação natural",
-  brandLocation: "Curitiba, PR",
-  brandProblemSolution: "Pão fresco de verdade perto de casa",
-  brandValues: "Qualidade, tradição e carinho",
-};
-
 type StreamEvent = { type: string; historyId?: string; text?: string; message?: string };
 
 /** Opens a generation stream and hands back its events as they arrive. */
 async function openGeneration(client: TestClient, signal?: AbortSignal) {
-  const response = await client.request("/api/generate/prompt", { json: BRAND, signal });
+  const response = await client.request("/api/generate/prompt", { json: TEST_BRAND, signal });
   expect(response.status).toBe(200);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
