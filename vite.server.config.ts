@@ -23,7 +23,8 @@ export default defineConfig({
   },
   ssr: {
     noExternal: true,
-    // PGlite loads its WebAssembly and file-system image from beside its own module.
-    external: ["@electric-sql/pglite"],
+    // PGlite loads its WebAssembly and file-system image from beside its own module, and
+    // pglite-tools its pg_dump.wasm (backups).
+    external: ["@electric-sql/pglite", "@electric-sql/pglite-tools"],
   },
 });
