@@ -114,7 +114,7 @@ describe("from the embedded database to PostgreSQL (the README's three commands)
       postgres.child.kill("SIGTERM");
       await postgres.exited;
     }
-  }, 180_000);
+  }, 300_000);
 
   it("the backup refuses clearly when another process holds the data folder and does not answer", async () => {
     const busy = mkdtempSync(join(tmpdir(), "ci-busy-"));
