@@ -71,7 +71,7 @@ describe("the admin panel in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
-  it("an admin sees the six counts, the users with their status, and their own row has no actions", async () => {
+  it("an admin sees the six counts, the backup line, the users with their status, and their own row has no actions", async () => {
     const page = await openPanel();
     const cards = page.getByRole("list", { name: "Números da plataforma" });
     for (const label of [
@@ -84,6 +84,8 @@ describe("the admin panel in the browser", () => {
     ]) {
       await cards.getByText(label, { exact: true }).waitFor();
     }
+    // The test server's database lives in memory: no backup, and no daily job.
+    await page.getByText("Nenhum backup feito ainda. Backups diários desativados.").waitFor();
     for (const column of ["Nome", "Email", "Role", "Assinatura", "Status", "Criado em", "Ações"]) {
       await page.getByRole("columnheader", { name: column, exact: true }).waitFor();
     }
