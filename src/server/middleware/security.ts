@@ -1,4 +1,4 @@
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../app-env.ts";
@@ -6,25 +6,67 @@ import { errors } from "../lib/errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const bodyLimitMiddleware = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    c.json(
-      {
-        code: "PAYLOAD_TOO_LARGE",
-        message: "O conteúdo enviado é grande demais (máximo de 64 KB).",
-      },
-      413,
-    ),
-});
+/**
+ * A refused body is still read to its end, so the connection stays usable for the
+ * client's next request (Node's server then parses it cleanly). Past this, reading it is
+ * not worth it: the answer says `Connection: close` and the connection ends with it.
+ */
+const MAX_DRAINED_BYTES = 1024 * 1024;
+
+const tooLarge = (c: Context<AppEnv>, keepConnection: boolean) => {
+  if (!keepConnection) c.header("Connection", "close");
+  return c.json(
+    {
+      code: "PAYLOAD_TOO_LARGE",
+      message: "O conteúdo enviado é grande demais (máximo de 64 KB).",
+    },
+    413,
+  );
+};
+
+/** Reads and drops the rest of a refused chunked body; false when it went past the cap. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number) {
+  let total = read;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    total += value.byteLength;
+    if (total > MAX_DRAINED_BYTES) {
+      await reader.cancel().catch(() => {});
+      return false;
+    }
+  }
+}
 
 /**
- * Bodies over 64 KB get 413. A GET or HEAD carries none: asking for one would make the
- * server build a full Request object for every read.
+ * Bodies over 64 KB get 413. A declared Content-Length is judged before any stream over
+ * the request is made: @hono/node-server drains an untouched request itself, but one
+ * whose stream was opened and left unread stalls, and half a second later it destroys
+ * the socket, failing whatever request the client had sent next on it. A chunked body is
+ * counted as it is read, and its refused rest is read too. A GET or HEAD carries none.
  */
-export const limitBody = createMiddleware<AppEnv>((c, next) =>
-  c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimitMiddleware(c, next),
-);
+export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && !c.req.header("transfer-encoding")) {
+    const length = Number(declared);
+    return length > MAX_BODY_BYTES ? tooLarge(c, length <= MAX_DRAINED_BYTES) : next();
+  }
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) return tooLarge(c, await discardRest(reader, size));
+    chunks.push(value);
+  }
+  c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+  return next();
+});
 
 export function securityHeaders(https: boolean) {
   return secureHeaders({
