@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optional = z
@@ -11,6 +12,36 @@ const url = (what: string) =>
     .string()
     .trim()
     .refine((v) => URL.canParse(v), `must be a URL (${what})`);
+
+/** An IP address, or a subnet in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+const isAddressOrSubnet = (value: string) => {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+};
+
+export type TrustProxy = { hops: number } | { proxies: string[] };
+
+/** How many proxies stand before the app, or their addresses: see client-ip.ts. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d+$/.test(value) && Number(value) >= 1) return { hops: Number(value) };
+    const proxies = value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    if (proxies.length > 0 && proxies.every(isAddressOrSubnet)) return { proxies };
+    ctx.addIssue({
+      code: "custom",
+      message: "must be a number of proxies (1..N) or a comma-separated list of proxy addresses",
+    });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +78,11 @@ const schema = z.object({
   SMTP_URL: url("smtp://user:pass@host:587").optional(),
   MAIL_FROM: z.string().trim().min(3).default("Conteúdo Inteligente <nao-responda@localhost>"),
   CONTACT_RECIPIENT: z.email("must be an e-mail address").optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  ALLOW_TEST_PAYMENTS: z
+    .enum(["0", "1"], "must be 1 (or 0)")
+    .default("0")
+    .transform((v) => v === "1"),
 });
 
 type Parsed = z.infer<typeof schema>;

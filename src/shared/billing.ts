@@ -61,7 +61,11 @@ export const planSchema = z.object({
   features: z.array(z.string()),
 });
 export type Plan = z.infer<typeof planSchema>;
-export type PlansResponse = { plans: Plan[] };
+/** `paymentsAvailable`: false in production with neither Stripe nor ALLOW_TEST_PAYMENTS. */
+export type PlansResponse = { plans: Plan[]; paymentsAvailable: boolean };
+
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  "Os pagamentos não estão disponíveis no momento. Tente novamente mais tarde.";
 
 /** The answer of GET /status and POST /verify ("active, subscription"). */
 export type SubscriptionInfo = {

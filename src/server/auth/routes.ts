@@ -14,7 +14,11 @@ import { recoveryRoutes } from "./recovery-routes.ts";
 
 // Other domains import it from here.
 
-const SIGN_IN_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 5 * 60 };
+/**
+ * Tries for one account from one client. Keyed on both, so nobody can lock a chosen user
+ * out: another client's tries never count against the owner's (SECURITY.md).
+ */
+const SIGN_IN_PER_ACCOUNT_AND_CLIENT: RateLimitRule = { limit: 10, windowSeconds: 5 * 60 };
 const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };
 const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
 
@@ -51,7 +55,11 @@ export function authRoutes() {
     const { data, request } = await validated(c, signInRequestSchema);
     const ip = clientIp(c);
     await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
-    await hitRateLimit(db, `sign-in:account:${data.email}`, SIGN_IN_PER_ACCOUNT);
+    await hitRateLimit(
+      db,
+      `sign-in:account:${data.email}:ip:${ip}`,
+      SIGN_IN_PER_ACCOUNT_AND_CLIENT,
+    );
     return translateAuthResponse(await auth.handler(request));
   });
 

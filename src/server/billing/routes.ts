@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import {
   checkoutRequestSchema,
+  PAYMENTS_UNAVAILABLE_MESSAGE,
   type PlansResponse,
   type RedirectResponse,
   type SubscriptionStatus,
@@ -11,7 +12,8 @@ import {
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
-import { errors } from "../lib/errors.ts";
+import type { Env } from "../env.ts";
+import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseJson, parseQuery } from "../lib/validate.ts";
 import { requireUnlocked, requireUser, viewerOf } from "../middleware/guards.ts";
@@ -27,7 +29,15 @@ export const STRIPE_WEBHOOK_PATH = "/api/billing/webhook";
 const PAYMENT_CALLS: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const VERIFY_CALLS: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 
-type Billing = BillingContext & { stripe: Stripe | null; webhookSecret: string | null };
+type Billing = BillingContext & {
+  stripe: Stripe | null;
+  webhookSecret: string | null;
+  /** False only in production with no Stripe key and no ALLOW_TEST_PAYMENTS: nothing is sold. */
+  available: boolean;
+};
+
+/** The local test checkout grants Pro for free: in production only when asked for by name. */
+const testPaymentsAllowed = (env: Env) => env.NODE_ENV !== "production" || env.ALLOW_TEST_PAYMENTS;
 
 const billingByDeps = new WeakMap<AppDeps, Billing>();
 
@@ -43,6 +53,7 @@ function billingOf(deps: AppDeps): Billing {
       logger,
       stripe,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+      available: Boolean(stripe) || testPaymentsAllowed(env),
       provider:
         key && stripe
           ? stripeProvider({ ...env, STRIPE_SECRET_KEY: key }, stripe)
@@ -53,10 +64,20 @@ function billingOf(deps: AppDeps): Billing {
   return billing;
 }
 
-/** The local test pages' endpoints exist only while no Stripe key is configured. */
+/**
+ * The local test pages' endpoints exist only while no Stripe key is configured, and in
+ * production only with ALLOW_TEST_PAYMENTS=1.
+ */
 function localOnly(billing: Billing) {
-  if (billing.provider.kind !== "local") {
+  if (billing.provider.kind !== "local" || !billing.available) {
     throw errors.notFound("Endereço da API não encontrado.");
+  }
+  return billing;
+}
+
+function ableToSell(billing: Billing) {
+  if (!billing.available) {
+    throw new AppError(503, "PAYMENTS_UNAVAILABLE", PAYMENTS_UNAVAILABLE_MESSAGE);
   }
   return billing;
 }
@@ -65,8 +86,9 @@ export function billingRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get("/plans", async (c) => {
-    const plans = await listPlans(c.get("deps").db);
-    return c.json<PlansResponse>({ plans });
+    const deps = c.get("deps");
+    const plans = await listPlans(deps.db);
+    return c.json<PlansResponse>({ plans, paymentsAvailable: billingOf(deps).available });
   });
 
   app.get("/status", requireUser, async (c) => {
@@ -81,7 +103,7 @@ export function billingRoutes() {
   });
 
   app.post("/checkout", requireUnlocked, async (c) => {
-    const billing = billingOf(c.get("deps"));
+    const billing = ableToSell(billingOf(c.get("deps")));
     const viewer = viewerOf(c);
     const { planId } = await parseJson(c, checkoutRequestSchema);
     await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
@@ -89,7 +111,7 @@ export function billingRoutes() {
   });
 
   app.post("/portal", requireUser, async (c) => {
-    const billing = billingOf(c.get("deps"));
+    const billing = ableToSell(billingOf(c.get("deps")));
     const viewer = viewerOf(c);
     await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
     return c.json<RedirectResponse>({ url: await openPortal(billing, viewer) });

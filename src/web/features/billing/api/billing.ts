@@ -28,6 +28,11 @@ export function usePlans() {
   return useQuery(plansQueryOptions);
 }
 
+/** False when the server sells nothing (production without Stripe); undefined while loading. */
+export function usePaymentsAvailable() {
+  return useQuery({ ...plansQueryOptions, select: (data) => data.paymentsAvailable }).data;
+}
+
 export const startCheckout = (input: CheckoutRequest) =>
   api<RedirectResponse>("/api/billing/checkout", { method: "POST", body: input });
 

@@ -3,7 +3,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { useSubscription } from "@/lib/subscription";
 import { toast } from "@/lib/toast";
-import { usePlans } from "../api/billing";
+import { usePaymentsAvailable, usePlans } from "../api/billing";
+import { PaymentsUnavailableNotice } from "./payments-unavailable-notice";
 import { PlanCard } from "./plan-card";
 import { SubscriptionBanner } from "./subscription-banner";
 import { SubscriptionSummary } from "./subscription-summary";
@@ -15,6 +16,7 @@ export function SubscriptionTab() {
   const { user } = useMe();
   const { status, isLoading, isChecking, check } = useSubscription();
   const plans = usePlans();
+  const paymentsAvailable = usePaymentsAvailable();
   const { subscribe, manage, pendingPlanId, isOpeningPortal } = usePaymentActions();
   useCheckoutReturn(check);
 
@@ -57,6 +59,7 @@ export function SubscriptionTab() {
         <h2 id="nossos-planos" className="text-2xl font-bold tracking-tight">
           Nossos Planos
         </h2>
+        {paymentsAvailable === false && <PaymentsUnavailableNotice />}
         {plans.isLoading ? (
           <Spinner />
         ) : (
@@ -72,7 +75,7 @@ export function SubscriptionTab() {
                       ? "current"
                       : "other"
                 }
-                busy={pendingPlanId !== undefined || isOpeningPortal}
+                busy={pendingPlanId !== undefined || isOpeningPortal || paymentsAvailable === false}
                 onSubscribe={() => subscribe(plan, { switching: active })}
                 onManage={manage}
               />
