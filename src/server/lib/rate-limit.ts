@@ -4,11 +4,36 @@ import { errors } from "./errors.ts";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
+/** The longest window a rule may have: a row older than this has no use left. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
+/** How often each instance deletes the rows whose window has passed. */
+const SWEEP_EVERY_MS = 60_000;
+
+const lastSweep = new WeakMap<Database, number>();
+
+/**
+ * Deletes the rows past the longest window, at most once a minute per instance, on a hit:
+ * any instance may run it at any time (a plain delete), so the table holds only keys hit
+ * in the last day (SECURITY.md gives the bound).
+ */
+async function sweepExpired(db: Database) {
+  const now = Date.now();
+  if (now - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS})`,
+  );
+}
+
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app
- * instance shares the count. Throws the Portuguese 429 once the limit is passed.
+ * instance shares the count; null while within the limit, else the seconds to wait.
  */
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule) {
+export async function countHit(db: Database, key: string, rule: RateLimitRule) {
+  if (rule.windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new Error(`rate-limit windows end within ${MAX_WINDOW_SECONDS} s (${key})`);
+  }
+  await sweepExpired(db);
   const [row] = await queryRows<{ count: number; retry_after: number }>(
     db,
     sql`
@@ -22,5 +47,11 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
       ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
   `,
   );
-  if (row && row.count > rule.limit) throw errors.tooManyRequests(Math.max(1, row.retry_after));
+  return row && row.count > rule.limit ? Math.max(1, row.retry_after) : null;
+}
+
+/** countHit that throws the Portuguese 429 once the limit is passed. */
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule) {
+  const retryAfter = await countHit(db, key, rule);
+  if (retryAfter !== null) throw errors.tooManyRequests(retryAfter);
 }
