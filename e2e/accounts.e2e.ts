@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { AUTH_ALERTS } from "../src/shared/auth-alerts.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp, TEST_PASSWORD } from "./helpers/app.ts";
 
@@ -127,13 +128,25 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();
   });
 
-  it("the success and error query parameters show their alerts on /auth", async () => {
+  it("the success and error codes in the query show the app's own alerts on /auth", async () => {
     const page = await app.newPage();
-    await page.goto("/auth?success=Email%20confirmado.&error=Link%20expirado.");
+    await page.goto("/auth?success=email-verified&error=link-expired");
     const success = page.getByRole("alert").filter({ hasText: "Sucesso" });
     const failure = page.getByRole("alert").filter({ hasText: "Erro" });
-    expect(await success.textContent()).toContain("Email confirmado.");
-    expect(await failure.textContent()).toContain("Link expirado.");
+    expect(await success.textContent()).toContain(AUTH_ALERTS.success["email-verified"]);
+    expect(await failure.textContent()).toContain(AUTH_ALERTS.error["link-expired"]);
+  });
+
+  it("text written into the query is never shown: an unknown error gets a generic message", async () => {
+    const page = await app.newPage();
+    const bait = "Clique em http://evil.example/premio";
+    await page.goto(`/auth?${new URLSearchParams({ success: bait, error: bait })}`);
+    const failure = page.getByRole("alert").filter({ hasText: "Erro" });
+    expect(await failure.textContent()).toContain(
+      "Não foi possível concluir a operação. Tente novamente.",
+    );
+    expect(await page.getByText(bait).count()).toBe(0);
+    expect(await page.getByRole("alert").filter({ hasText: "Sucesso" }).count()).toBe(0);
   });
 });
 

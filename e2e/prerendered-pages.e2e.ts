@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AUTH_ALERTS } from "../src/shared/auth-alerts.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp, waitForHydration } from "./helpers/app.ts";
 
@@ -49,8 +50,8 @@ describe("pages prerendered for visitors", () => {
 
   it("the sign-in page shows the message a link brought in its query string", async () => {
     const page = await app.newPage();
-    await page.goto(`/auth?success=${encodeURIComponent("E-mail verificado com sucesso!")}`);
-    await page.getByText("E-mail verificado com sucesso!").waitFor();
+    await page.goto("/auth?success=email-verified");
+    await page.getByText(AUTH_ALERTS.success["email-verified"]).waitFor();
     await page.getByText("Sucesso", { exact: true }).waitFor();
   });
 

@@ -1,7 +1,8 @@
+import { verifyJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import type { AuthAlertCode, AuthAlertKind } from "../../shared/auth-alerts.ts";
 import {
-  EMAIL_VERIFIED_MESSAGE,
   forgotPasswordSchema,
   RESET_REQUESTED_MESSAGE,
   resetPasswordRequestSchema,
@@ -9,16 +10,14 @@ import {
 import type { AppEnv } from "../app-env.ts";
 import { users } from "../db/schema/index.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import { countHit, hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseJson } from "../lib/validate.ts";
-import { translateAuthError, translateAuthResponse } from "./messages.ts";
+import { translateAuthResponse } from "./messages.ts";
 
 const RESET_REQUEST_PER_EMAIL: RateLimitRule = { limit: 3, windowSeconds: 15 * 60 };
 const RESET_REQUEST_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 const RESET_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
-
-const LINK_ALREADY_USED =
-  "Este link já foi usado: seu email já está confirmado. Entre com sua senha.";
+const VERIFY_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 
 export const NEW_PASSWORD_PATH = "/auth/nova-senha";
 
@@ -34,17 +33,16 @@ function forward(c: Context<AppEnv>, body: unknown) {
     );
 }
 
-const toAuthPage = (c: Context, alert: "success" | "error", text: string) =>
-  c.redirect(`/auth?${new URLSearchParams({ [alert]: text })}`, 302);
+const toAuthPage = <K extends AuthAlertKind>(c: Context, kind: K, code: AuthAlertCode<K>) =>
+  c.redirect(`/auth?${new URLSearchParams({ [kind]: String(code) })}`, 302);
 
-/** The e-mail claimed by a verification token; better-auth checks its signature and expiry. */
-function emailInToken(token: string | undefined) {
-  try {
-    const payload = JSON.parse(Buffer.from(token?.split(".")[1] ?? "", "base64url").toString());
-    return typeof payload.email === "string" ? payload.email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
+/**
+ * The e-mail of a verification token we signed ourselves (expired or not yet), else null:
+ * only such a token may learn that its address is already verified.
+ */
+async function emailInSignedToken(token: string | undefined, secret: string) {
+  const payload = token ? await verifyJWT(token, secret) : null;
+  return typeof payload?.email === "string" ? payload.email.toLowerCase() : null;
 }
 
 /** Password reset and e-mail verification: rate-limited, validated, answered in Portuguese. */
@@ -71,14 +69,18 @@ export function recoveryRoutes() {
   });
 
   app.get("/verify-email", async (c) => {
-    const { db, auth } = c.get("deps");
-    const email = emailInToken(c.req.query("token"));
+    const { db, auth, authSecret } = c.get("deps");
+    // A link opened in the browser: the refusal is a page too, not a JSON 429.
+    if ((await countHit(db, `verify:ip:${clientIp(c)}`, VERIFY_PER_IP)) !== null) {
+      return toAuthPage(c, "error", "too-many-requests");
+    }
+    const email = await emailInSignedToken(c.req.query("token"), authSecret);
     if (email) {
       const [user] = await db
         .select({ verified: users.emailVerified })
         .from(users)
         .where(eq(users.email, email));
-      if (user?.verified) return toAuthPage(c, "error", LINK_ALREADY_USED);
+      if (user?.verified) return toAuthPage(c, "error", "link-used");
     }
     const url = new URL(c.req.url);
     url.searchParams.set("callbackURL", "/auth");
@@ -86,11 +88,15 @@ export function recoveryRoutes() {
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
       const code = new URL(location, url).searchParams.get("error");
-      return code
-        ? toAuthPage(c, "error", translateAuthError(code, undefined))
-        : toAuthPage(c, "success", EMAIL_VERIFIED_MESSAGE);
+      if (!code) return toAuthPage(c, "success", "email-verified");
+      // Every other failure (forged, unknown user...) gets the one answer.
+      return toAuthPage(
+        c,
+        "error",
+        code.toUpperCase() === "TOKEN_EXPIRED" ? "link-expired" : "link-invalid",
+      );
     }
-    return toAuthPage(c, "error", translateAuthError("INVALID_TOKEN", undefined));
+    return toAuthPage(c, "error", "link-invalid");
   });
 
   return app;

@@ -1,17 +1,19 @@
+import { authAlertText } from "@shared/auth-alerts";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
- * Other flows (e-mail links, redirects) report back to /auth with `?success=` or `?error=`.
- * The prerendered /auth knows no query string: the alerts appear once it is hydrated.
+ * Other flows (e-mail links, redirects) report back to /auth with `?success=` or `?error=`
+ * and a code (shared/auth-alerts.ts). The prerendered /auth knows no query string: the
+ * alerts appear once it is hydrated.
  */
 export function AuthQueryAlert() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  const success = hydrated && searchParams.get("success");
-  const error = hydrated && searchParams.get("error");
+  const success = hydrated && authAlertText("success", searchParams.get("success"));
+  const error = hydrated && authAlertText("error", searchParams.get("error"));
   return (
     <>
       {success && (

@@ -3,13 +3,12 @@ import {
   forgotPasswordSchema,
   type NewPasswordInput,
   newPasswordSchema,
-  PASSWORD_RESET_DONE_MESSAGE,
 } from "@shared/password-reset";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export type { ForgotPasswordInput, NewPasswordInput };
-export { forgotPasswordSchema, newPasswordSchema, PASSWORD_RESET_DONE_MESSAGE };
+export { forgotPasswordSchema, newPasswordSchema };
 
 /** The answer is the same whether or not the e-mail has an account. */
 export const requestPasswordReset = (input: ForgotPasswordInput) =>

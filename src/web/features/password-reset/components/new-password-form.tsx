@@ -5,12 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import {
-  type NewPasswordInput,
-  newPasswordSchema,
-  PASSWORD_RESET_DONE_MESSAGE,
-  useResetPassword,
-} from "../api/password-reset";
+import { type NewPasswordInput, newPasswordSchema, useResetPassword } from "../api/password-reset";
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -28,7 +23,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       onSubmit={form.handleSubmit((values) =>
         reset.mutate(values, {
           onSuccess: () =>
-            navigate(`/auth?${new URLSearchParams({ success: PASSWORD_RESET_DONE_MESSAGE })}`, {
+            navigate("/auth?success=password-reset", {
               replace: true,
             }),
           onError: (error) =>
