@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
-import { grantAdmin } from "./auth/admin-emails.ts";
+import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { createBackups } from "./backup/service.ts";
@@ -49,7 +49,7 @@ export function buildDeps(
       db: handle.db,
       secret: authSecret,
       logger,
-      extend: authEmailOptions(mailer),
+      extend: authEmailOptions(mailer, handle.db),
     }),
   };
 }
@@ -66,7 +66,9 @@ export async function startServer(
   const logger = options.logger ?? createLogger(env);
   const handle = options.database ?? (await openDatabase(env));
   const deps = buildDeps(env, handle, logger, options);
-  const promoted = await grantAdmin(deps.db, env.ADMIN_EMAILS);
+  const promoted = await grantAdmin(deps.db, env.ADMIN_EMAILS, {
+    verifiedOnly: adminNeedsVerifiedEmail(env),
+  });
   if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
   await seedPlans(deps.db, env);
 

@@ -13,6 +13,7 @@ import {
 } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import { grantAdmin, isListedAdmin } from "./admin-emails.ts";
 import { bannedMessage } from "./ban.ts";
 
 export type AuthOptions = {
@@ -75,7 +76,7 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
       user: {
         create: {
           after: async (user) => {
-            const isAdmin = env.ADMIN_EMAILS.includes(user.email.toLowerCase());
+            const isAdmin = isListedAdmin(env, user);
             await db
               .insert(profiles)
               .values({ id: user.id, fullName: user.name })
@@ -84,6 +85,12 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
               .insert(userRoles)
               .values({ userId: user.id, role: isAdmin ? "admin" : "user" })
               .onConflictDoNothing();
+          },
+        },
+        update: {
+          // A listed address that waited for its verification becomes admin with it.
+          after: async (user) => {
+            if (user.emailVerified && isListedAdmin(env, user)) await grantAdmin(db, [user.email]);
           },
         },
       },

@@ -58,10 +58,11 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 
 const hello = (name: string) => (name.trim() ? `Olá, ${name.trim()}!` : "Olá!");
 
-export function verificationEmail(name: string, url: string): RenderedEmail {
+/** Goes to an address nobody has proven yet: it carries no text the sign-up form took in. */
+export function verificationEmail(url: string): RenderedEmail {
   return linkEmail("verification", {
     subject: `Confirme seu email – ${APP_NAME}`,
-    greeting: hello(name),
+    greeting: hello(""),
     lines: [`Obrigado por criar sua conta no ${APP_NAME}.`, "Confirme seu email para começar."],
     action: "Confirmar email",
     url,
@@ -82,22 +83,29 @@ export function passwordResetEmail(name: string, url: string): RenderedEmail {
   });
 }
 
-export function contactEmail(input: { name: string; email: string; message: string }) {
+/** `accountEmail`: the signed-in sender's account, the reply-to; `email` is what they typed. */
+export function contactEmail(input: {
+  name: string;
+  email: string;
+  accountEmail: string;
+  message: string;
+}) {
   const subject = `Nova mensagem de contato de ${input.name}`;
   const text = [
     `Nome: ${input.name}`,
-    `Email: ${input.email}`,
+    `Conta: ${input.accountEmail}`,
+    `Email informado no formulário: ${input.email}`,
     "",
     "Mensagem:",
     input.message,
     "",
-    "Responda a este email para falar diretamente com quem escreveu.",
+    "Responda a este email para falar com o dono da conta.",
   ].join("\n");
   const html = layout(
     "Nova mensagem de contato",
-    `<p><strong>Nome:</strong> ${escapeHtml(input.name)}<br><strong>Email:</strong> ${escapeHtml(input.email)}</p>
+    `<p><strong>Nome:</strong> ${escapeHtml(input.name)}<br><strong>Conta:</strong> ${escapeHtml(input.accountEmail)}<br><strong>Email informado no formulário:</strong> ${escapeHtml(input.email)}</p>
 <p style="white-space:pre-wrap;border-left:3px solid #7c3aed;padding-left:12px">${escapeHtml(input.message)}</p>
-<p style="font-size:13px;color:#52525b">Responda a este email para falar diretamente com quem escreveu.</p>`,
+<p style="font-size:13px;color:#52525b">Responda a este email para falar com o dono da conta.</p>`,
   );
   return { kind: "contact" as const, subject, text, html } satisfies RenderedEmail;
 }
