@@ -115,6 +115,7 @@ export const auditActions = [
   { value: "user.unban", label: "Usuário desbanido" },
   { value: "user.lock", label: "Usuário travado" },
   { value: "user.unlock", label: "Usuário destravado" },
+  { value: "email.read", label: "Emails lidos" },
 ] as const;
 export type AuditAction = (typeof auditActions)[number]["value"];
 

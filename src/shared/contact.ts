@@ -87,3 +87,11 @@ export type AdminEmail = EmailDelivery & {
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * `linksShown`: no SMTP is configured, so the links of verification and reset e-mails are
+ * shown (the outbox is how such a server finishes those flows); with SMTP they read
+ * HIDDEN_LINK, since whoever reads a live link can take the account.
+ */
+export type EmailPage = Paged<AdminEmail> & { linksShown: boolean };
+export const HIDDEN_LINK = "[link oculto]";

@@ -27,7 +27,7 @@ describe("contact with an SMTP server", () => {
     await smtp.stop();
   });
 
-  it("a contact message is stored and reaches the configured recipient with the sender as reply-to", async () => {
+  it("a contact message reaches the configured recipient with the signed-in account as reply-to, the typed address only as text", async () => {
     const user = await createVerifiedUser(server, smtp);
     const { status } = await user.client.json("/api/contact", {
       json: {
@@ -40,7 +40,9 @@ describe("contact with an SMTP server", () => {
     expect(status).toBe(201);
     const mail = await smtp.waitFor((m) => m.text.includes(message));
     expect(mail.envelopeTo).toEqual([RECIPIENT]);
-    expect(mail.headers.get("reply-to")).toBe("maria.contato@exemplo.com.br");
+    expect(mail.headers.get("reply-to")).toBe(user.email);
+    expect(mail.text).toContain(`Conta: ${user.email}`);
+    expect(mail.text).toContain("Email informado no formulário: maria.contato@exemplo.com.br");
     expect(mail.headers.get("from")).toContain("nao-responda@conteudo.com.br");
     expect(mail.subject).toBe("Nova mensagem de contato de Maria da Silva");
     const [stored] = await server.db

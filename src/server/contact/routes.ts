@@ -19,7 +19,7 @@ export function contactRoutes() {
     const input = await parseJson(c, contactSchema);
     await hitRateLimit(deps.db, `contact:ip:${clientIp(c)}`, CONTACT_PER_IP);
     await hitRateLimit(deps.db, `contact:user:${viewer.id}`, CONTACT_PER_USER);
-    const stored = await submitContactMessage(deps, viewer.id, input);
+    const stored = await submitContactMessage(deps, viewer, input);
     return c.json(stored, 201);
   });
 
@@ -30,7 +30,7 @@ export function contactRoutes() {
 
   app.get("/admin/outbox", requireAdmin, async (c) => {
     const { page } = parseQuery(c, mailAdminQuerySchema);
-    return c.json(await listEmails(c.get("deps").db, page), 200);
+    return c.json(await listEmails(c.get("deps"), viewerOf(c), page), 200);
   });
 
   return app;

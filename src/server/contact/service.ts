@@ -1,14 +1,16 @@
 import { count, desc, eq } from "drizzle-orm";
 import type {
   AdminContactMessage,
-  AdminEmail,
   ContactInput,
   EmailDelivery,
+  EmailPage,
   Paged,
 } from "../../shared/contact.ts";
-import { MAIL_ADMIN_PAGE_SIZE } from "../../shared/contact.ts";
+import { HIDDEN_LINK, MAIL_ADMIN_PAGE_SIZE } from "../../shared/contact.ts";
 import type { AppDeps } from "../app-env.ts";
-import { contactMessages, emails } from "../db/schema/index.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import { auditLog, contactMessages, emails } from "../db/schema/index.ts";
+import type { EmailKind } from "../mail/queue.ts";
 import { queueEmail } from "../mail/queue.ts";
 import { contactEmail } from "../mail/templates.ts";
 
@@ -18,14 +20,16 @@ const OUTBOX_CONTACT_RECIPIENT = "contato@localhost";
 /**
  * Stores the message and its e-mail in one transaction, then hands the e-mail to the
  * sender: a failed or slow SMTP server never loses a message. The recipient is ours to
- * choose; the sender's address becomes the reply-to.
+ * choose; the reply goes to the signed-in account's address, the only one we know is the
+ * sender's (the typed one is shown as text: anyone can type anyone's).
  */
 export async function submitContactMessage(
   { db, env, mailer }: Pick<AppDeps, "db" | "env" | "mailer">,
-  userId: string,
+  sender: Pick<Viewer, "id" | "email">,
   input: ContactInput,
 ) {
-  const rendered = contactEmail(input);
+  const userId = sender.id;
+  const rendered = contactEmail({ ...input, accountEmail: sender.email });
   const { message, email } = await db.transaction(async (tx) => {
     const email = await queueEmail(
       tx,
@@ -33,7 +37,7 @@ export async function submitContactMessage(
         ...rendered,
         userId,
         to: env.CONTACT_RECIPIENT ?? OUTBOX_CONTACT_RECIPIENT,
-        replyTo: input.email,
+        replyTo: sender.email,
       },
       mailer.delivery,
     );
@@ -94,7 +98,22 @@ export async function listContactMessages(
   };
 }
 
-export async function listEmails(db: AppDeps["db"], page: number): Promise<Paged<AdminEmail>> {
+/** Kinds whose link signs in as the recipient: whoever reads it live can take the account. */
+const ACCOUNT_LINK_KINDS: ReadonlySet<EmailKind> = new Set(["verification", "password-reset"]);
+
+const hideLinks = (text: string) => text.replace(/https?:\/\/\S+/g, HIDDEN_LINK);
+
+/**
+ * A page of e-mails for an admin; the read is written to the audit log. With SMTP the
+ * account links are hidden (the recipient has them); on the outbox they are the only way
+ * to finish those flows, so they are shown.
+ */
+export async function listEmails(
+  { db, mailer }: Pick<AppDeps, "db" | "mailer">,
+  admin: Viewer,
+  page: number,
+): Promise<EmailPage> {
+  const linksShown = mailer.delivery === "outbox";
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -104,14 +123,22 @@ export async function listEmails(db: AppDeps["db"], page: number): Promise<Paged
       .offset(offsetOf(page)),
     db.select({ value: count() }).from(emails),
   ]);
+  await db.insert(auditLog).values({
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "email.read",
+    details: { page, emailIds: rows.map((row) => row.id) },
+  });
   return {
+    linksShown,
     items: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       toAddress: row.toAddress,
       replyTo: row.replyTo,
       subject: row.subject,
-      textBody: row.textBody,
+      textBody:
+        linksShown || !ACCOUNT_LINK_KINDS.has(row.kind) ? row.textBody : hideLinks(row.textBody),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

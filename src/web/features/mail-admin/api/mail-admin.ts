@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminEmail, Paged } from "@shared/contact";
+import type { AdminContactMessage, AdminEmail, EmailPage, Paged } from "@shared/contact";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -8,7 +8,7 @@ export const fetchContactMessages = (page: number) =>
   api<Paged<AdminContactMessage>>(`/api/contact/admin/messages?page=${page}`);
 
 export const fetchEmails = (page: number) =>
-  api<Paged<AdminEmail>>(`/api/contact/admin/outbox?page=${page}`);
+  api<EmailPage>(`/api/contact/admin/outbox?page=${page}`);
 
 export const contactMessagesQueryOptions = (page: number) =>
   queryOptions({

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format";
 import { useContactMessages, useEmails } from "../api/mail-admin";
 import { DeliveryBadge } from "./delivery-badge";
+import { OutboxLinksNotice } from "./outbox-links-notice";
 
 function LoadError({ message }: { message: string }) {
   return (
@@ -77,6 +78,7 @@ function EmailsTable() {
   if (data.items.length === 0) return <p className="py-6 text-muted-foreground">Nenhum email.</p>;
   return (
     <>
+      {data.linksShown && <OutboxLinksNotice />}
       <Table>
         <TableHeader>
           <TableRow>
