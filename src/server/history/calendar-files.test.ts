@@ -45,6 +45,14 @@ describe("calendar downloads", () => {
     expect(escapeIcsText("a\\b; c, d\ne")).toBe("a\\\\b\\; c\\, d\\ne");
   });
 
+  it("escapes a lone CR, a LF and a CRLF alike, so no raw line break reaches the file", () => {
+    expect(escapeIcsText("a\rb\nc\r\nd")).toBe("a\\nb\\nc\\nd");
+    const slot = { ...calendar.slots[0]!, hook: "Primeira linha\rBEGIN:VALARM" };
+    const ics = calendarToIcs({ ...calendar, slots: [slot] }, meta);
+    expect(ics.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    expect(ics.split("\r\n").some((line) => line.startsWith("BEGIN:VALARM"))).toBe(false);
+  });
+
   it("folds iCalendar lines at 75 octets without splitting an accented letter", () => {
     const line = `SUMMARY:${"é".repeat(60)}`;
     const folded = foldIcsLine(line);
@@ -91,5 +99,11 @@ describe("calendar downloads", () => {
   it("quotes every CSV field", () => {
     expect(csvField("simples")).toBe('"simples"');
     expect(csvField("+55 11")).toBe(`"'+55 11"`);
+  });
+
+  it("guards cells starting with the full-width ＝＋－＠ like their ASCII twins", () => {
+    for (const start of ["＝", "＋", "－", "＠"]) {
+      expect(csvField(`${start}SOMA(A1)`)).toBe(`"'${start}SOMA(A1)"`);
+    }
   });
 });

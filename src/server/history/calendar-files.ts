@@ -8,9 +8,16 @@ import { addDays, brazilianDate, weekdayName } from "../generation/calendar.ts";
 
 const CRLF = "\r\n";
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. A
+ * line break is CRLF, LF or a lone CR alike: a raw CR would end the content line.
+ */
 export const escapeIcsText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /**
  * RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF + space), never inside a
@@ -95,10 +102,11 @@ export const CSV_HEADER = [
 
 /**
  * A quoted CSV field. Text starting like a formula is prefixed with an apostrophe, so a
- * spreadsheet shows it instead of evaluating it.
+ * spreadsheet shows it instead of evaluating it; the full-width ＝＋－＠ count too, since
+ * some spreadsheets read them as their ASCII twins.
  */
 export const csvField = (value: string) =>
-  `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+  `"${(/^[=+\-@\t\r＝＋－＠]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
 
 /** UTF-8 with a BOM (Excel then keeps the accents) and ";" separators, as pt-BR Excel expects. */
 export function calendarToCsv(calendar: StrategyCalendar): string {
