@@ -1,3 +1,5 @@
+import { AUTH_ALERTS } from "../../shared/auth-alerts.ts";
+
 // better-auth answers in English; the user reads Portuguese.
 const byCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Email ou senha incorretos.",
@@ -9,8 +11,8 @@ const byCode: Record<string, string> = {
   PASSWORD_TOO_LONG: "A senha deve ter no máximo 128 caracteres.",
   EMAIL_NOT_VERIFIED:
     "Confirme seu email antes de entrar. Enviamos um novo link de confirmação para sua caixa de entrada.",
-  INVALID_TOKEN: "Este link é inválido ou expirou. Solicite um novo.",
-  TOKEN_EXPIRED: "Este link expirou. Solicite um novo.",
+  INVALID_TOKEN: AUTH_ALERTS.error["link-invalid"],
+  TOKEN_EXPIRED: AUTH_ALERTS.error["link-expired"],
   SESSION_EXPIRED: "Sua sessão expirou. Entre novamente.",
   USER_NOT_FOUND: "Usuário não encontrado.",
   FAILED_TO_CREATE_USER: "Não foi possível criar a conta. Tente novamente.",

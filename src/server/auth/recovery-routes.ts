@@ -37,8 +37,8 @@ const toAuthPage = <K extends AuthAlertKind>(c: Context, kind: K, code: AuthAler
   c.redirect(`/auth?${new URLSearchParams({ [kind]: String(code) })}`, 302);
 
 /**
- * The e-mail of a verification token we signed ourselves (expired or not yet), else null:
- * only such a token may learn that its address is already verified.
+ * The e-mail of an unexpired verification token we signed ourselves, else null: only such
+ * a token may learn that its address is already verified.
  */
 async function emailInSignedToken(token: string | undefined, secret: string) {
   const payload = token ? await verifyJWT(token, secret) : null;
