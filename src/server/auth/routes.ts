@@ -32,9 +32,14 @@ async function validated(c: Context<AppEnv>, schema: z.ZodType) {
     throw errors.badRequest("Corpo da requisição inválido.");
   }
   const data = parseWith(schema, json) as Record<string, unknown>;
+  // The body is JSON now, whatever type the client declared (better-auth would refuse and
+  // log an error for each text/plain one).
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
   const request = new Request(c.req.raw.url, {
     method: "POST",
-    headers: c.req.raw.headers,
+    headers,
     body: JSON.stringify({ ...(json as object), ...data }),
   });
   return { data, request };
