@@ -7,6 +7,7 @@ import { trustedOrigins } from "./auth/auth.ts";
 import { authRoutes, meRoute } from "./auth/routes.ts";
 import { backupRoutes } from "./backup/routes.ts";
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
+import { brandRoutes } from "./brands/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { generationRoutes } from "./generation/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.route("/api/profile", profileRoutes());
   app.route("/api/generate", generationRoutes());
   app.route("/api/history", historyRoutes());
+  app.route("/api/brands", brandRoutes());
   app.route("/api/billing", billingRoutes());
   app.route("/api/admin/backup", backupRoutes());
   app.route("/api/admin", adminRoutes());

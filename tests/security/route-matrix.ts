@@ -15,6 +15,7 @@ import {
   testCheckoutRequestSchema,
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
+import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts";
 import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import {
@@ -183,6 +184,42 @@ export const routeMatrix: RouteEntry[] = [
     method: "DELETE",
     path: "/api/history/:id",
     probe: { path: `/api/history/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+
+  // Brands: the account's own; reading and editing need no subscription, and a locked
+  // account keeps them too (only generating is refused).
+  { method: "GET", path: "/api/brands", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/brands",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: brandCreateSchema },
+  },
+  {
+    method: "GET",
+    path: "/api/brands/:id",
+    probe: { path: `/api/brands/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  {
+    method: "PATCH",
+    path: "/api/brands/:id",
+    probe: { path: `/api/brands/${UNKNOWN_ID}`, json: {} },
+    expect: signedIn(404),
+    input: { body: brandUpdateSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/brands/:id/duplicate",
+    probe: { path: `/api/brands/${UNKNOWN_ID}/duplicate` },
+    expect: signedIn(404),
+  },
+  {
+    method: "DELETE",
+    path: "/api/brands/:id",
+    probe: { path: `/api/brands/${UNKNOWN_ID}` },
     expect: signedIn(404),
   },
 

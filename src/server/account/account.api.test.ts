@@ -5,6 +5,7 @@ import { createUser, subscribe, type TestUser } from "../../../tests/helpers/fac
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import {
   accounts,
+  brands,
   contactMessages,
   contentHistory,
   emails,
@@ -27,11 +28,23 @@ describe("data rights", () => {
   it("the export downloads everything held on the user, without password hashes or session tokens", async () => {
     const user = await createUser(server, { name: "Ana Exportadora" });
     await subscribe(server.db, user.id);
+    const brand = await user.client.json<{ id: string }>("/api/brands", {
+      json: {
+        brandName: "Café da Ana",
+        brandDescription: "Cafeteria de bairro",
+        brandLocation: "Recife, PE",
+        brandProblemSolution: "Café bom perto de casa",
+        brandValues: "Acolhimento",
+        basePrompt: "Você escreve para o Café da Ana.",
+      },
+    });
     await server.db.insert(contentHistory).values({
       userId: user.id,
       contentType: "prompt",
       title: "Prompt para Café da Ana",
       content: "Conteúdo do prompt",
+      brandId: brand.body.id,
+      brandName: "Café da Ana",
     });
     await user.client.json("/api/contact", {
       json: { name: "Ana", email: user.email, message: "Uma dúvida sobre a minha conta." },
@@ -51,8 +64,18 @@ describe("data rights", () => {
     expect(data.subscriptions).toEqual([
       expect.objectContaining({ plan: "Pro Mensal", status: "active" }),
     ]);
+    expect(data.brands).toEqual([
+      expect.objectContaining({
+        name: "Café da Ana",
+        basePrompt: "Você escreve para o Café da Ana.",
+      }),
+    ]);
     expect(data.history).toEqual([
-      expect.objectContaining({ title: "Prompt para Café da Ana", content: "Conteúdo do prompt" }),
+      expect.objectContaining({
+        title: "Prompt para Café da Ana",
+        content: "Conteúdo do prompt",
+        brand: "Café da Ana",
+      }),
     ]);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "Uma dúvida sobre a minha conta." }),
@@ -100,6 +123,14 @@ describe("data rights", () => {
       title: "Roteiro",
       content: "Texto",
     });
+    await server.db.insert(brands).values({
+      userId: user.id,
+      name: "Marca da Maria",
+      description: "d",
+      location: "l",
+      problemSolution: "p",
+      brandValues: "v",
+    });
     await user.client.json("/api/contact", {
       json: { name: "Maria", email: user.email, message: "Mensagem antes de sair." },
     });
@@ -119,6 +150,7 @@ describe("data rights", () => {
       [sessions, sessions.userId],
       [subscriptions, subscriptions.userId],
       [contentHistory, contentHistory.userId],
+      [brands, brands.userId],
       [contactMessages, contactMessages.userId],
       [emails, emails.userId],
     ] as const) {

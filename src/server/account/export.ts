@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import {
   accounts,
   auditLog,
+  brands,
   contactMessages,
   contentHistory,
   emails,
@@ -51,82 +52,109 @@ export async function exportUserData(db: Database, userId: string) {
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
 
-  const [subscriptionRows, history, messages, sessionRows, logins, emailRows, accountEvents] =
-    await Promise.all([
-      db
-        .select({
-          plan: subscriptionPlans.name,
-          status: subscriptions.status,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-          stripeCustomerId: subscriptions.stripeCustomerId,
-          stripeSubscriptionId: subscriptions.stripeSubscriptionId,
-          createdAt: subscriptions.createdAt,
-          updatedAt: subscriptions.updatedAt,
-        })
-        .from(subscriptions)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(asc(subscriptions.createdAt)),
-      db
-        .select({
-          id: contentHistory.id,
-          contentType: contentHistory.contentType,
-          title: contentHistory.title,
-          content: contentHistory.content,
-          metadata: contentHistory.metadata,
-          createdAt: contentHistory.createdAt,
-        })
-        .from(contentHistory)
-        .where(eq(contentHistory.userId, userId))
-        .orderBy(asc(contentHistory.createdAt)),
-      db
-        .select({
-          name: contactMessages.name,
-          email: contactMessages.email,
-          message: contactMessages.message,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(eq(contactMessages.userId, userId))
-        .orderBy(asc(contactMessages.createdAt)),
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-        .from(accounts)
-        .where(eq(accounts.userId, userId)),
-      // The bodies of our own e-mails hold sign-in links: only their envelope is exported.
-      db
-        .select({
-          kind: emails.kind,
-          to: emails.toAddress,
-          subject: emails.subject,
-          status: emails.status,
-          createdAt: emails.createdAt,
-          sentAt: emails.sentAt,
-        })
-        .from(emails)
-        .where(eq(emails.userId, userId))
-        .orderBy(asc(emails.createdAt)),
-      db
-        .select({
-          action: auditLog.action,
-          reason: auditLog.reason,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)))
-        .orderBy(asc(auditLog.createdAt)),
-    ]);
+  const [
+    subscriptionRows,
+    brandRows,
+    history,
+    messages,
+    sessionRows,
+    logins,
+    emailRows,
+    accountEvents,
+  ] = await Promise.all([
+    db
+      .select({
+        plan: subscriptionPlans.name,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        stripeCustomerId: subscriptions.stripeCustomerId,
+        stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+        createdAt: subscriptions.createdAt,
+        updatedAt: subscriptions.updatedAt,
+      })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.createdAt)),
+    db
+      .select({
+        id: brands.id,
+        name: brands.name,
+        description: brands.description,
+        location: brands.location,
+        problemSolution: brands.problemSolution,
+        values: brands.brandValues,
+        basePrompt: brands.basePrompt,
+        color: brands.color,
+        wordsToUse: brands.wordsToUse,
+        wordsToAvoid: brands.wordsToAvoid,
+        createdAt: brands.createdAt,
+        updatedAt: brands.updatedAt,
+      })
+      .from(brands)
+      .where(eq(brands.userId, userId))
+      .orderBy(asc(brands.createdAt)),
+    db
+      .select({
+        id: contentHistory.id,
+        contentType: contentHistory.contentType,
+        title: contentHistory.title,
+        content: contentHistory.content,
+        metadata: contentHistory.metadata,
+        brand: contentHistory.brandName,
+        createdAt: contentHistory.createdAt,
+      })
+      .from(contentHistory)
+      .where(eq(contentHistory.userId, userId))
+      .orderBy(asc(contentHistory.createdAt)),
+    db
+      .select({
+        name: contactMessages.name,
+        email: contactMessages.email,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(asc(contactMessages.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    // The bodies of our own e-mails hold sign-in links: only their envelope is exported.
+    db
+      .select({
+        kind: emails.kind,
+        to: emails.toAddress,
+        subject: emails.subject,
+        status: emails.status,
+        createdAt: emails.createdAt,
+        sentAt: emails.sentAt,
+      })
+      .from(emails)
+      .where(eq(emails.userId, userId))
+      .orderBy(asc(emails.createdAt)),
+    db
+      .select({
+        action: auditLog.action,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)))
+      .orderBy(asc(auditLog.createdAt)),
+  ]);
 
   return {
     format: "conteudo-inteligente/dados-do-usuario",
@@ -138,6 +166,7 @@ export async function exportUserData(db: Database, userId: string) {
     loginMethods: logins,
     sessions: sessionRows,
     subscriptions: subscriptionRows,
+    brands: brandRows,
     history,
     contactMessages: messages,
     emails: emailRows,

@@ -1,4 +1,5 @@
-import type { Context } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import type { Context, ValidationTargets } from "hono";
 import { z } from "zod";
 import { errors } from "./errors.ts";
 
@@ -6,10 +7,10 @@ import { errors } from "./errors.ts";
 // request can still send a wrong type or a non-object, and zod's own words must not be English.
 z.config(z.locales.ptBR());
 
-const INVALID_BODY = "Corpo da requisição inválido.";
+export const INVALID_BODY = "Corpo da requisição inválido.";
 
 /** Field errors keyed by path, first message per field, for the forms to show. */
-export function fieldErrors(error: z.ZodError) {
+export function fieldErrors(error: z.core.$ZodError) {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -25,15 +26,17 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+function invalidInput(error: z.core.$ZodError) {
+  const fields = fieldErrors(error);
+  return errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
+}
+
+const invalidCharacter = () => errors.badRequest("O texto enviado contém um caractere inválido.");
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const fields = fieldErrors(result.error);
-    throw errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
-  }
-  if (containsNul(result.data)) {
-    throw errors.badRequest("O texto enviado contém um caractere inválido.");
-  }
+  if (!result.success) throw invalidInput(result.error);
+  if (containsNul(result.data)) throw invalidCharacter();
   return result.data;
 }
 
@@ -51,3 +54,16 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.query());
 }
+
+/**
+ * A route's validator for one part of the request (json, query, param): the shared schema's
+ * types flow into the route and its client, and a mistake is the same Portuguese 400 as above.
+ */
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw invalidInput(result.error);
+    if (containsNul(result.data)) throw invalidCharacter();
+  });

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env.ts";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import { AppError } from "../lib/errors.ts";
+import { INVALID_BODY } from "../lib/validate.ts";
 
 export const GENERIC_ERROR = "Ocorreu um erro inesperado. Tente novamente em alguns instantes.";
 
@@ -13,6 +14,10 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
       c.header("Retry-After", String(error.details.retryAfterSeconds));
     }
     return c.json({ code: error.code, message: error.message, ...error.details }, error.status);
+  }
+  // The validators' own 400 (a body that is not JSON) speaks English: say it in Portuguese.
+  if (error instanceof HTTPException && error.status === 400) {
+    return c.json({ code: "BAD_REQUEST", message: INVALID_BODY }, 400);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ code: "HTTP_ERROR", message: error.message || GENERIC_ERROR }, error.status);

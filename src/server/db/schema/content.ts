@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { brands } from "./brands.ts";
 
 export const contentHistory = pgTable(
   "user_content_history",
@@ -13,6 +15,9 @@ export const contentHistory = pgTable(
     content: text("content").notNull(),
     // Structured extras of a result, e.g. the strategy's calendar slots.
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    // Kept when the brand is deleted: the history still says whose content it was.
+    brandName: text("brand_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -20,5 +25,9 @@ export const contentHistory = pgTable(
     index("history_user_type_created_idx").on(t.userId, t.contentType, t.createdAt.desc()),
     index("history_created_idx").on(t.createdAt.desc()),
     index("history_type_created_idx").on(t.contentType, t.createdAt.desc()),
+    // A brand's own items, and what deleting a brand must find to unlink.
+    index("history_brand_created_idx")
+      .on(t.brandId, t.createdAt.desc())
+      .where(sql`${t.brandId} is not null`),
   ],
 );

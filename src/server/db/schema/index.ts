@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./operations.ts";

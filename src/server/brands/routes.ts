@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { brandCreateSchema, brandIdParamSchema, brandUpdateSchema } from "../../shared/brands.ts";
+import type { AppEnv } from "../app-env.ts";
+import { validate } from "../lib/validate.ts";
+import { requireUser, viewerOf } from "../middleware/guards.ts";
+import {
+  createBrand,
+  deleteBrand,
+  duplicateBrand,
+  getBrand,
+  listBrands,
+  updateBrand,
+} from "./service.ts";
+
+/** A brand is the account's own: reading and editing need only a session (generating needs Pro). */
+export function brandRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser, async (c, next) => {
+      c.header("Cache-Control", "private, no-store");
+      await next();
+    })
+    .get("/", async (c) => c.json(await listBrands(c.get("deps").db, viewerOf(c).id), 200))
+    .post("/", validate("json", brandCreateSchema), async (c) =>
+      c.json(await createBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("json")), 201),
+    )
+    .get("/:id", validate("param", brandIdParamSchema), async (c) =>
+      c.json(await getBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
+    )
+    .patch(
+      "/:id",
+      validate("param", brandIdParamSchema),
+      validate("json", brandUpdateSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const brand = await updateBrand(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json"));
+        return c.json(brand, 200);
+      },
+    )
+    .post("/:id/duplicate", validate("param", brandIdParamSchema), async (c) =>
+      c.json(await duplicateBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 201),
+    )
+    .delete("/:id", validate("param", brandIdParamSchema), async (c) => {
+      await deleteBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,27 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+/** A client's brand: the prompt creator's five fields and the Prompt Mãe written from them. */
+export const brands = pgTable(
+  "brands",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    problemSolution: text("problem_solution").notNull(),
+    brandValues: text("brand_values").notNull(),
+    basePrompt: text("base_prompt").notNull().default(""),
+    color: text("color"),
+    wordsToUse: jsonb("words_to_use").$type<string[]>().notNull().default([]),
+    wordsToAvoid: jsonb("words_to_avoid").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The tools preselect the brand the account generated for last.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("brands_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+);
