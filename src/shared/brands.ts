@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brandInputSchema } from "./generation/inputs.ts";
+import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "./limits.ts";
 
 /** Agencies keep one brand per client; past this an account is more likely a script. */
 export const MAX_BRANDS = 50;
@@ -25,8 +26,15 @@ const brandWordsSchema = z
   .max(MAX_BRAND_WORDS, `Informe no máximo ${MAX_BRAND_WORDS} palavras.`)
   .transform((words) => [...new Set(words)]);
 
-/** The fields a brand holds besides the prompt creator's five. */
-const brandExtrasSchema = z.object({
+const text = z.string().max(MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE);
+
+/** Every field of a brand, each with its rule and no default: what an edit may send. */
+const brandFieldsSchema = z.object({
+  brandName: brandInputSchema.shape.brandName,
+  brandDescription: text,
+  brandLocation: text,
+  brandProblemSolution: text,
+  brandValues: text,
   basePrompt: z
     .string()
     .max(
@@ -42,18 +50,25 @@ const brandExtrasSchema = z.object({
   wordsToAvoid: brandWordsSchema,
 });
 
-/** Creating a brand: the five fields are required, as in the prompt creator. */
-export const brandCreateSchema = brandInputSchema.extend({
-  basePrompt: brandExtrasSchema.shape.basePrompt.default(""),
-  color: brandExtrasSchema.shape.color.default(null),
-  wordsToUse: brandExtrasSchema.shape.wordsToUse.default([]),
-  wordsToAvoid: brandExtrasSchema.shape.wordsToAvoid.default([]),
+/**
+ * Creating a brand: a name is enough (a marketer may paste a Prompt Mãe written elsewhere);
+ * the prompt creator's other four answers are asked for when the Prompt Mãe is generated.
+ */
+export const brandCreateSchema = brandFieldsSchema.extend({
+  brandDescription: text.default(""),
+  brandLocation: text.default(""),
+  brandProblemSolution: text.default(""),
+  brandValues: text.default(""),
+  basePrompt: brandFieldsSchema.shape.basePrompt.default(""),
+  color: brandFieldsSchema.shape.color.default(null),
+  wordsToUse: brandWordsSchema.default([]),
+  wordsToAvoid: brandWordsSchema.default([]),
 });
 export type BrandCreate = z.infer<typeof brandCreateSchema>;
 export type BrandFormValues = z.input<typeof brandCreateSchema>;
 
-/** Editing sends only what changed; a field it sends keeps the create rules. */
-export const brandUpdateSchema = brandInputSchema.extend(brandExtrasSchema.shape).partial();
+/** Editing sends only what changed. */
+export const brandUpdateSchema = brandFieldsSchema.partial();
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>;
 
 export const brandIdParamSchema = z.object({ id: z.string() });

@@ -19,8 +19,8 @@ import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts
 import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import {
-  brandInputSchema,
   editInputSchema,
+  promptRequestSchema,
   scriptInputSchema,
   strategyInputSchema,
 } from "../../src/shared/generation/inputs.ts";
@@ -150,7 +150,7 @@ export const routeMatrix: RouteEntry[] = [
   // The Pro tools (streamed); an empty body never reaches the AI provider.
   ...(
     [
-      ["prompt", brandInputSchema],
+      ["prompt", promptRequestSchema],
       ["strategy", strategyInputSchema],
       ["script", scriptInputSchema],
       ["edit", editInputSchema],
@@ -209,6 +209,12 @@ export const routeMatrix: RouteEntry[] = [
     probe: { path: `/api/brands/${UNKNOWN_ID}`, json: {} },
     expect: signedIn(404),
     input: { body: brandUpdateSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/brands/from-history/:id",
+    probe: { path: `/api/brands/from-history/${UNKNOWN_ID}` },
+    expect: signedIn(404),
   },
   {
     method: "POST",

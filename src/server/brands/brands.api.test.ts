@@ -110,7 +110,7 @@ describe("brands", () => {
 
     const { body: brand } = await create(user, fields());
     const cases: [unknown, string][] = [
-      [{ brandDescription: "" }, "Descrição da marca é obrigatória"],
+      [{ brandName: "" }, "Nome da marca é obrigatório"],
       [{ color: "vermelho" }, "Escolha uma cor válida (formato #RRGGBB)."],
       [{ wordsToUse: ["a", "b", "c", "d", "e", "f"] }, "Informe no máximo 5 palavras."],
       [{ basePrompt: "x".repeat(20_001) }, "O Prompt Mãe aceita no máximo 20.000 caracteres."],

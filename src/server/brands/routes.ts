@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import {
+  brandFromHistory,
   createBrand,
   deleteBrand,
   duplicateBrand,
@@ -35,6 +36,12 @@ export function brandRoutes() {
         const brand = await updateBrand(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json"));
         return c.json(brand, 200);
       },
+    )
+    .post("/from-history/:id", validate("param", brandIdParamSchema), async (c) =>
+      c.json(
+        await brandFromHistory(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id),
+        201,
+      ),
     )
     .post("/:id/duplicate", validate("param", brandIdParamSchema), async (c) =>
       c.json(await duplicateBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 201),

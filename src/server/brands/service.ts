@@ -8,13 +8,19 @@ import {
   type BrandCreate,
   type BrandList,
   type BrandUpdate,
+  MAX_BASE_PROMPT_LENGTH,
   MAX_BRANDS,
 } from "../../shared/brands.ts";
+import type { BrandInput } from "../../shared/generation/inputs.ts";
+import { promptTitle } from "../../shared/generation/titles.ts";
+import { MAX_FIELD_LENGTH } from "../../shared/limits.ts";
 import type { Database } from "../db/client.ts";
-import { brands, users } from "../db/schema/index.ts";
+import { brands, contentHistory, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 
 type BrandRow = typeof brands.$inferSelect;
+
+const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
 /** The API speaks the prompt creator's field names; the table speaks plain column names. */
 type BrandColumns = Omit<typeof brands.$inferInsert, "id" | "userId">;
@@ -148,4 +154,99 @@ export async function deleteBrand(db: Database, userId: string, id: string) {
     .where(and(eq(brands.id, id), eq(brands.userId, userId)))
     .returning({ id: brands.id });
   if (deleted.length === 0) throw errors.notFound(BRAND_NOT_FOUND);
+}
+
+/** What a generation needs of its brand: the label its item keeps, the words its prompt uses. */
+export type BrandVoice = Pick<Brand, "id" | "brandName" | "wordsToUse" | "wordsToAvoid">;
+
+const voiceColumns = {
+  id: brands.id,
+  brandName: brands.name,
+  wordsToUse: brands.wordsToUse,
+  wordsToAvoid: brands.wordsToAvoid,
+};
+
+/** The brand a generation names, if it is the account's own (else the same 404 as reading it). */
+export async function brandVoice(db: Database, userId: string, id: string): Promise<BrandVoice> {
+  const [voice] = await db
+    .select(voiceColumns)
+    .from(brands)
+    .where(and(eq(brands.id, id), eq(brands.userId, userId)));
+  if (!voice) throw errors.notFound(BRAND_NOT_FOUND);
+  return voice;
+}
+
+/** The tools preselect the brand generated for last. */
+export async function markBrandUsed(db: Database, id: string) {
+  await db.update(brands).set({ lastUsedAt: new Date() }).where(eq(brands.id, id));
+}
+
+/** A new brand from the prompt creator must fit: refused before anything is generated. */
+export async function ensureRoomForBrand(db: Database, userId: string) {
+  if ((await db.$count(brands, eq(brands.userId, userId))) >= MAX_BRANDS) {
+    throw errors.conflict(BRAND_LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * The prompt creator's result: the brand being edited gets the five answers and the new
+ * Prompt Mãe (its colour and words stay); without one, a new brand is made of them.
+ */
+export async function saveGeneratedBrand(
+  db: Database,
+  userId: string,
+  { brandName, brandDescription, brandLocation, brandProblemSolution, brandValues }: BrandInput,
+  basePrompt: string,
+  brandId: string | undefined,
+): Promise<BrandVoice> {
+  const fields = {
+    brandName,
+    brandDescription,
+    brandLocation,
+    brandProblemSolution,
+    brandValues,
+    basePrompt,
+  };
+  if (brandId) return updateBrand(db, userId, brandId, fields);
+  return createBrand(db, userId, { ...fields, color: null, wordsToUse: [], wordsToAvoid: [] });
+}
+
+const PROMPT_TITLE_PREFIX = promptTitle("");
+
+/**
+ * "Salvar como marca": a Prompt Mãe from the history (made before brands existed) becomes a
+ * brand named as its title says; the other answers were never kept, so they start empty.
+ */
+export async function brandFromHistory(db: Database, userId: string, historyId: string) {
+  if (!z.uuid().safeParse(historyId).success) throw errors.notFound(HISTORY_NOT_FOUND);
+  const [item] = await db
+    .select({ title: contentHistory.title, content: contentHistory.content })
+    .from(contentHistory)
+    .where(
+      and(
+        eq(contentHistory.id, historyId),
+        eq(contentHistory.userId, userId),
+        eq(contentHistory.contentType, "prompt"),
+      ),
+    );
+  if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
+  const name = item.title.startsWith(PROMPT_TITLE_PREFIX)
+    ? item.title.slice(PROMPT_TITLE_PREFIX.length)
+    : item.title;
+  const brand = await createBrand(db, userId, {
+    brandName: name.slice(0, MAX_FIELD_LENGTH),
+    brandDescription: "",
+    brandLocation: "",
+    brandProblemSolution: "",
+    brandValues: "",
+    basePrompt: item.content.slice(0, MAX_BASE_PROMPT_LENGTH),
+    color: null,
+    wordsToUse: [],
+    wordsToAvoid: [],
+  });
+  await db
+    .update(contentHistory)
+    .set({ brandId: brand.id, brandName: brand.brandName })
+    .where(eq(contentHistory.id, historyId));
+  return brand;
 }

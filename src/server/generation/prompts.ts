@@ -24,6 +24,15 @@ const LANGUAGE =
 const block = (title: string, text: string) => `${title}:\n${text.trim()}`;
 const optional = (title: string, text: string) => (text.trim() ? [block(title, text)] : []);
 
+/** The words a saved brand asks its texts to use and to avoid. */
+export type BrandWords = { wordsToUse: string[]; wordsToAvoid: string[] };
+const brandWords = (brand: BrandWords | null) => [
+  ...(brand?.wordsToUse.length ? [block("Palavras para usar", brand.wordsToUse.join(", "))] : []),
+  ...(brand?.wordsToAvoid.length
+    ? [block("Palavras para evitar (nunca use)", brand.wordsToAvoid.join(", "))]
+    : []),
+];
+
 export const channelLabels = (input: Pick<StrategyInput, "channels">) =>
   input.channels.map((value) => labelOf(channels, value));
 
@@ -58,6 +67,7 @@ export function brandPromptMessages(input: BrandInput): ChatMessage[] {
 export function strategyMessages(
   input: StrategyInput,
   commercialDates: CommercialDate[],
+  brand: BrandWords | null = null,
 ): ChatMessage[] {
   const dates = commercialDates.map((d) => `- ${brazilianDate(d.date)}: ${d.name}`).join("\n");
   return [
@@ -74,6 +84,7 @@ export function strategyMessages(
       role: "user",
       content: [
         block("Prompt Mãe da marca", input.basePrompt),
+        ...brandWords(brand),
         block("Objetivo", labelOf(strategyObjectives, input.objective)),
         block("Produtos/serviços", input.productsServices),
         block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
@@ -140,7 +151,7 @@ export function calendarRepairMessages(
   ];
 }
 
-export function scriptMessages(input: ScriptInput): ChatMessage[] {
+export function scriptMessages(input: ScriptInput, brand: BrandWords | null = null): ChatMessage[] {
   const format = labelOf(scriptFormats, input.format);
   return [
     {
@@ -156,6 +167,7 @@ export function scriptMessages(input: ScriptInput): ChatMessage[] {
       role: "user",
       content: [
         block("Prompt Mãe da marca", input.basePrompt),
+        ...brandWords(brand),
         block("Formato", format),
         block("Objetivo do conteúdo", labelOf(scriptObjectives, input.objective)),
         block("Público-alvo", input.targetAudience),

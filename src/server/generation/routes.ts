@@ -1,13 +1,14 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import {
-  brandInputSchema,
   editInputSchema,
+  promptRequestSchema,
   scriptInputSchema,
   strategyInputSchema,
 } from "../../shared/generation/inputs.ts";
 import { aiProviderFor } from "../ai/provider.ts";
 import type { AppEnv } from "../app-env.ts";
+import { brandVoice, ensureRoomForBrand } from "../brands/service.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { parseJson } from "../lib/validate.ts";
 import {
@@ -62,6 +63,10 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
   });
 }
 
+/** The brand a request names, refused before generating when it is not the account's own. */
+const chosenBrand = (c: Context<AppEnv>, brandId: string | undefined) =>
+  brandId ? brandVoice(c.get("deps").db, viewerOf(c).id, brandId) : Promise.resolve(null);
+
 export function generationRoutes() {
   const app = new Hono<AppEnv>();
   app.use(requireUser, requireUnlocked, requireSubscription, async (c, next) => {
@@ -69,13 +74,22 @@ export function generationRoutes() {
     await next();
   });
 
-  app.post("/prompt", async (c) =>
-    streamJob(c, brandPromptJob(await parseJson(c, brandInputSchema))),
-  );
-  app.post("/strategy", async (c) =>
-    streamJob(c, strategyJob(await parseJson(c, strategyInputSchema), new Date())),
-  );
-  app.post("/script", async (c) => streamJob(c, scriptJob(await parseJson(c, scriptInputSchema))));
+  app.post("/prompt", async (c) => {
+    const input = await parseJson(c, promptRequestSchema);
+    const { db } = c.get("deps");
+    const userId = viewerOf(c).id;
+    if (input.brandId) await brandVoice(db, userId, input.brandId);
+    else await ensureRoomForBrand(db, userId);
+    return streamJob(c, brandPromptJob(db, userId, input));
+  });
+  app.post("/strategy", async (c) => {
+    const input = await parseJson(c, strategyInputSchema);
+    return streamJob(c, strategyJob(input, new Date(), await chosenBrand(c, input.brandId)));
+  });
+  app.post("/script", async (c) => {
+    const input = await parseJson(c, scriptInputSchema);
+    return streamJob(c, scriptJob(input, await chosenBrand(c, input.brandId)));
+  });
   app.post("/edit", async (c) => {
     const input = await parseJson(c, editInputSchema);
     return streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, input));

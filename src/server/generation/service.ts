@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
 import type {
-  BrandInput,
   EditInput,
+  PromptRequest,
   ScriptInput,
   StrategyInput,
 } from "../../shared/generation/inputs.ts";
@@ -15,9 +15,10 @@ import {
   strategyTitle,
 } from "../../shared/generation/titles.ts";
 import { type AiProvider, classifyAiError } from "../ai/provider.ts";
+import { type BrandVoice, markBrandUsed, saveGeneratedBrand } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
-import { errors } from "../lib/errors.ts";
+import { AppError, errors } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
 import { brazilToday, planCalendar } from "./calendar.ts";
 import { CalendarReplyError, fillCalendar } from "./calendar-fill.ts";
@@ -56,7 +57,12 @@ export type GenerationJob = {
   complete?: (provider: AiProvider | null, text: string) => Promise<StrategyCalendar>;
   /** Saved with the item as it is (e.g. the calendar an edited strategy keeps). */
   metadata?: Record<string, unknown> | null;
+  /** Whose voice the text is in, once it is written: the item keeps the brand's name. */
+  brand?: (text: string) => Promise<BrandLabel | null>;
 };
+
+/** The brand an item is labelled with (its name stays when the brand is deleted). */
+type BrandLabel = { id: string | null; brandName: string };
 
 /** The offline composer's text: written at once, so it leaves at once (no artificial delays). */
 async function* whole(text: string) {
@@ -68,7 +74,8 @@ const fromModelOrComposer =
   (provider: AiProvider | null) =>
     provider ? provider.streamText(messages()) : whole(compose());
 
-export function brandPromptJob(input: BrandInput): GenerationJob {
+/** The Prompt Mãe; the brand it is for is saved with it (created, or the one being edited). */
+export function brandPromptJob(db: Database, userId: string, input: PromptRequest): GenerationJob {
   return {
     contentType: "prompt",
     failure: {
@@ -80,10 +87,15 @@ export function brandPromptJob(input: BrandInput): GenerationJob {
       () => composeBrandPrompt(input),
     ),
     title: () => promptTitle(input.brandName),
+    brand: (text) => saveGeneratedBrand(db, userId, input, text, input.brandId),
   };
 }
 
-export function strategyJob(input: StrategyInput, now: Date): GenerationJob {
+export function strategyJob(
+  input: StrategyInput,
+  now: Date,
+  brand: BrandVoice | null,
+): GenerationJob {
   const plan = planCalendar(input, brazilToday(now));
   return {
     contentType: "strategy",
@@ -92,15 +104,16 @@ export function strategyJob(input: StrategyInput, now: Date): GenerationJob {
       empty: "Erro ao gerar a estratégia de marketing.",
     },
     write: fromModelOrComposer(
-      () => strategyMessages(input, plan.commercialDates),
+      () => strategyMessages(input, plan.commercialDates, brand),
       () => composeStrategy(input, plan),
     ),
     title: () => strategyTitle(input.objective, input.productsServices),
     complete: (provider, text) => fillCalendar(provider, input, text, plan),
+    brand: async () => brand,
   };
 }
 
-export function scriptJob(input: ScriptInput): GenerationJob {
+export function scriptJob(input: ScriptInput, brand: BrandVoice | null): GenerationJob {
   return {
     contentType: "script",
     failure: {
@@ -108,10 +121,11 @@ export function scriptJob(input: ScriptInput): GenerationJob {
       empty: "Erro ao gerar o roteiro de conteúdo.",
     },
     write: fromModelOrComposer(
-      () => scriptMessages(input),
+      () => scriptMessages(input, brand),
       () => composeScript(input),
     ),
     title: () => scriptTitle(input.format, input.finalGoal),
+    brand: async () => brand,
   };
 }
 
@@ -128,14 +142,21 @@ export async function editJob(
 ): Promise<GenerationJob> {
   let contentType: ContentType = input.contentType ?? "prompt";
   let metadata: Record<string, unknown> | null = null;
+  let brand: BrandLabel | null = null;
   if (input.historyId) {
     const [source] = await db
-      .select({ contentType: contentHistory.contentType, metadata: contentHistory.metadata })
+      .select({
+        contentType: contentHistory.contentType,
+        metadata: contentHistory.metadata,
+        brandId: contentHistory.brandId,
+        brandName: contentHistory.brandName,
+      })
       .from(contentHistory)
       .where(and(eq(contentHistory.id, input.historyId), eq(contentHistory.userId, userId)));
     if (!source) throw errors.notFound("Conteúdo não encontrado.");
     contentType = source.contentType;
     metadata = source.metadata;
+    if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
   }
   return {
     contentType,
@@ -151,6 +172,7 @@ export async function editJob(
       return whole(edited);
     },
     title: (content) => defaultTitle(content, contentType),
+    brand: async () => brand,
   };
 }
 
@@ -193,13 +215,25 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
     }
 
     const title = job.title(text);
+    const brand = (await job.brand?.(text)) ?? null;
     const [saved] = await ctx.db
       .insert(contentHistory)
-      .values({ userId: ctx.userId, contentType: job.contentType, title, content: text, metadata })
+      .values({
+        userId: ctx.userId,
+        contentType: job.contentType,
+        title,
+        content: text,
+        metadata,
+        brandId: brand?.id ?? null,
+        brandName: brand?.brandName ?? null,
+      })
       .returning({ id: contentHistory.id });
     if (!saved) throw new Error("history insert returned no row");
+    if (brand?.id) await markBrandUsed(ctx.db, brand.id);
     await emit({ type: "done", historyId: saved.id, title, content: text });
   } catch (error) {
+    // A rule the brand broke at the end (another tab deleted it, the limit filled up).
+    if (error instanceof AppError) return await fail(error.code, error.message);
     if (error instanceof DemoUnsupportedError)
       return await fail("DEMO_UNSUPPORTED", QUICK_COMMANDS_ONLY);
     if (error instanceof CalendarReplyError) {

@@ -30,7 +30,15 @@ export const brandInputSchema = z.object({
 });
 export type BrandInput = z.infer<typeof brandInputSchema>;
 
+/** The saved brand a generation writes for: checked to be the account's own. */
+const brandIdField = z.uuid("Marca não encontrada.").optional();
+
+/** The prompt creator: generating also saves the brand (a new one, or the one being edited). */
+export const promptRequestSchema = brandInputSchema.extend({ brandId: brandIdField });
+export type PromptRequest = z.infer<typeof promptRequestSchema>;
+
 export const strategyInputSchema = z.object({
+  brandId: brandIdField,
   basePrompt: required("Prompt base é obrigatório"),
   objective: z.enum(values(strategyObjectives)).default("aumentar_vendas"),
   productsServices: required("Produtos/serviços são obrigatórios"),
@@ -49,6 +57,7 @@ export type StrategyInput = z.infer<typeof strategyInputSchema>;
 export type StrategyFormValues = z.input<typeof strategyInputSchema>;
 
 export const scriptInputSchema = z.object({
+  brandId: brandIdField,
   basePrompt: required("Prompt base é obrigatório"),
   format: z.enum(values(scriptFormats)).default("video"),
   objective: z.enum(values(scriptObjectives)).default("promover"),
