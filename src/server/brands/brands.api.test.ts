@@ -8,6 +8,7 @@ import {
   type BrandList,
   MAX_BRANDS,
 } from "../../shared/brands.ts";
+import type { HistoryPage } from "../../shared/generation/history.ts";
 import { brands, contentHistory } from "../db/schema/index.ts";
 
 let server: TestServer;
@@ -216,6 +217,39 @@ describe("brands", () => {
     expect(results.find((r) => r.status === 409)?.body.message).toBe(BRAND_LIMIT_MESSAGE);
     const { body } = await user.client.json<BrandList>("/api/brands");
     expect(body.items).toHaveLength(MAX_BRANDS);
+  });
+
+  it("the history filters by brand and names each item's brand", async () => {
+    const user = await createUser(server);
+    const { body: cafe } = await create(user, fields("Café Aroma"));
+    const { body: padaria } = await create(user, fields("Padaria Trigo"));
+    await server.db.insert(contentHistory).values(
+      [
+        ["Roteiro do café", cafe],
+        ["Roteiro da padaria", padaria],
+        ["Sem marca", null],
+      ].map(([title, brand]) => ({
+        userId: user.id,
+        contentType: "script" as const,
+        title: title as string,
+        content: "…",
+        brandId: (brand as Brand | null)?.id ?? null,
+        brandName: (brand as Brand | null)?.brandName ?? null,
+      })),
+    );
+    const page = await user.client.json<HistoryPage>(`/api/history?brand=${padaria.id}`);
+    expect(page.body.items.map((i) => [i.title, i.brandName])).toEqual([
+      ["Roteiro da padaria", "Padaria Trigo"],
+    ]);
+    const all = await user.client.json<HistoryPage>("/api/history");
+    expect(all.body.items.map((i) => i.brandName).sort()).toEqual([
+      "Café Aroma",
+      "Padaria Trigo",
+      null,
+    ]);
+    const invalid = await user.client.json<{ message: string }>("/api/history?brand=xyz");
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe("Marca inválida.");
   });
 
   it("needs a session", async () => {

@@ -22,7 +22,7 @@ export function historyRoutes() {
     const query = parseQuery(c, historyQuerySchema);
     const userId = viewerOf(c).id;
     const { db, caches } = c.get("deps");
-    const key = `${userId}\n${query.type}\n${query.page}\n${query.q}`;
+    const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
     const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
       userId,
       json: utf8.encode(JSON.stringify(await listHistory(db, userId, query))),

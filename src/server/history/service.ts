@@ -28,6 +28,7 @@ export async function listHistory(
     eq(contentHistory.userId, userId),
     query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
     query.q ? ilike(contentHistory.title, `%${escapeLike(query.q)}%`) : undefined,
+    query.brand ? eq(contentHistory.brandId, query.brand) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -37,6 +38,8 @@ export async function listHistory(
         title: contentHistory.title,
         content: sql<string>`left(${contentHistory.content}, ${PREVIEW_LENGTH})`,
         createdAt: contentHistory.createdAt,
+        brandId: contentHistory.brandId,
+        brandName: contentHistory.brandName,
       })
       .from(contentHistory)
       .where(where)
@@ -77,6 +80,8 @@ export async function getHistoryItem(
     title: row.title,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    brandId: row.brandId,
+    brandName: row.brandName,
     calendar: calendar.success ? calendar.data : null,
   };
 }

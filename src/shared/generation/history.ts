@@ -13,6 +13,8 @@ export const historyQuerySchema = z.object({
     .default(1),
   type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
   q: z.string().trim().max(200, "A busca aceita no máximo 200 caracteres.").default(""),
+  /** One brand's items; empty for every brand. */
+  brand: z.union([z.uuid("Marca inválida."), z.literal("")]).default(""),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -22,6 +24,9 @@ export const historyItemSchema = z.object({
   title: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** The brand the item was written for; its name stays after the brand is deleted. */
+  brandId: z.uuid().nullable(),
+  brandName: z.string().nullable(),
   calendar: strategyCalendarSchema.nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;

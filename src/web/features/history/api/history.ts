@@ -11,13 +11,16 @@ import { api, apiFetch } from "@/lib/api-client";
 export type { HistoryItem, HistoryPage, HistoryQuery };
 export type HistoryFilter = HistoryQuery["type"];
 
-export const historyPageQueryOptions = ({ page, type, q }: HistoryQuery) =>
+export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) =>
   queryOptions({
-    queryKey: ["history", "list", { page, type, q }],
+    queryKey: ["history", "list", { page, type, q, brand }],
     queryFn: ({ signal }) =>
-      api<HistoryPage>(`/api/history?${new URLSearchParams({ page: String(page), type, q })}`, {
-        signal,
-      }),
+      api<HistoryPage>(
+        `/api/history?${new URLSearchParams({ page: String(page), type, q, brand })}`,
+        {
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -33,7 +33,7 @@ export function HistoryScreen() {
   const setPage = (next: number) => setPaging({ filter, page: next });
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
-  const history = useHistoryPage({ page, type, q });
+  const history = useHistoryPage({ page, type, q, brand: "" });
 
   useEffect(() => {
     if (history.isError) {
