@@ -9,6 +9,7 @@ let admin: TestUser;
 
 const HEADER_ITEMS = [
   { label: "Início", path: "/" },
+  { label: "Minhas marcas", path: "/marcas" },
   { label: "Criador de Prompts", path: "/prompt-creator" },
   { label: "Estratégias", path: "/strategy-creator" },
   { label: "Scripts", path: "/script-creator" },

@@ -1,4 +1,5 @@
 export type Page = {
+  /** A `:name` segment matches any one segment, as in the router. */
   path: string;
   /** The module of src/web/app/routes that renders the page (its default export). */
   module: string;
@@ -18,6 +19,8 @@ export const PAGES: readonly Page[] = [
   { path: "/profile", module: "profile" },
   { path: "/support", module: "support" },
   { path: "/history", module: "history" },
+  { path: "/marcas", module: "brands" },
+  { path: "/marcas/:id", module: "brand" },
   { path: "/prompt-creator", module: "prompt-creator" },
   { path: "/strategy-creator", module: "strategy-creator" },
   { path: "/script-creator", module: "script-creator" },
@@ -35,9 +38,18 @@ export const HOME_ALIAS = "/index";
 /** Where the build writes a module's page prerendered for visitors, inside dist/web. */
 export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
+function matches(pattern: string, path: string) {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(":") ? have[i] !== "" : part === have[i]))
+  );
+}
+
 /** The module that renders `path`, as the router decides: NOT_FOUND_MODULE for an unknown one. */
 export function moduleAt(path: string): string {
   const normalized = path.replace(/\/+$/, "") || "/";
   if (normalized === HOME_ALIAS) return "home";
-  return PAGES.find((page) => page.path === normalized)?.module ?? NOT_FOUND_MODULE;
+  return PAGES.find((page) => matches(page.path, normalized))?.module ?? NOT_FOUND_MODULE;
 }

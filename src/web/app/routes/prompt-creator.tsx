@@ -1,4 +1,5 @@
 import { ProtectedRoute } from "@/components/guards/protected-route";
+import { BrandPicker } from "@/features/brands/components/brand-picker";
 import { BasePromptScreen } from "@/features/generation/components/base-prompt-screen";
 import { GenerationGate } from "@/features/generation/components/generation-gate";
 
@@ -6,7 +7,9 @@ export default function Page() {
   return (
     <ProtectedRoute requireSubscription>
       <GenerationGate>
-        <BasePromptScreen />
+        <BasePromptScreen
+          brandPicker={(props) => <BrandPicker {...props} noneLabel="Nova marca" />}
+        />
       </GenerationGate>
     </ProtectedRoute>
   );

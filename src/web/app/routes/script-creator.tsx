@@ -1,4 +1,5 @@
 import { ProtectedRoute } from "@/components/guards/protected-route";
+import { BrandPicker } from "@/features/brands/components/brand-picker";
 import { GenerationGate } from "@/features/generation/components/generation-gate";
 import { ScriptScreen } from "@/features/generation/components/script-screen";
 
@@ -6,7 +7,11 @@ export default function Page() {
   return (
     <ProtectedRoute requireSubscription>
       <GenerationGate>
-        <ScriptScreen />
+        <ScriptScreen
+          brandPicker={(props) => (
+            <BrandPicker {...props} noneLabel="Sem marca (colar o Prompt Mãe)" />
+          )}
+        />
       </GenerationGate>
     </ProtectedRoute>
   );

@@ -12,9 +12,10 @@ describe("the header's navigation items", () => {
     expect(labels(null)).toEqual(["Início"]);
   });
 
-  it("a member has the three tools and the history after Início", () => {
+  it("a member has their brands, the three tools and the history after Início", () => {
     expect(labels(member)).toEqual([
       "Início",
+      "Minhas marcas",
       "Criador de Prompts",
       "Estratégias",
       "Scripts",

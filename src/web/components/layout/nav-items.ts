@@ -13,7 +13,12 @@ export const TOOL_LINKS: readonly NavItem[] = [
 export function navItemsFor(user: MeUser | null): NavItem[] {
   const home = { to: "/", label: "Início" };
   if (!user) return [home];
-  const items: NavItem[] = [home, ...TOOL_LINKS, { to: "/history", label: "Histórico" }];
+  const items: NavItem[] = [
+    home,
+    { to: "/marcas", label: "Minhas marcas" },
+    ...TOOL_LINKS,
+    { to: "/history", label: "Histórico" },
+  ];
   if (user.role === "admin") items.push({ to: "/admin", label: "Admin", admin: true });
   return items;
 }

@@ -1,11 +1,12 @@
 import type { StrategyCalendar } from "@shared/generation/calendar";
-import type { BrandInput, ScriptInput, StrategyInput } from "@shared/generation/inputs";
+import type { PromptRequest, ScriptInput, StrategyInput } from "@shared/generation/inputs";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
 import { streamEvents } from "@/lib/sse";
 
 export type GenerationKind = "prompt" | "strategy" | "script";
-type InputOf = { prompt: BrandInput; strategy: StrategyInput; script: ScriptInput };
+type InputOf = { prompt: PromptRequest; strategy: StrategyInput; script: ScriptInput };
 
 export type GenerationState = {
   status: "idle" | "streaming" | "done" | "error";
@@ -39,6 +40,7 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
     status: initialText ? "done" : "idle",
   }));
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -61,6 +63,9 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
               setState((s) => ({ ...s, calendar: event.calendar }));
               break;
             case "done":
+              // The item joined the history, and the brand it was written for changed.
+              void queryClient.invalidateQueries({ queryKey: ["history"] });
+              void queryClient.invalidateQueries({ queryKey: ["brands"] });
               setState((s) => ({
                 ...s,
                 status: "done",
@@ -80,7 +85,7 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
         return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
       }
     },
-    [kind],
+    [kind, queryClient],
   );
 
   /** An AI edit replaced the result; it was saved as a new history item. */

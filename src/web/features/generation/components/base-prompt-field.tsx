@@ -1,18 +1,39 @@
+import type { Brand } from "@shared/brands";
 import { Pencil } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 
-/** The Prompt Mãe the strategy and script tools build on, with the way back to create it. */
-export function BasePromptField({
-  error,
-  hasText,
-  ...props
-}: { error?: string; hasText: boolean } & ComponentProps<"textarea">) {
+/** The brand picker a page composes in (brands are another feature's). */
+export type BrandPickerSlot = (props: {
+  value: string | undefined;
+  onChange: (brand: Brand | null) => void;
+  preselect: boolean;
+}) => ReactNode;
+
+type BasePromptFieldProps = {
+  error?: string;
+  hasText: boolean;
+  brand?: {
+    picker: BrandPickerSlot;
+    id: string | undefined;
+    onChange: (brand: Brand | null) => void;
+    /** Nothing came with the page: preselect the brand used last. */
+    preselect: boolean;
+  };
+} & ComponentProps<"textarea">;
+
+/**
+ * The Prompt Mãe the strategy and script tools build on: chosen with a saved brand (its text
+ * stays editable for this one generation) or pasted, with the way to create or edit it.
+ */
+export function BasePromptField({ error, hasText, brand, ...props }: BasePromptFieldProps) {
+  const editTo = brand?.id ? `/marcas/${brand.id}` : "/prompt-creator";
   return (
     <div className="space-y-2">
+      {brand?.picker({ value: brand.id, onChange: brand.onChange, preselect: brand.preselect })}
       <FormField label="Prompt Mãe" error={error}>
         <Textarea placeholder="Cole aqui seu prompt mãe" className="min-h-[100px]" {...props} />
       </FormField>
@@ -25,7 +46,7 @@ export function BasePromptField({
         </span>
         {hasText && (
           <Button asChild variant="outline" size="sm">
-            <Link to="/prompt-creator">
+            <Link to={editTo}>
               <Pencil aria-hidden="true" />
               Editar Prompt Mãe
             </Link>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type BrandInput, brandInputSchema } from "@shared/generation/inputs";
+import type { Brand } from "@shared/brands";
+import { type PromptRequest, promptRequestSchema } from "@shared/generation/inputs";
 import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -11,15 +12,16 @@ import { Textarea } from "@/components/ui/textarea";
 import type { BasePromptState } from "../api/base-prompt-storage";
 import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
 import { useGeneration } from "../api/generate";
+import type { BrandPickerSlot } from "./base-prompt-field";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
 import { ToolPage } from "./tool-page";
 
 /** "Meu Primeiro Prompt": the brand's five answers become the base prompt (Prompt Mãe). */
-export function BasePromptScreen() {
+export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const navigate = useNavigate();
   const generation = useGeneration("prompt", loadBasePrompt());
-  const form = useForm<BrandInput>({
-    resolver: zodResolver(brandInputSchema),
+  const form = useForm<PromptRequest>({
+    resolver: zodResolver(promptRequestSchema),
     defaultValues: {
       brandName: "",
       brandDescription: "",
@@ -29,6 +31,17 @@ export function BasePromptScreen() {
     },
   });
   const { errors } = form.formState;
+  const brandId = form.watch("brandId");
+  // Generating for a saved brand rewrites its Prompt Mãe; with none, a new brand is saved.
+  const chooseBrand = (brand: Brand | null) =>
+    form.reset({
+      brandId: brand?.id,
+      brandName: brand?.brandName ?? "",
+      brandDescription: brand?.brandDescription ?? "",
+      brandLocation: brand?.brandLocation ?? "",
+      brandProblemSolution: brand?.brandProblemSolution ?? "",
+      brandValues: brand?.brandValues ?? "",
+    });
 
   useEffect(() => {
     if (generation.status !== "streaming" && generation.text) saveBasePrompt(generation.text);
@@ -73,6 +86,7 @@ export function BasePromptScreen() {
         </>
       }
     >
+      {brandPicker?.({ value: brandId, onChange: chooseBrand, preselect: false })}
       <FormField label="Nome da marca" error={errors.brandName?.message}>
         <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
       </FormField>

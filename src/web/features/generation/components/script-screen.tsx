@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Brand } from "@shared/brands";
 import {
   type ScriptFormValues,
   type ScriptInput,
@@ -11,18 +12,19 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useIncomingBasePrompt } from "../api/base-prompt-storage";
 import { useGeneration } from "../api/generate";
-import { BasePromptField } from "./base-prompt-field";
+import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
 
 /** "Máquina de Roteiros e Scripts": scripts for videos, posts and ads. */
-export function ScriptScreen() {
+export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("script");
+  const incomingBasePrompt = useIncomingBasePrompt();
   const form = useForm<ScriptFormValues, unknown, ScriptInput>({
     resolver: zodResolver(scriptInputSchema),
     defaultValues: {
-      basePrompt: useIncomingBasePrompt(),
+      basePrompt: incomingBasePrompt,
       format: "video",
       objective: "promover",
       targetAudience: "",
@@ -33,6 +35,11 @@ export function ScriptScreen() {
   });
   const { errors } = form.formState;
   const basePrompt = form.watch("basePrompt");
+  const brandId = form.watch("brandId");
+  const chooseBrand = (brand: Brand | null) => {
+    form.setValue("brandId", brand?.id);
+    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
+  };
 
   const onSubmit = form.handleSubmit(
     async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.script),
@@ -52,6 +59,14 @@ export function ScriptScreen() {
       <BasePromptField
         error={errors.basePrompt?.message}
         hasText={Boolean(basePrompt?.trim())}
+        brand={
+          brandPicker && {
+            picker: brandPicker,
+            id: brandId,
+            onChange: chooseBrand,
+            preselect: !incomingBasePrompt,
+          }
+        }
         {...form.register("basePrompt")}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { Brand } from "@shared/brands";
 import {
   type StrategyFormValues,
   type StrategyInput,
@@ -18,18 +19,19 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useIncomingBasePrompt } from "../api/base-prompt-storage";
 import { useGeneration } from "../api/generate";
-import { BasePromptField } from "./base-prompt-field";
+import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
 import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
 
 /** "Meu Estrategista Digital": a marketing strategy and its 3-month posting calendar. */
-export function StrategyScreen() {
+export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("strategy");
+  const incomingBasePrompt = useIncomingBasePrompt();
   const form = useForm<StrategyFormValues, unknown, StrategyInput>({
     resolver: zodResolver(strategyInputSchema),
     defaultValues: {
-      basePrompt: useIncomingBasePrompt(),
+      basePrompt: incomingBasePrompt,
       objective: "aumentar_vendas",
       productsServices: "",
       frequency: "1x_semana",
@@ -42,6 +44,11 @@ export function StrategyScreen() {
   });
   const { errors } = form.formState;
   const basePrompt = form.watch("basePrompt");
+  const brandId = form.watch("brandId");
+  const chooseBrand = (brand: Brand | null) => {
+    form.setValue("brandId", brand?.id);
+    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
+  };
 
   const onSubmit = form.handleSubmit(
     async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.strategy),
@@ -71,6 +78,14 @@ export function StrategyScreen() {
       <BasePromptField
         error={errors.basePrompt?.message}
         hasText={Boolean(basePrompt?.trim())}
+        brand={
+          brandPicker && {
+            picker: brandPicker,
+            id: brandId,
+            onChange: chooseBrand,
+            preselect: !incomingBasePrompt,
+          }
+        }
         {...form.register("basePrompt")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
