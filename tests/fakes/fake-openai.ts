@@ -175,3 +175,27 @@ export async function startFakeOpenAI(responder: FakeResponder = defaultResponde
   };
   return fake;
 }
+
+/** A valid calendar reply for whatever slots the request lists ("12. 10/03/2025 · ..."). */
+export function calendarReply(request: FakeRequest) {
+  const user = request.body.messages?.at(-1)?.content ?? "";
+  const prompt = request.body.messages?.find((m) => m.content.includes("Publicações a preencher"));
+  const indexes = [...(prompt?.content ?? user).matchAll(/^(\d+)\. \d{2}\/\d{2}\/\d{4}/gm)].map(
+    (m) => Number(m[1]),
+  );
+  return JSON.stringify({
+    slots: indexes.map((index) => ({
+      index,
+      theme: `Tema ${index}`,
+      format: "Carrossel",
+      hook: `Gancho ${index}`,
+      callToAction: "Salve este post",
+    })),
+  });
+}
+
+/** Streams a strategy's text, then fills the calendar its JSON request asks for. */
+export const strategyResponder = (request: FakeRequest) =>
+  request.body.stream
+    ? { content: "# Estratégia\n\nPosicionamento claro para o Café da Serra." }
+    : { content: calendarReply(request) };

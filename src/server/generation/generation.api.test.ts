@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  calendarReply,
   type FakeOpenAI,
-  type FakeRequest,
   startFakeOpenAI,
+  strategyResponder,
 } from "../../../tests/fakes/fake-openai.ts";
 import {
   createUser,
@@ -77,29 +78,6 @@ async function generate(user: TestUser, path: string, json: unknown) {
 
 const historyOf = (userId: string) =>
   server.db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
-
-/** A valid calendar reply for whatever slots the request lists ("12. 10/03/2025 · ..."). */
-function calendarReply(request: FakeRequest) {
-  const user = request.body.messages?.at(-1)?.content ?? "";
-  const prompt = request.body.messages?.find((m) => m.content.includes("Publicações a preencher"));
-  const indexes = [...(prompt?.content ?? user).matchAll(/^(\d+)\. \d{2}\/\d{2}\/\d{4}/gm)].map(
-    (m) => Number(m[1]),
-  );
-  return JSON.stringify({
-    slots: indexes.map((index) => ({
-      index,
-      theme: `Tema ${index}`,
-      format: "Carrossel",
-      hook: `Gancho ${index}`,
-      callToAction: "Salve este post",
-    })),
-  });
-}
-
-const strategyResponder = (request: FakeRequest) =>
-  request.body.stream
-    ? { content: "# Estratégia\n\nPosicionamento claro para o Café da Serra." }
-    : { content: calendarReply(request) };
 
 describe("generation with an AI provider", () => {
   it("chunks the provider delivers together leave as one delta, the text intact", async () => {

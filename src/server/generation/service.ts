@@ -230,7 +230,13 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
       .returning({ id: contentHistory.id });
     if (!saved) throw new Error("history insert returned no row");
     if (brand?.id) await markBrandUsed(ctx.db, brand.id);
-    await emit({ type: "done", historyId: saved.id, title, content: text });
+    await emit({
+      type: "done",
+      historyId: saved.id,
+      title,
+      content: text,
+      brandId: brand?.id ?? null,
+    });
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).
     if (error instanceof AppError) return await fail(error.code, error.message);

@@ -18,6 +18,8 @@ export const streamEventSchema = z.discriminatedUnion("type", [
     historyId: z.uuid(),
     title: z.string(),
     content: z.string(),
+    /** The saved brand it was written for (the prompt creator's new brand included). */
+    brandId: z.uuid().nullable(),
   }),
   /** Last event of a failure: nothing was saved; `message` is Portuguese product text. */
   z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),

@@ -39,14 +39,15 @@ export function BrandPicker({ value, onChange, preselect, noneLabel }: BrandPick
     }
   };
 
-  // Once, when the list first arrives: later changes are the user's.
+  // Once, when a fresh list first arrives (a cached one may predate the last generation):
+  // later changes are the user's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the list's arrival only
   useEffect(() => {
-    if (settled.current || !list.data) return;
+    if (settled.current || !list.data || list.isFetching) return;
     settled.current = true;
     const id = requested ?? (preselect && !value ? list.data.lastUsedId : null);
     if (id && list.data.items.some((brand) => brand.id === id)) void choose(id);
-  }, [list.data]);
+  }, [list.data, list.isFetching]);
 
   const items = list.data?.items ?? [];
   if (list.data && items.length === 0) {

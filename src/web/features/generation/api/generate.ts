@@ -16,6 +16,8 @@ export type GenerationState = {
   demo: boolean;
   calendar: StrategyCalendar | null;
   historyId: string | null;
+  /** The saved brand the result was written for. */
+  brandId: string | null;
 };
 
 /** How a run ended: the saved text, or the Portuguese reason it failed (if the server gave one). */
@@ -27,6 +29,7 @@ const idle: GenerationState = {
   demo: false,
   calendar: null,
   historyId: null,
+  brandId: null,
 };
 
 /**
@@ -71,6 +74,7 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
                 status: "done",
                 text: event.content,
                 historyId: event.historyId,
+                brandId: event.brandId,
               }));
               return { ok: true, content: event.content };
             case "error":

@@ -52,8 +52,11 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
     toastIncompleteForm,
   );
 
+  // The brand it was saved as goes along, so the next tool writes for it.
   const carry = (to: string) =>
-    navigate(to, { state: { basePrompt: generation.text } satisfies BasePromptState });
+    navigate(generation.brandId ? `${to}?marca=${generation.brandId}` : to, {
+      state: { basePrompt: generation.text } satisfies BasePromptState,
+    });
 
   return (
     <ToolPage

@@ -9,7 +9,7 @@ const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
 
 const doneStream = (content: string) =>
   new Response(
-    `data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify({ type: "done", historyId, title: "T", content })}\n\n`,
+    `data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify({ type: "done", historyId, title: "T", content, brandId: null })}\n\n`,
     { headers: { "Content-Type": "text/event-stream" } },
   );
 

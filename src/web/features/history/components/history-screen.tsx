@@ -1,6 +1,6 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NumberedPager } from "@/components/ui/pager";
@@ -21,19 +21,26 @@ const TABS: { value: HistoryFilter; label: string }[] = [
   { value: "script", label: "Roteiros" },
 ];
 
+/** The brand filter the page composes in (brands are another feature's); "" is every brand. */
+export type BrandFilterSlot = (props: {
+  value: string;
+  onChange: (id: string) => void;
+}) => ReactNode;
+
 /** "Histórico de Conteúdo": the user's saved results, filtered, searched and paged by the server. */
-export function HistoryScreen() {
+export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }) {
   const [type, setType] = useState<HistoryFilter>("all");
+  const [brand, setBrand] = useState("");
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   // The page belongs to one filter and search: a new one starts again from its first page.
-  const filter = `${type}|${q}`;
+  const filter = `${type}|${brand}|${q}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
   const page = paging.filter === filter ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filter, page: next });
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
-  const history = useHistoryPage({ page, type, q, brand: "" });
+  const history = useHistoryPage({ page, type, q, brand });
 
   useEffect(() => {
     if (history.isError) {
@@ -58,6 +65,7 @@ export function HistoryScreen() {
               </TabsTrigger>
             ))}
           </TabsList>
+          {brandFilter?.({ value: brand, onChange: setBrand })}
           <div className="relative w-full sm:w-72">
             <Search
               className="absolute left-3 top-3 h-4 w-4 text-muted-foreground"

@@ -80,7 +80,14 @@ export function HistoryTable({
                 }
               }}
             >
-              <TableCell className="font-medium">{row.title}</TableCell>
+              <TableCell className="font-medium">
+                {row.title}
+                {row.brandName && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Marca: {row.brandName}
+                  </span>
+                )}
+              </TableCell>
               <TableCell label="Tipo">{labelOf(contentTypes, row.contentType)}</TableCell>
               <TableCell label="Data" className="whitespace-nowrap">
                 {formatDateTime(row.createdAt)}
