@@ -54,6 +54,7 @@ export const CLASS_GROUPS = [
   "font-weight",
   "font-family",
   "tracking",
+  "line-clamp",
   "leading",
   "list-style-type",
   "text-alignment",

@@ -89,7 +89,13 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
                   rows={data.items}
                   onOpen={setOpenId}
                   onDelete={setDeleting}
-                  empty={type === "all" && !q ? <HistoryEmpty /> : "Nenhum conteúdo encontrado."}
+                  empty={
+                    type === "all" && !q && !brand ? (
+                      <HistoryEmpty />
+                    ) : (
+                      "Nenhum conteúdo encontrado."
+                    )
+                  }
                 />
               ) : history.isError ? (
                 <p className="py-10 text-center text-muted-foreground">
