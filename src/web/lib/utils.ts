@@ -71,6 +71,7 @@ export const CLASS_GROUPS = [
   "border-w",
   "border-w-t",
   "border-w-b",
+  "border-style",
   "border-color",
   "outline-style",
   "outline-w",
