@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentHistory } from "../src/server/db/schema/index.ts";
 import { type FakeOpenAI, startFakeOpenAI, strategyResponder } from "../tests/fakes/fake-openai.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
@@ -85,6 +86,27 @@ describe("brands", () => {
       .waitFor();
     await page.getByLabel("Marca", { exact: true }).selectOption({ label: "Café Aroma" });
     await page.getByText("Nenhum conteúdo encontrado").waitFor();
+  });
+
+  it("a Prompt Mãe already in the history becomes a brand with one click", async () => {
+    const { page, user } = await subscribedPage({ width: 390, height: 844 });
+    await app.server.db.insert(contentHistory).values({
+      userId: user.id,
+      contentType: "prompt",
+      title: "Prompt para Sorveteria Polar",
+      content: "Você é a voz da Sorveteria Polar.",
+    });
+    await page.goto("/history");
+    const card = page.getByRole("row").filter({ hasText: "Prompt para Sorveteria Polar" });
+    await card.getByRole("button", { name: "Reutilizar" }).click();
+    await page.getByRole("menuitem", { name: "Salvar como marca" }).click();
+    await page.getByText("Marca criada").waitFor();
+    await page.getByRole("heading", { name: "Sorveteria Polar" }).waitFor();
+    expect(await page.getByLabel("Texto do Prompt Mãe").inputValue()).toBe(
+      "Você é a voz da Sorveteria Polar.",
+    );
+    await page.goBack();
+    await card.getByText("Marca: Sorveteria Polar").waitFor();
   });
 
   it("deleting a brand asks first and says the history keeps its content", async () => {

@@ -48,3 +48,22 @@ export function useDeleteHistoryItem() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["history"] }),
   });
 }
+
+/**
+ * "Salvar como marca": a Prompt Mãe made before brands existed becomes a saved brand (the
+ * item is then labelled with it).
+ */
+export function useSaveAsBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (historyId: string) =>
+      api<{ id: string; brandName: string }>(`/api/brands/from-history/${historyId}`, {
+        method: "POST",
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["history"] }),
+        queryClient.invalidateQueries({ queryKey: ["brands"] }),
+      ]),
+  });
+}

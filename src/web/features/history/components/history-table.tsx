@@ -2,6 +2,7 @@ import { stripMarkdown } from "@shared/generation/markdown";
 import { contentTypes, labelOf } from "@shared/generation/options";
 import { Eye, Trash2 } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +15,7 @@ import {
 } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { type HistoryPage, useFetchHistoryContent } from "../api/history";
+import { type HistoryPage, useFetchHistoryContent, useSaveAsBrand } from "../api/history";
 import { ReuseMenu } from "./reuse-menu";
 
 type Row = HistoryPage["items"][number];
@@ -48,6 +49,18 @@ export function HistoryTable({
   empty: ReactNode;
 }) {
   const fetchContent = useFetchHistoryContent();
+  const navigate = useNavigate();
+  const saveBrand = useSaveAsBrand();
+  const saveAsBrand = (id: string) =>
+    saveBrand.mutate(id, {
+      onSuccess: (brand) => {
+        toast.success("Marca criada", {
+          description: `"${brand.brandName}" está em Minhas marcas.`,
+        });
+        navigate(`/marcas/${brand.id}`);
+      },
+      onError: (error) => toast.error("Erro ao salvar marca", { description: error.message }),
+    });
   return (
     <Table cards>
       <TableHeader>
@@ -99,7 +112,14 @@ export function HistoryTable({
                     Abrir
                   </Button>
                   <CopyButton text={async () => stripMarkdown(await fetchContent(row.id))} />
-                  <ReuseMenu loadContent={() => fetchContent(row.id)} />
+                  <ReuseMenu
+                    loadContent={() => fetchContent(row.id)}
+                    saveAsBrand={
+                      row.contentType === "prompt" && !row.brandName
+                        ? () => saveAsBrand(row.id)
+                        : undefined
+                    }
+                  />
                   <Button
                     type="button"
                     variant="ghost"

@@ -13,8 +13,17 @@ const TOOLS = [
   { to: "/script-creator", label: "Usar na Máquina de Roteiros" },
 ];
 
-/** Opens a tool with this content as its base prompt (navigation state, like the follow-ups). */
-export function ReuseMenu({ loadContent }: { loadContent: () => Promise<string> }) {
+/**
+ * Opens a tool with this content as its base prompt (navigation state, like the follow-ups);
+ * a Prompt Mãe without a brand can also be saved as one.
+ */
+export function ReuseMenu({
+  loadContent,
+  saveAsBrand,
+}: {
+  loadContent: () => Promise<string>;
+  saveAsBrand?: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <DropdownMenu>
@@ -33,6 +42,9 @@ export function ReuseMenu({ loadContent }: { loadContent: () => Promise<string> 
             {tool.label}
           </DropdownMenuItem>
         ))}
+        {saveAsBrand && (
+          <DropdownMenuItem onSelect={saveAsBrand}>Salvar como marca</DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
