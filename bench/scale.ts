@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { benchAdminScale } from "./admin-scale.ts";
+import { benchBrandLookups } from "./brand-lookups.ts";
 import { type CapturedQuery, startBenchServer } from "./lib/bench-server.ts";
 import { explainQueries } from "./lib/explain.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
@@ -12,7 +13,8 @@ const BUDGET_MS = 150;
 
 export const scaleArea: Area = {
   name: "scale",
-  describe: "100k users and 1M content rows in PostgreSQL: history of a 10k-item user, admin lists",
+  describe:
+    "100k users (3 brands each) and 1M content rows in PostgreSQL: history of a 10k-item user, brands, admin lists",
   async run({ quick, log }) {
     const [users, content] = quick ? [10_000, 100_000] : [100_000, 1_000_000];
     const database = await createBenchDatabase("scale");
@@ -89,6 +91,16 @@ export const scaleArea: Area = {
             });
           }
         }
+        const captureQueries = async (fn: () => Promise<unknown>) => {
+          captured.length = 0;
+          capturing = true;
+          await fn();
+          capturing = false;
+          return [...captured];
+        };
+        measures.push(
+          ...(await benchBrandLookups(server, database.url, heavy!.id, quick, captureQueries)),
+        );
         // A user's own lists must never read the whole table; the admin's counts do by nature.
         measures.push({
           area: AREA,

@@ -1,6 +1,6 @@
 // DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000]
-// Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions) and
-// generated content, in SQL (generate_series), to measure the admin panel at scale.
+// Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
+// brands each) and generated content, in SQL (generate_series), to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -93,6 +93,20 @@ await step(
           case when g % 50 = 0 then 'canceled' else 'active' end,
           now() + ((g % 300) - 20) * interval '1 day', 'cus_seed_' || g
    from generate_series(10, $1::int, 10) g
+   on conflict do nothing`,
+  [userCount],
+);
+// Three brands per user (agencies keep more, most owners one): the tools' brand lookups.
+await step(
+  "brands",
+  `insert into brands (id, user_id, name, description, location, problem_solution, brand_values,
+                       base_prompt, created_at, updated_at, last_used_at)
+   select md5('seed-brand-' || g || '-' || b)::uuid, ${seedId("g")}, 'Marca ' || g || '-' || b,
+          'Descrição da marca', 'São Paulo, SP', 'Um problema resolvido', 'Qualidade',
+          repeat('Prompt Mãe da marca ' || g || '-' || b || '. ', 20),
+          now() - (g * interval '5 minutes'), now() - (b * interval '1 day'),
+          now() - ((g % 7) * interval '1 day' + b * interval '1 hour')
+   from generate_series(1, $1::int) g, generate_series(1, 3) b
    on conflict do nothing`,
   [userCount],
 );
