@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { printedUrl } from "../src/server/auth/origins.ts";
 import { AUTH_ALERTS } from "../src/shared/auth-alerts.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp, TEST_PASSWORD } from "./helpers/app.ts";
@@ -56,6 +57,23 @@ describe("accounts in the browser", () => {
     await signInThroughForm(page, email, TEST_PASSWORD);
     await toast(page, "Login realizado com sucesso").waitFor();
     await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("with APP_URL unset, a visitor signs up at the address the server prints", async () => {
+    // What the server logs as "server listening" (http://127.0.0.1:PORT on these defaults).
+    const printed = printedUrl(app.server.env, app.server.env.PORT);
+    expect(printed).not.toBe(app.server.url);
+    const page = await app.newPage();
+    await page.goto(`${printed}/auth`);
+    await page.getByRole("tab", { name: "Cadastro" }).click();
+    await page.getByLabel("Nome Completo").fill("Paulo Andrade");
+    await page.getByLabel("Email").fill(`impresso-${randomUUID().slice(0, 8)}@exemplo.com.br`);
+    await page.getByLabel("Senha", { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel("Confirmar Senha").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Criar Conta" }).click();
+    await toast(page, "Conta criada com sucesso").waitFor();
+    await page.getByRole("button", { name: "Menu da conta de Paulo Andrade" }).waitFor();
+    expect(new URL(page.url()).origin).toBe(printed);
   });
 
   it("the profile form shows the validation messages and a taken username", async () => {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
-import { trustedOrigins } from "./auth/auth.ts";
+import { trustedOrigins } from "./auth/origins.ts";
 import { authRoutes, meRoute } from "./auth/routes.ts";
 import { backupRoutes } from "./backup/routes.ts";
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";

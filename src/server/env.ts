@@ -49,6 +49,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   APP_URL: url("e.g. https://app.example.com").optional(),
+  // Set by `npm run dev` only: the Vite dev server, whose pages call the API from their origin.
+  DEV_ORIGIN: url("the Vite dev server's origin, e.g. http://localhost:5173").optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
@@ -86,7 +88,11 @@ const schema = z.object({
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Env = Omit<Parsed, "APP_URL"> & { APP_URL: string };
+export type Env = Omit<Parsed, "APP_URL"> & {
+  APP_URL: string;
+  /** APP_URL was set: it is the app's one address. Unset, the loopback addresses all work. */
+  appUrlConfigured: boolean;
+};
 
 export class EnvError extends Error {
   readonly problems: string[];
@@ -113,6 +119,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
     problems.push("AUTH_SECRET: required when NODE_ENV=production");
   }
+  if (env.NODE_ENV === "production" && env.DEV_ORIGIN) {
+    problems.push("DEV_ORIGIN: only `npm run dev` sets it; never in production");
+  }
   if (env.STRIPE_SECRET_KEY) {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
       if (!env[name as keyof Parsed])
@@ -123,7 +132,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("CONTACT_RECIPIENT: required when SMTP_URL is set");
   }
   if (problems.length > 0) throw new EnvError(problems);
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") };
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrlConfigured: env.APP_URL !== undefined,
+  };
 }
 
 // The one place that reads process.env.

@@ -4,6 +4,7 @@ import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
 import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
+import { printedUrl } from "./auth/origins.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { createBackups } from "./backup/service.ts";
 import { seedPlans } from "./billing/plans.ts";
@@ -19,6 +20,7 @@ import { createMailer } from "./mail/mailer.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = {
+  /** Where it listens (tests and the bench connect there); the log prints printedUrl. */
   url: string;
   port: number;
   deps: AppDeps;
@@ -80,7 +82,7 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${port}`;
-  logger.info({ url, database: handle.kind }, "server listening");
+  logger.info({ url: printedUrl(env, port), database: handle.kind }, "server listening");
   deps.mailer.start();
   await deps.backups.start();
 

@@ -15,6 +15,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { grantAdmin, isListedAdmin } from "./admin-emails.ts";
 import { bannedMessage } from "./ban.ts";
+import { trustedOrigins } from "./origins.ts";
 
 export type AuthOptions = {
   env: Env;
@@ -29,11 +30,6 @@ export const SESSION_COOKIE = "better-auth.session_token";
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
 /** A session is slid forward (expiry and cookie) at most once a day. */
 export const SESSION_UPDATE_AGE = 60 * 60 * 24;
-
-export function trustedOrigins(env: Env) {
-  // The Vite dev server proxies /api to us from its own origin.
-  return env.NODE_ENV === "production" ? [env.APP_URL] : [env.APP_URL, "http://localhost:5173"];
-}
 
 export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions) {
   const { emailAndPassword, ...extendRest } = extend;
