@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -47,7 +48,7 @@ export type DatabaseHandle = {
  * working set fits in 32 MB, and the files behind it stay in the OS page cache.
  */
 const pgliteOptions = {
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, unaccent },
   startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
 };
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createUser,
@@ -9,7 +9,9 @@ import {
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { HistoryItem, HistoryPage } from "../../shared/generation/history.ts";
+import { type Database, queryRows } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
+import { titleContains } from "./service.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,6 +82,39 @@ describe("history", () => {
     const percent = await list(user, `?q=${encodeURIComponent("50%")}`);
     expect(percent.body.items.map((i) => i.title)).toEqual(["Roteiro de Vídeo: 50% off"]);
     expect(percent.body.total).toBe(1);
+  });
+
+  it("searches ignoring accents and case: 'dia das maes' finds 'Dia das Mães'", async () => {
+    const user = await createUser(server);
+    await seed(user, [
+      { title: "Roteiro de Vídeo: Dia das Mães na Padaria", type: "script" },
+      { title: "Estratégia para Atrair clientes: PROMOÇÃO DE INVERNO", type: "strategy" },
+      { title: "Prompt para Mestre Café", type: "prompt" },
+    ]);
+    const mothers = await list(user, `?q=${encodeURIComponent("dia das maes")}`);
+    expect(mothers.body.items.map((i) => i.title)).toEqual([
+      "Roteiro de Vídeo: Dia das Mães na Padaria",
+    ]);
+    const winter = await list(user, `?q=${encodeURIComponent("promocao de inverno")}`);
+    expect(winter.body.items.map((i) => i.title)).toEqual([
+      "Estratégia para Atrair clientes: PROMOÇÃO DE INVERNO",
+    ]);
+    const accented = await list(user, `?q=${encodeURIComponent("MÃES")}`);
+    expect(accented.body.total).toBe(1);
+  });
+
+  it("the title search can use its trigram index", async () => {
+    const plan = await server.db.transaction(async (tx) => {
+      // A few rows make a sequential scan cheaper; without it, the index must serve the filter.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(
+        tx as unknown as Database,
+        sql`explain select ${contentHistory.id} from ${contentHistory} where ${titleContains("maes")}`,
+      );
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain(
+      "history_title_search_idx",
+    );
   });
 
   it("cuts the content to a preview in the list and gives it whole when opened", async () => {

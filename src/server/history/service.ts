@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import {
@@ -8,7 +8,7 @@ import {
   type HistoryQuery,
 } from "../../shared/generation/history.ts";
 import type { Database } from "../db/client.ts";
-import { contentHistory } from "../db/schema/index.ts";
+import { contentHistory, searchable } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 
 /** Enough for the row toast (300 characters and whether there is more). */
@@ -19,6 +19,12 @@ const NOT_FOUND = "Conteúdo não encontrado.";
 /** LIKE wildcards typed by the user are searched for literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Accents and case aside ("dia das maes" finds "Dia das Mães"); the trigram index serves it. */
+export function titleContains(text: string) {
+  const pattern = sql`${`%${escapeLike(text)}%`}`;
+  return sql`${searchable(contentHistory.title)} like ${searchable(pattern)}`;
+}
+
 export async function listHistory(
   db: Database,
   userId: string,
@@ -27,7 +33,7 @@ export async function listHistory(
   const where = and(
     eq(contentHistory.userId, userId),
     query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
-    query.q ? ilike(contentHistory.title, `%${escapeLike(query.q)}%`) : undefined,
+    query.q ? titleContains(query.q) : undefined,
     query.brand ? eq(contentHistory.brandId, query.brand) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,7 +1,21 @@
-import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
+
+/**
+ * Text as searches compare it: lower case, accents removed ("Mães" → "maes"). The SQL
+ * function (migration 0004) wraps unaccent, which is not immutable, so an index can use it.
+ */
+export const searchable = (text: AnyPgColumn | SQL) => sql`public.searchable(${text})`;
 
 export const contentHistory = pgTable(
   "user_content_history",
@@ -29,5 +43,7 @@ export const contentHistory = pgTable(
     index("history_brand_created_idx")
       .on(t.brandId, t.createdAt.desc())
       .where(sql`${t.brandId} is not null`),
+    // Trigrams of the searchable title answer the history's "contains" search (history/service.ts).
+    index("history_title_search_idx").using("gin", sql`${searchable(t.title)} gin_trgm_ops`),
   ],
 );
