@@ -333,6 +333,25 @@ describe("the AI edit", () => {
     expect(original?.content).toBe(first.content);
   });
 
+  it("an edit that changes nothing saves nothing and says so", async () => {
+    const user = await subscriber();
+    fake.setResponder(strategyResponder);
+    const first = (await generate(user, "strategy", strategy)).at(-1);
+    if (first?.type !== "done") throw new Error("strategy failed");
+    fake.reset();
+    // Models often add a trailing newline: the same text all the same.
+    fake.enqueue({ content: `${first.content}\n` });
+    const before = await historyOf(user.id);
+
+    const events = await generate(user, "edit", {
+      content: first.content,
+      instruction: "Torne mais formal",
+      historyId: first.historyId,
+    });
+    expect(events.at(-1)).toEqual({ type: "unchanged" });
+    expect(await historyOf(user.id)).toHaveLength(before.length);
+  });
+
   it("an empty edit reply shows the §8 text", async () => {
     const user = await subscriber();
     fake.enqueue({ content: "" });

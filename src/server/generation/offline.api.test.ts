@@ -114,6 +114,18 @@ describe("the offline composer (no AI provider configured)", () => {
     expect(saved.body).toMatchObject({ contentType: "script", content: done.content });
   });
 
+  it("a quick command that leaves the text as it was saves nothing", async () => {
+    const history = () => user.client.json<{ total: number }>("/api/history");
+    const before = (await history()).body.total;
+    const events = await generate("edit", {
+      content: "Prezados clientes, agradecemos a preferência.",
+      instruction: "Torne mais formal",
+      contentType: "prompt",
+    });
+    expect(events.at(-1)).toEqual({ type: "unchanged" });
+    expect((await history()).body.total).toBe(before);
+  });
+
   it("explains that only the quick commands work without an AI provider", async () => {
     const events = await generate("edit", {
       content: "Texto",

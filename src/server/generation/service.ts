@@ -59,6 +59,8 @@ export type GenerationJob = {
   metadata?: Record<string, unknown> | null;
   /** Whose voice the text is in, once it is written: the item keeps the brand's name. */
   brand?: (text: string) => Promise<BrandLabel | null>;
+  /** The text an edit started from: the same text back is not a new item. */
+  source?: string;
 };
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
@@ -161,6 +163,7 @@ export async function editJob(
   return {
     contentType,
     metadata,
+    source: input.content,
     failure: {
       failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
       empty: "Não foi possível gerar o conteúdo modificado.",
@@ -188,7 +191,8 @@ export type GenerationContext = {
 /**
  * Runs a job to the end and saves the result to the user's history. It does not stop when
  * the page goes away: only the writing to the page does. A failure saves nothing and ends
- * with an `error` event carrying the Portuguese text of §8.
+ * with an `error` event carrying the Portuguese text of §8; an edit that changed nothing
+ * saves nothing either and ends with `unchanged`.
  */
 export async function runGeneration(job: GenerationJob, ctx: GenerationContext): Promise<void> {
   const { emit } = ctx;
@@ -203,6 +207,9 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
       await emit({ type: "delta", text: piece });
     }
     if (text.trim().length === 0) return await fail("AI_EMPTY", job.failure.empty);
+    if (job.source !== undefined && text.trim() === job.source.trim()) {
+      return await emit({ type: "unchanged" });
+    }
 
     let metadata = job.metadata ?? null;
     if (job.complete) {

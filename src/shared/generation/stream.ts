@@ -21,7 +21,13 @@ export const streamEventSchema = z.discriminatedUnion("type", [
     /** The saved brand it was written for (the prompt creator's new brand included). */
     brandId: z.uuid().nullable(),
   }),
+  /** Last event of an AI edit whose text came back as it was: nothing was saved. */
+  z.object({ type: z.literal("unchanged") }),
   /** Last event of a failure: nothing was saved; `message` is Portuguese product text. */
   z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+/** The events that end a stream: exactly one of them comes last. */
+export const isLastEvent = (event: StreamEvent) =>
+  event.type === "done" || event.type === "error" || event.type === "unchanged";

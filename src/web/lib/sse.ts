@@ -1,4 +1,4 @@
-import { type StreamEvent, streamEventSchema } from "@shared/generation/stream";
+import { isLastEvent, type StreamEvent, streamEventSchema } from "@shared/generation/stream";
 import { apiFetch } from "./api-client";
 
 export const STREAM_INTERRUPTED =
@@ -55,8 +55,8 @@ export function createSseParser() {
 
 /**
  * POSTs `body` to a generation endpoint and yields its events in order. A refusal before the
- * stream starts throws ApiRequestError; a stream that ends without `done` or `error` yields a
- * final `error` event, so callers always see exactly one terminal event.
+ * stream starts throws ApiRequestError; a stream that ends without its last event (isLastEvent)
+ * yields a final `error` event, so callers always see exactly one.
  */
 export async function* streamEvents(
   path: string,
@@ -72,7 +72,7 @@ export async function* streamEvents(
       const { value, done } = await reader.read();
       for (const event of done ? parser.end() : parser.push(value)) {
         yield event;
-        if (event.type === "done" || event.type === "error") return;
+        if (isLastEvent(event)) return;
       }
       if (done) break;
     }

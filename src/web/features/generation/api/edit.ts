@@ -5,11 +5,15 @@ export type EditResult = { content: string; historyId: string };
 
 /**
  * Asks the AI to rewrite `content` per the instruction; resolves with the full new text and
- * the history item it was saved as.
+ * the history item it was saved as, or null when the text came back unchanged (nothing saved).
  */
-export async function requestEdit(input: EditInput, signal?: AbortSignal): Promise<EditResult> {
+export async function requestEdit(
+  input: EditInput,
+  signal?: AbortSignal,
+): Promise<EditResult | null> {
   for await (const event of streamEvents("/api/generate/edit", input, signal)) {
     if (event.type === "done") return { content: event.content, historyId: event.historyId };
+    if (event.type === "unchanged") return null;
     if (event.type === "error") throw new Error(event.message);
   }
   throw new Error("A edição terminou sem resultado.");

@@ -7,11 +7,12 @@ import { EditDialog } from "./edit-dialog";
 
 const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
 
+const stream = (last: object) =>
+  new Response(`data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify(last)}\n\n`, {
+    headers: { "Content-Type": "text/event-stream" },
+  });
 const doneStream = (content: string) =>
-  new Response(
-    `data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify({ type: "done", historyId, title: "T", content, brandId: null })}\n\n`,
-    { headers: { "Content-Type": "text/event-stream" } },
-  );
+  stream({ type: "done", historyId, title: "T", content, brandId: null });
 
 /** A fetch whose answers the test releases by hand, to hold a request "in flight". */
 function stubFetch() {
@@ -103,12 +104,12 @@ describe("the edit dialog", () => {
     expect(screen.queryByText("Processando com IA...")).toBeNull();
   });
 
-  it("leaves the content alone when the AI returns the same text", async () => {
+  it("leaves the content alone when the server says the text came back unchanged", async () => {
     const { respond } = stubFetch();
     const success = vi.spyOn(toast, "success");
     const { onContentChange } = renderDialog("Igual");
     await userEvent.setup().click(screen.getByRole("button", { name: "Simplifique a linguagem" }));
-    respond(doneStream("Igual"));
+    respond(stream({ type: "unchanged" }));
     await screen.findByText("O conteúdo já atende a esse pedido; nada foi alterado.");
     expect(onContentChange).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();

@@ -80,7 +80,7 @@ export function EditDialog({
         { content: current, instruction, historyId, contentType },
         controller.current.signal,
       );
-      if (edited.content.trim() && edited.content !== current) {
+      if (edited) {
         onContentChange(edited);
         toast.success("Conteúdo atualizado");
         setMessages((list) => [
