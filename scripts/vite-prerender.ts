@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { type Manifest, pageChunk, readManifest } from "../src/server/build-manifest.ts";
-import { prerenderedFile } from "../src/shared/routes.ts";
+import { documentTitle, prerenderedFile } from "../src/shared/routes.ts";
 
 type PrerenderEntry = {
   renderShell(): Promise<string>;
@@ -65,6 +65,7 @@ export function prerenderPages(entry: string): Plugin {
           mkdirSync(dirname(path), { recursive: true });
           const root = `<div id="root" data-prerendered="visitor">${html}</div>`;
           const page = visitorDocument
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(module)}</title>`)
             .replace("</head>", () => `${loaderTag(manifest, module)}</head>`)
             .replace(ROOT_MARK, () => root);
           writeFileSync(path, page);

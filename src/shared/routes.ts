@@ -1,6 +1,9 @@
 export type Page = {
   /** A `:name` segment matches any one segment, as in the router. */
   path: string;
+  /** What the browser's tab says, before " — Conteúdo Inteligente" (documentTitle); the same
+   * words as the page's heading. */
+  title?: string;
   /** The module of src/web/app/routes that renders the page (its default export). */
   module: string;
   /** Built into HTML as a visitor without a session sees it (src/web/prerender.tsx): the page
@@ -12,21 +15,26 @@ export type Page = {
  * the path) for anything else, and preloads the page's code with the shell. */
 export const PAGES: readonly Page[] = [
   { path: "/", module: "home", prerender: true },
-  { path: "/auth", module: "auth", prerender: true },
-  { path: "/auth/nova-senha", module: "new-password" },
-  { path: "/termos-de-uso", module: "terms", prerender: true },
-  { path: "/politica-de-privacidade", module: "privacy", prerender: true },
-  { path: "/profile", module: "profile" },
-  { path: "/support", module: "support" },
-  { path: "/history", module: "history" },
-  { path: "/marcas", module: "brands" },
-  { path: "/marcas/:id", module: "brand" },
-  { path: "/prompt-creator", module: "prompt-creator" },
-  { path: "/strategy-creator", module: "strategy-creator" },
-  { path: "/script-creator", module: "script-creator" },
-  { path: "/admin", module: "admin" },
-  { path: "/pagamento-teste/checkout", module: "test-checkout" },
-  { path: "/pagamento-teste/portal", module: "test-portal" },
+  { path: "/auth", module: "auth", title: "Entrar", prerender: true },
+  { path: "/auth/nova-senha", module: "new-password", title: "Nova senha" },
+  { path: "/termos-de-uso", module: "terms", title: "Termos de Uso", prerender: true },
+  {
+    path: "/politica-de-privacidade",
+    module: "privacy",
+    title: "Política de Privacidade",
+    prerender: true,
+  },
+  { path: "/profile", module: "profile", title: "Meu Perfil" },
+  { path: "/support", module: "support", title: "Entre em Contato" },
+  { path: "/history", module: "history", title: "Histórico de Conteúdo" },
+  { path: "/marcas", module: "brands", title: "Minhas marcas" },
+  { path: "/marcas/:id", module: "brand", title: "Marca" },
+  { path: "/prompt-creator", module: "prompt-creator", title: "Meu Primeiro Prompt" },
+  { path: "/strategy-creator", module: "strategy-creator", title: "Meu Estrategista Digital" },
+  { path: "/script-creator", module: "script-creator", title: "Máquina de Roteiros e Scripts" },
+  { path: "/admin", module: "admin", title: "Painel Administrativo" },
+  { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },
+  { path: "/pagamento-teste/portal", module: "test-portal", title: "Portal da assinatura" },
 ];
 
 /** The page any unknown path shows ("Oops! Page not found"). */
@@ -45,6 +53,18 @@ function matches(pattern: string, path: string) {
     want.length === have.length &&
     want.every((part, i) => (part.startsWith(":") ? have[i] !== "" : part === have[i]))
   );
+}
+
+const APP_NAME = "Conteúdo Inteligente";
+
+/** The tab's title of a page's module: "Histórico de Conteúdo — Conteúdo Inteligente"; the
+ * home page's is the name alone. */
+export function documentTitle(module: string): string {
+  const title =
+    module === NOT_FOUND_MODULE
+      ? "Página não encontrada"
+      : PAGES.find((page) => page.module === module)?.title;
+  return title ? `${title} — ${APP_NAME}` : APP_NAME;
 }
 
 /** The module that renders `path`, as the router decides: NOT_FOUND_MODULE for an unknown one. */

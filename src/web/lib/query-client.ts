@@ -6,3 +6,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: 0 },
   },
 });
+
+/** The history's queries: what saves a new item (a generation, an AI edit) marks them stale. */
+export const HISTORY_QUERY_KEY = ["history"] as const;

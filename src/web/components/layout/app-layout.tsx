@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { PageArrival } from "./page-arrival";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollRestoration } from "./use-scroll-restoration";
@@ -20,11 +21,13 @@ export function AppLayout() {
           page arriving after the shell does not push it (no layout shift). */}
       <main
         id="conteudo"
+        tabIndex={-1}
         className="container mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8"
       >
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageHydrated />
+          <PageArrival />
         </Suspense>
       </main>
       <SiteFooter />

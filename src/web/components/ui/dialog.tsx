@@ -1,17 +1,30 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useState } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Where focus goes on close when what opened the dialog is gone (default: the page's main). */
+  returnFocusTo?: () => HTMLElement | null;
+};
+
+/**
+ * Closing gives focus back to what opened the dialog (Radix does); when that is gone (a deleted
+ * row, a replaced button), to `returnFocusTo` or the page's main region, never to <body>.
+ */
 export function DialogContent({
   className,
   children,
+  returnFocusTo,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: DialogContentProps) {
+  // The content mounts as the dialog opens: what has focus then opened it.
+  const [opener] = useState(() => document.activeElement);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -20,6 +33,14 @@ export function DialogContent({
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg",
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || (opener?.isConnected && opener !== document.body)) return;
+          event.preventDefault();
+          (returnFocusTo?.() ?? document.getElementById("conteudo"))?.focus({
+            preventScroll: true,
+          });
+        }}
         {...props}
       >
         {children}

@@ -1,8 +1,9 @@
 import type { StrategyCalendar } from "@shared/generation/calendar";
 import type { PromptRequest, ScriptInput, StrategyInput } from "@shared/generation/inputs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
+import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
 
 export type GenerationKind = "prompt" | "strategy" | "script";
@@ -18,6 +19,8 @@ export type GenerationState = {
   historyId: string | null;
   /** The saved brand the result was written for. */
   brandId: string | null;
+  /** Which run the state belongs to: 0 for the text the page opened with. */
+  run: number;
 };
 
 /** How a run ended: the saved text, or the Portuguese reason it failed (if the server gave one). */
@@ -30,31 +33,31 @@ const idle: GenerationState = {
   calendar: null,
   historyId: null,
   brandId: null,
+  run: 0,
 };
 
 /**
- * Runs one generation endpoint and exposes its growing text. Leaving the page aborts the
- * request; the server still saves the result to the history.
+ * Runs one generation endpoint and exposes its growing text. Leaving the page does not stop
+ * it: the server saves the result to the history whatever the page does, and the run still
+ * ends with its true outcome (no "failure" because the page went away), then refreshes the
+ * history.
  */
 export function useGeneration<K extends GenerationKind>(kind: K, initialText = "") {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(() => ({
     ...idle,
     text: initialText,
     status: initialText ? "done" : "idle",
   }));
-  const controller = useRef<AbortController | null>(null);
-  const queryClient = useQueryClient();
-
-  useEffect(() => () => controller.current?.abort(), []);
+  // Counts the runs, so the page knows a new result from the one it already showed.
+  const runs = useRef(0);
 
   const generate = useCallback(
     async (input: InputOf[K]): Promise<GenerationOutcome> => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setState({ ...idle, status: "streaming" });
+      runs.current += 1;
+      setState({ ...idle, status: "streaming", run: runs.current });
       try {
-        for await (const event of streamEvents(`/api/generate/${kind}`, input, current.signal)) {
+        for await (const event of streamEvents(`/api/generate/${kind}`, input)) {
           switch (event.type) {
             case "start":
               setState((s) => ({ ...s, demo: event.demo }));
@@ -67,7 +70,7 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
               break;
             case "done":
               // The item joined the history, and the brand it was written for changed.
-              void queryClient.invalidateQueries({ queryKey: ["history"] });
+              void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
               void queryClient.invalidateQueries({ queryKey: ["brands"] });
               setState((s) => ({
                 ...s,
@@ -77,14 +80,14 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
                 brandId: event.brandId,
               }));
               return { ok: true, content: event.content };
+            case "unchanged":
             case "error":
               setState((s) => ({ ...s, status: "error" }));
-              return { ok: false, message: event.message };
+              return { ok: false, message: event.type === "error" ? event.message : undefined };
           }
         }
         return { ok: false };
       } catch (error) {
-        if (current.signal.aborted) return { ok: false };
         setState((s) => ({ ...s, status: "error" }));
         return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
       }
@@ -94,9 +97,11 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
 
   /** An AI edit replaced the result; it was saved as a new history item. */
   const applyEdit = useCallback(
-    ({ content, historyId }: { content: string; historyId: string }) =>
-      setState((s) => ({ ...s, text: content, historyId })),
-    [],
+    ({ content, historyId }: { content: string; historyId: string }) => {
+      setState((s) => ({ ...s, text: content, historyId }));
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    },
+    [queryClient],
   );
 
   return { ...state, isGenerating: state.status === "streaming", generate, applyEdit };

@@ -33,6 +33,13 @@ export function toastOutcome(outcome: GenerationOutcome, texts: Texts) {
   }
 }
 
+/** Where a result goes when its page is left mid-generation: the server finishes and saves it. */
+export const STILL_GENERATING = "Seu conteúdo continua sendo gerado e aparecerá no Histórico";
+
+export function toastStillGenerating() {
+  toast.message(STILL_GENERATING);
+}
+
 /** Shown when a form fails validation: nothing is sent (§5). */
 export function toastIncompleteForm() {
   toast.error("Formulário incompleto", {

@@ -1,7 +1,7 @@
 import { stripMarkdown } from "@shared/generation/markdown";
 import type { ContentType } from "@shared/generation/options";
 import { Pencil } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, type Ref, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +11,8 @@ import { EditDialog } from "./edit-dialog";
 
 type ResultCardProps = {
   title: string;
+  /** The title's heading: a new result takes focus there. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** The text as generated (markdown); shown and copied as plain text. */
   content: string;
   /** Still streaming: the text grows and editing waits for the end. */
@@ -29,6 +31,7 @@ type ResultCardProps = {
 
 export function ResultCard({
   title,
+  headingRef,
   content,
   streaming = false,
   demo = false,
@@ -45,7 +48,9 @@ export function ResultCard({
     <Card aria-busy={streaming}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <div className="flex items-center gap-2">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle ref={headingRef} tabIndex={-1} className="scroll-mt-20">
+            {title}
+          </CardTitle>
           {demo && <Badge variant="warning">Modo demonstração</Badge>}
         </div>
         <div className="flex gap-2">
@@ -70,7 +75,6 @@ export function ResultCard({
           </p>
         )}
         <div
-          aria-live="polite"
           className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed"
           data-testid="result-text"
         >

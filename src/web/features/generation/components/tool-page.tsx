@@ -1,10 +1,12 @@
 import type { ContentType } from "@shared/generation/options";
 import { Sparkles } from "lucide-react";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { revealHeading } from "@/lib/motion";
 import { cn } from "@/lib/utils";
 import type { useGeneration } from "../api/generate";
+import { STILL_GENERATING, toastStillGenerating } from "./generation-toasts";
 import { PageHeading } from "./page-heading";
 import { ResultCard } from "./result-card";
 
@@ -17,7 +19,7 @@ type ToolPageProps = {
   submitLabel: string;
   generation: Pick<
     ReturnType<typeof useGeneration>,
-    "text" | "isGenerating" | "demo" | "historyId" | "applyEdit"
+    "text" | "isGenerating" | "status" | "run" | "demo" | "historyId" | "applyEdit"
   >;
   contentType: ContentType;
   resultTitle: string;
@@ -42,6 +44,34 @@ export function ToolPage({
   after,
   wide = false,
 }: ToolPageProps) {
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const shownRun = useRef(generation.run);
+  const { text, run, status, isGenerating } = generation;
+
+  // A new result comes into view with focus on its heading (not the text the page opened with).
+  useEffect(() => {
+    if (!text || run === shownRun.current) return;
+    shownRun.current = run;
+    revealHeading(resultHeading.current);
+  }, [text, run]);
+
+  // The button was disabled while generating: if focus fell to the page, the result takes it.
+  useEffect(() => {
+    if (status === "done" && run > 0 && document.activeElement === document.body) {
+      resultHeading.current?.focus();
+    }
+  }, [status, run]);
+
+  // Leaving mid-generation loses nothing: say where the result will be.
+  const generating = useRef(isGenerating);
+  generating.current = isGenerating;
+  useEffect(
+    () => () => {
+      if (generating.current) toastStillGenerating();
+    },
+    [],
+  );
+
   return (
     <div className={cn("mx-auto space-y-8", wide ? "max-w-4xl" : "max-w-3xl")}>
       <PageHeading title={title} lead={lead} />
@@ -49,15 +79,25 @@ export function ToolPage({
         <CardContent className="pt-6">
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             {children}
-            <Button type="submit" className="w-full" disabled={generation.isGenerating}>
+            <Button type="submit" className="w-full" disabled={isGenerating}>
               <Sparkles aria-hidden="true" />
-              {generation.isGenerating ? "Gerando..." : submitLabel}
+              {isGenerating ? "Gerando..." : submitLabel}
             </Button>
+            {isGenerating && (
+              <p className="text-center text-sm text-muted-foreground">
+                Pode sair desta página. {STILL_GENERATING}.
+              </p>
+            )}
           </form>
         </CardContent>
       </Card>
+      {/* The streamed text is not read aloud delta by delta: its start and end are. */}
+      <p role="status" className="sr-only">
+        {isGenerating ? "Gerando…" : status === "done" && run > 0 ? "Conteúdo gerado." : ""}
+      </p>
       {generation.text && (
         <ResultCard
+          headingRef={resultHeading}
           title={resultTitle}
           content={generation.text}
           streaming={generation.isGenerating}

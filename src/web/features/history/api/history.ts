@@ -7,13 +7,14 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, apiFetch } from "@/lib/api-client";
+import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 
 export type { HistoryItem, HistoryPage, HistoryQuery };
 export type HistoryFilter = HistoryQuery["type"];
 
 export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) =>
   queryOptions({
-    queryKey: ["history", "list", { page, type, q, brand }],
+    queryKey: [...HISTORY_QUERY_KEY, "list", { page, type, q, brand }],
     queryFn: ({ signal }) =>
       api<HistoryPage>(
         `/api/history?${new URLSearchParams({ page: String(page), type, q, brand })}`,
@@ -26,7 +27,7 @@ export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) 
 
 export const historyItemQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["history", "item", id],
+    queryKey: [...HISTORY_QUERY_KEY, "item", id],
     queryFn: ({ signal }) => api<HistoryItem>(`/api/history/${id}`, { signal }),
   });
 
@@ -45,7 +46,7 @@ export function useDeleteHistoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch(`/api/history/${id}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["history"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
   });
 }
 

@@ -14,9 +14,12 @@ import { useDeleteHistoryItem } from "../api/history";
 export function DeleteHistoryDialog({
   item,
   onClose,
+  returnFocusTo,
 }: {
   item: { id: string; title: string } | null;
   onClose: () => void;
+  /** Where focus goes once the item's row (which opened the dialog) is gone. */
+  returnFocusTo: () => HTMLElement | null;
 }) {
   const remove = useDeleteHistoryItem();
 
@@ -33,7 +36,7 @@ export function DeleteHistoryDialog({
 
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Excluir conteúdo?</DialogTitle>
           <DialogDescription>

@@ -1,14 +1,15 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
 import { Search } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { scrollBehavior } from "@/lib/motion";
 import { toast } from "@/lib/toast";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type HistoryFilter, useHistoryPage } from "../api/history";
+import { useHistoryUrl } from "../api/history-url";
 import { DeleteHistoryDialog } from "./delete-history-dialog";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryItemDialog } from "./history-item-dialog";
@@ -29,15 +30,18 @@ export type BrandFilterSlot = (props: {
 
 /** "Histórico de Conteúdo": the user's saved results, filtered, searched and paged by the server. */
 export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }) {
-  const [type, setType] = useState<HistoryFilter>("all");
-  const [brand, setBrand] = useState("");
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim());
-  // The page belongs to one filter and search: a new one starts again from its first page.
-  const filter = `${type}|${brand}|${q}`;
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filter, page: next });
+  const { query, update, search, setSearch } = useHistoryUrl();
+  const { page, type, q, brand } = query;
+
+  const list = useRef<HTMLDivElement>(null);
+  const focusList = () => {
+    list.current?.focus({ preventScroll: true });
+    list.current?.scrollIntoView({ behavior: scrollBehavior(), block: "nearest" });
+  };
+  const setPage = (next: number) => {
+    update({ page: next });
+    focusList();
+  };
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const history = useHistoryPage({ page, type, q, brand });
@@ -53,10 +57,16 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
 
   const data = history.data;
 
+  // Past the last page (its last item deleted, an old link): show the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : page;
+  useEffect(() => {
+    if (page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [page, lastPage, update]);
+
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Histórico de Conteúdo</h1>
-      <Tabs value={type} onValueChange={(value) => setType(value as HistoryFilter)}>
+      <Tabs value={type} onValueChange={(value) => update({ type: value as HistoryFilter })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             {TABS.map((tab) => (
@@ -65,7 +75,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
               </TabsTrigger>
             ))}
           </TabsList>
-          {brandFilter?.({ value: brand, onChange: setBrand })}
+          {brandFilter?.({ value: brand, onChange: (id) => update({ brand: id }) })}
           <div className="relative w-full sm:w-72">
             <Search
               className="absolute left-3 top-3 h-4 w-4 text-muted-foreground"
@@ -82,7 +92,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
           </div>
         </div>
         <TabsContent value={type}>
-          <Card>
+          <Card ref={list} tabIndex={-1} aria-label="Conteúdos do histórico" role="region">
             <CardContent className="p-0">
               {data ? (
                 <HistoryTable
@@ -117,7 +127,11 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
         />
       )}
       <HistoryItemDialog id={openId} onClose={() => setOpenId(null)} />
-      <DeleteHistoryDialog item={deleting} onClose={() => setDeleting(null)} />
+      <DeleteHistoryDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        returnFocusTo={() => list.current}
+      />
     </div>
   );
 }

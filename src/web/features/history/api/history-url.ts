@@ -1,0 +1,62 @@
+import { type HistoryQuery, historyQuerySchema } from "@shared/generation/history";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+const { page, type, q, brand } = historyQuerySchema.shape;
+
+/** The API's own query, read from the address bar: a bad value there falls back to its default. */
+const fromUrl = historyQuerySchema.extend({
+  page: page.catch(1),
+  type: type.catch("all"),
+  q: q.catch(""),
+  brand: brand.catch(""),
+});
+
+const DEFAULTS: HistoryQuery = { page: 1, type: "all", q: "", brand: "" };
+
+const read = (params: URLSearchParams) => fromUrl.parse(Object.fromEntries(params));
+
+/**
+ * The history's page, type and search live in the URL (`/history?type=strategy&brand=…&q=café&page=2`),
+ * so a reload, a shared link or Back shows the same list. Defaults are left out of the URL.
+ * `search` is the search box's text: it reaches the URL once typing pauses.
+ */
+export function useHistoryUrl() {
+  const [params, setParams] = useSearchParams();
+
+  /** A new filter or search starts again from its first page; `replace` for typing. */
+  const update = useCallback(
+    (next: Partial<HistoryQuery>, { replace = false } = {}) =>
+      setParams(
+        (current) => {
+          const merged = { ...read(current), page: 1, ...next };
+          const search = new URLSearchParams();
+          for (const key of ["type", "brand", "q", "page"] as const) {
+            if (merged[key] !== DEFAULTS[key]) search.set(key, String(merged[key]));
+          }
+          return search;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const query = read(params);
+  const [search, setSearch] = useState(query.q);
+  const typed = useDebouncedValue(search.trim());
+  // The search last written to the URL: a different one there came from Back or a link.
+  const written = useRef(query.q);
+  useEffect(() => {
+    if (typed === written.current) return;
+    written.current = typed;
+    update({ q: typed }, { replace: true });
+  }, [typed, update]);
+  useEffect(() => {
+    if (query.q === written.current) return;
+    written.current = query.q;
+    setSearch(query.q);
+  }, [query.q]);
+
+  return { query, update, search, setSearch };
+}
