@@ -1,4 +1,8 @@
+import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import { useLocation } from "react-router";
+import { withDraft } from "./form-draft";
+import type { GenerationKind } from "./generate";
 
 /** The session storage key the spec names: the base prompt survives reloads in this tab. */
 const KEY = "basePrompt";
@@ -23,8 +27,18 @@ export function saveBasePrompt(value: string) {
 /** Navigation state the follow-up buttons and the history's "reuse" pass between pages. */
 export type BasePromptState = { basePrompt?: string };
 
-/** The base prompt handed over by navigation, else the one kept in this session. */
-export function useIncomingBasePrompt(): string {
+/**
+ * A tool's first values: its defaults with the session's base prompt, then the tab's draft of
+ * this form, then a base prompt handed over by navigation, which wins.
+ */
+export function useStartingValues<T extends FieldValues & { basePrompt: string }>(
+  kind: GenerationKind,
+  defaults: Omit<T, "basePrompt">,
+): T {
   const state = useLocation().state as BasePromptState | null;
-  return typeof state?.basePrompt === "string" ? state.basePrompt : loadBasePrompt();
+  const [values] = useState(() => {
+    const kept = withDraft(kind, { ...defaults, basePrompt: loadBasePrompt() } as T);
+    return typeof state?.basePrompt === "string" ? { ...kept, basePrompt: state.basePrompt } : kept;
+  });
+  return values;
 }

@@ -11,9 +11,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { BasePromptState } from "../api/base-prompt-storage";
 import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
+import { useFormDraft, withDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
 import type { BrandPickerSlot } from "./base-prompt-field";
-import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
+import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { ToolPage } from "./tool-page";
 
 /** "Meu Primeiro Prompt": the brand's five answers become the base prompt (Prompt Mãe). */
@@ -22,14 +23,15 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
   const generation = useGeneration("prompt", loadBasePrompt());
   const form = useForm<PromptRequest>({
     resolver: zodResolver(promptRequestSchema),
-    defaultValues: {
+    defaultValues: withDraft("prompt", {
       brandName: "",
       brandDescription: "",
       brandLocation: "",
       brandProblemSolution: "",
       brandValues: "",
-    },
+    }),
   });
+  useFormDraft("prompt", form);
   const { errors } = form.formState;
   const brandId = form.watch("brandId");
   // Generating for a saved brand rewrites its Prompt Mãe; with none, a new brand is saved.
@@ -48,7 +50,7 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
   }, [generation.status, generation.text]);
 
   const onSubmit = form.handleSubmit(
-    async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.prompt),
+    async (input) => settleRun("prompt", await generation.generate(input)),
     toastIncompleteForm,
   );
 

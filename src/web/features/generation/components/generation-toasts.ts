@@ -1,10 +1,11 @@
 import { toast } from "@/lib/toast";
-import type { GenerationOutcome } from "../api/generate";
+import { clearDraft } from "../api/form-draft";
+import type { GenerationKind, GenerationOutcome } from "../api/generate";
 
 type Texts = { success: [string, string]; failure: string; fallback: string };
 
 /** The §8 toasts of each tool, keyed by kind. */
-export const GENERATION_TOASTS = {
+const GENERATION_TOASTS = {
   prompt: {
     success: ["Prompt gerado com sucesso", "Seu prompt base foi criado e está pronto para uso."],
     failure: "Erro ao gerar prompt",
@@ -23,9 +24,15 @@ export const GENERATION_TOASTS = {
     failure: "Erro ao gerar roteiro",
     fallback: "Ocorreu um erro ao gerar seu roteiro.",
   },
-} satisfies Record<string, Texts>;
+} satisfies Record<GenerationKind, Texts>;
 
-export function toastOutcome(outcome: GenerationOutcome, texts: Texts) {
+/** A run ended (perhaps after its page was left): its toast; a success uses up the form's draft. */
+export function settleRun(kind: GenerationKind, outcome: GenerationOutcome) {
+  if (outcome.ok) clearDraft(kind);
+  toastOutcome(outcome, GENERATION_TOASTS[kind]);
+}
+
+function toastOutcome(outcome: GenerationOutcome, texts: Texts) {
   if (outcome.ok) {
     toast.success(texts.success[0], { description: texts.success[1] });
   } else {

@@ -10,28 +10,28 @@ import { useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useIncomingBasePrompt } from "../api/base-prompt-storage";
+import { useStartingValues } from "../api/base-prompt-storage";
+import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
 import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
-import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
+import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
 
 /** "Máquina de Roteiros e Scripts": scripts for videos, posts and ads. */
 export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("script");
-  const incomingBasePrompt = useIncomingBasePrompt();
+  const defaultValues = useStartingValues("script", {
+    format: "video",
+    objective: "promover",
+    targetAudience: "",
+    duration: "",
+    tone: "inspirador",
+    finalGoal: "",
+  });
   const form = useForm<ScriptFormValues, unknown, ScriptInput>({
     resolver: zodResolver(scriptInputSchema),
-    defaultValues: {
-      basePrompt: incomingBasePrompt,
-      format: "video",
-      objective: "promover",
-      targetAudience: "",
-      duration: "",
-      tone: "inspirador",
-      finalGoal: "",
-    },
+    defaultValues,
   });
   const { errors } = form.formState;
   const basePrompt = form.watch("basePrompt");
@@ -41,8 +41,10 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
     if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
   };
 
+  useFormDraft("script", form);
+
   const onSubmit = form.handleSubmit(
-    async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.script),
+    async (input) => settleRun("script", await generation.generate(input)),
     toastIncompleteForm,
   );
 
@@ -64,7 +66,7 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
             picker: brandPicker,
             id: brandId,
             onChange: chooseBrand,
-            preselect: !incomingBasePrompt,
+            preselect: !defaultValues.basePrompt,
           }
         }
         {...form.register("basePrompt")}

@@ -17,30 +17,30 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useIncomingBasePrompt } from "../api/base-prompt-storage";
+import { useStartingValues } from "../api/base-prompt-storage";
+import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
 import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
-import { GENERATION_TOASTS, toastIncompleteForm, toastOutcome } from "./generation-toasts";
+import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
 
 /** "Meu Estrategista Digital": a marketing strategy and its 3-month posting calendar. */
 export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("strategy");
-  const incomingBasePrompt = useIncomingBasePrompt();
+  const defaultValues = useStartingValues("strategy", {
+    objective: "aumentar_vendas",
+    productsServices: "",
+    frequency: "1x_semana",
+    channels: [],
+    inspirations: "",
+    successfulContent: "",
+    avoidContent: "",
+    tone: "profissional",
+  });
   const form = useForm<StrategyFormValues, unknown, StrategyInput>({
     resolver: zodResolver(strategyInputSchema),
-    defaultValues: {
-      basePrompt: incomingBasePrompt,
-      objective: "aumentar_vendas",
-      productsServices: "",
-      frequency: "1x_semana",
-      channels: [],
-      inspirations: "",
-      successfulContent: "",
-      avoidContent: "",
-      tone: "profissional",
-    },
+    defaultValues,
   });
   const { errors } = form.formState;
   const basePrompt = form.watch("basePrompt");
@@ -50,8 +50,10 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
     if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
   };
 
+  useFormDraft("strategy", form);
+
   const onSubmit = form.handleSubmit(
-    async (input) => toastOutcome(await generation.generate(input), GENERATION_TOASTS.strategy),
+    async (input) => settleRun("strategy", await generation.generate(input)),
     toastIncompleteForm,
   );
 
@@ -83,7 +85,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
             picker: brandPicker,
             id: brandId,
             onChange: chooseBrand,
-            preselect: !incomingBasePrompt,
+            preselect: !defaultValues.basePrompt,
           }
         }
         {...form.register("basePrompt")}

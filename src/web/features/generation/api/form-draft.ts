@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { GenerationKind } from "./generate";
+
+/*
+ * A tool's form survives a reload in this tab (session storage, like the spec's basePrompt)
+ * until a generation from it succeeds.
+ */
+
+const keyOf = (kind: GenerationKind) => `draft:${kind}`;
+
+/** `defaults`, with each field the tab kept for this tool (when it still has the field's shape). */
+export function withDraft<T extends FieldValues>(kind: GenerationKind, defaults: T): T {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(keyOf(kind)) ?? "null");
+  } catch {
+    return defaults;
+  }
+  if (!saved || typeof saved !== "object") return defaults;
+  const restored: Record<string, unknown> = { ...defaults };
+  for (const [field, fallback] of Object.entries(defaults)) {
+    const value = (saved as Record<string, unknown>)[field];
+    const sameShape = Array.isArray(fallback)
+      ? Array.isArray(value) && value.every((v) => typeof v === "string")
+      : typeof value === typeof fallback;
+    if (sameShape) restored[field] = value;
+  }
+  return restored as T;
+}
+
+/** Keeps the form's values in the tab as they change. */
+export function useFormDraft<T extends FieldValues>(kind: GenerationKind, form: UseFormReturn<T>) {
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      try {
+        sessionStorage.setItem(keyOf(kind), JSON.stringify(values));
+      } catch {
+        // Storage may be full or disabled (private mode): the draft just won't survive a reload.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, kind]);
+}
+
+/** The draft became a result: the next visit starts from an empty form. */
+export function clearDraft(kind: GenerationKind) {
+  try {
+    sessionStorage.removeItem(keyOf(kind));
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
