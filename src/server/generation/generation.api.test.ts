@@ -158,7 +158,7 @@ describe("generation with an AI provider", () => {
     expect(done.content).toContain("## Calendário de publicações");
     const [saved] = await historyOf(user.id);
     expect(saved?.content).toBe(done.content);
-    expect(saved?.metadata).toEqual({ calendar });
+    expect(saved?.metadata).toEqual({ basePrompt: strategy.basePrompt, calendar });
   });
 
   it("an invalid calendar reply is sent back once for repair", async () => {
@@ -331,6 +331,35 @@ describe("the AI edit", () => {
       .from(contentHistory)
       .where(eq(contentHistory.id, first.historyId));
     expect(original?.content).toBe(first.content);
+  });
+
+  it("a strategy keeps its Prompt Mãe for reuse, through its edits; a prompt's is its own text", async () => {
+    const user = await subscriber();
+    fake.setResponder(strategyResponder);
+    const made = (await generate(user, "strategy", strategy)).at(-1);
+    if (made?.type !== "done") throw new Error("strategy failed");
+    fake.reset();
+    fake.enqueue({ content: "Estratégia revisada." });
+    const edited = (
+      await generate(user, "edit", {
+        content: made.content,
+        instruction: "Resuma",
+        historyId: made.historyId,
+      })
+    ).at(-1);
+    if (edited?.type !== "done") throw new Error("edit failed");
+    for (const id of [made.historyId, edited.historyId]) {
+      const item = await user.client.json<{ basePrompt: string | null }>(`/api/history/${id}`);
+      expect(item.body.basePrompt).toBe(strategy.basePrompt);
+    }
+
+    fake.reset();
+    const prompt = (await generate(user, "prompt", brand)).at(-1);
+    if (prompt?.type !== "done") throw new Error("prompt failed");
+    const item = await user.client.json<{ basePrompt: string | null }>(
+      `/api/history/${prompt.historyId}`,
+    );
+    expect(item.body.basePrompt).toBe(prompt.content);
   });
 
   it("an edit that changes nothing saves nothing and says so", async () => {

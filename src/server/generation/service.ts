@@ -110,6 +110,8 @@ export function strategyJob(
       () => composeStrategy(input, plan),
     ),
     title: () => strategyTitle(input.objective, input.productsServices),
+    // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
+    metadata: { basePrompt: input.basePrompt },
     complete: (provider, text) => fillCalendar(provider, input, text, plan),
     brand: async () => brand,
   };
@@ -128,6 +130,7 @@ export function scriptJob(input: ScriptInput, brand: BrandVoice | null): Generat
     ),
     title: () => scriptTitle(input.format, input.finalGoal),
     brand: async () => brand,
+    metadata: { basePrompt: input.basePrompt },
   };
 }
 

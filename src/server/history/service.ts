@@ -80,6 +80,7 @@ export async function getHistoryItem(
 ): Promise<HistoryItem> {
   const row = await ownedItem(db, userId, id);
   const calendar = strategyCalendarSchema.safeParse(row.metadata?.calendar);
+  const kept = row.metadata?.basePrompt;
   return {
     id: row.id,
     contentType: row.contentType,
@@ -89,6 +90,7 @@ export async function getHistoryItem(
     brandId: row.brandId,
     brandName: row.brandName,
     calendar: calendar.success ? calendar.data : null,
+    basePrompt: row.contentType === "prompt" ? row.content : typeof kept === "string" ? kept : null,
   };
 }
 

@@ -28,12 +28,15 @@ export const historyItemSchema = z.object({
   brandId: z.uuid().nullable(),
   brandName: z.string().nullable(),
   calendar: strategyCalendarSchema.nullable(),
+  /** The Prompt Mãe a reuse starts from: a prompt's own text, the one a strategy or script was
+   * made from (null for items saved before it was kept). */
+  basePrompt: z.string().nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** A page of the list: the content is cut to a preview; open an item for the full text. */
 export const historyPageSchema = z.object({
-  items: z.array(historyItemSchema.omit({ calendar: true })),
+  items: z.array(historyItemSchema.omit({ calendar: true, basePrompt: true })),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),

@@ -36,10 +36,10 @@ export const useHistoryPage = (query: HistoryQuery) => useQuery(historyPageQuery
 export const useHistoryItem = (id: string | null) =>
   useQuery({ ...historyItemQueryOptions(id ?? ""), enabled: id !== null });
 
-/** Loads the full text of an item (the list carries only a preview). */
-export function useFetchHistoryContent() {
+/** Loads an item in full (the list carries only a preview of its text). */
+export function useFetchHistoryItem() {
   const queryClient = useQueryClient();
-  return async (id: string) => (await queryClient.fetchQuery(historyItemQueryOptions(id))).content;
+  return (id: string) => queryClient.fetchQuery(historyItemQueryOptions(id));
 }
 
 export function useDeleteHistoryItem() {

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { type HistoryPage, useFetchHistoryContent, useSaveAsBrand } from "../api/history";
+import { type HistoryPage, useFetchHistoryItem, useSaveAsBrand } from "../api/history";
 import { ReuseMenu } from "./reuse-menu";
 
 type Row = HistoryPage["items"][number];
@@ -48,7 +48,7 @@ export function HistoryTable({
   /** What an empty page shows. */
   empty: ReactNode;
 }) {
-  const fetchContent = useFetchHistoryContent();
+  const fetchItem = useFetchHistoryItem();
   const navigate = useNavigate();
   const saveBrand = useSaveAsBrand();
   const saveAsBrand = (id: string) =>
@@ -111,9 +111,9 @@ export function HistoryTable({
                     <Eye aria-hidden="true" />
                     Abrir
                   </Button>
-                  <CopyButton text={async () => stripMarkdown(await fetchContent(row.id))} />
+                  <CopyButton text={async () => stripMarkdown((await fetchItem(row.id)).content)} />
                   <ReuseMenu
-                    loadContent={() => fetchContent(row.id)}
+                    id={row.id}
                     saveAsBrand={
                       row.contentType === "prompt" && !row.brandName
                         ? () => saveAsBrand(row.id)

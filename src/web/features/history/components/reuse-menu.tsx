@@ -7,6 +7,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { toast } from "@/lib/toast";
+import { useFetchHistoryItem } from "../api/history";
 
 const TOOLS = [
   { to: "/strategy-creator", label: "Usar no Estrategista Digital" },
@@ -14,17 +16,23 @@ const TOOLS = [
 ];
 
 /**
- * Opens a tool with this content as its base prompt (navigation state, like the follow-ups);
+ * Opens a tool with the item's Prompt Mãe (navigation state, like the follow-ups): a prompt's
+ * own text, or the one a strategy or script was made from, never the strategy or script itself;
  * a Prompt Mãe without a brand can also be saved as one.
  */
-export function ReuseMenu({
-  loadContent,
-  saveAsBrand,
-}: {
-  loadContent: () => Promise<string>;
-  saveAsBrand?: () => void;
-}) {
+export function ReuseMenu({ id, saveAsBrand }: { id: string; saveAsBrand?: () => void }) {
   const navigate = useNavigate();
+  const fetchItem = useFetchHistoryItem();
+  const reuse = async (to: string) => {
+    const { basePrompt } = await fetchItem(id);
+    if (basePrompt === null) {
+      toast.error("Não é possível reutilizar este conteúdo", {
+        description: "Ele foi salvo sem o Prompt Mãe que o originou.",
+      });
+      return;
+    }
+    navigate(to, { state: { basePrompt } });
+  };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -35,10 +43,7 @@ export function ReuseMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {TOOLS.map((tool) => (
-          <DropdownMenuItem
-            key={tool.to}
-            onSelect={async () => navigate(tool.to, { state: { basePrompt: await loadContent() } })}
-          >
+          <DropdownMenuItem key={tool.to} onSelect={() => void reuse(tool.to)}>
             {tool.label}
           </DropdownMenuItem>
         ))}
