@@ -1,5 +1,6 @@
 import type { CalendarSlot } from "../../shared/generation/calendar.ts";
 import type { BrandInput, ScriptInput, StrategyInput } from "../../shared/generation/inputs.ts";
+import { stripMarkdown } from "../../shared/generation/markdown.ts";
 import {
   labelOf,
   postingFrequencies,
@@ -20,6 +21,17 @@ import { channelLabels } from "./prompts.ts";
 
 const clean = (text: string) => text.trim().replace(/\s+/g, " ");
 const firstSentence = (text: string) => clean(text).split(/(?<=[.!?])\s/)[0] ?? "";
+
+/**
+ * The first sentence of a Prompt Mãe's prose, as plain text ending in a full stop: a pasted or
+ * composed Prompt Mãe is markdown, and its headings ("# Prompt Mãe: …", "## Essência") are
+ * not prose. Without this, clean() folded them into the sentence, leaving "##" in the text.
+ */
+function leadOf(basePrompt: string): string {
+  const prose = basePrompt.split("\n").find((line) => line.trim() && !/^\s*#/.test(line));
+  const sentence = firstSentence(stripMarkdown(prose ?? basePrompt)).replace(/^- /, "");
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
 const listOf = (text: string) =>
   text
     .split(/[,;\n]|\se\s/)
@@ -103,7 +115,7 @@ export function composeStrategy(input: StrategyInput, plan: CalendarPlan): strin
 Com base no Prompt Mãe, a marca se apresenta como a escolha certa para quem procura ${lowerFirst(products)}. Objetivo dos próximos 3 meses: ${lowerFirst(objective)}, com tom ${lowerFirst(tone)}.
 
 ## Público e mensagem central
-${firstSentence(input.basePrompt)}
+${leadOf(input.basePrompt)}
 Mensagem central: mostrar, de forma ${lowerFirst(tone)}, como ${lowerFirst(products)} resolvem o problema do cliente.
 
 ## Pilares de conteúdo
@@ -227,7 +239,7 @@ Tom: ${tone}
 ${structureByFormat[input.format](goal)}
 
 ## Legenda sugerida
-${firstSentence(input.basePrompt)} Para ${lowerFirst(clean(input.targetAudience))}: ${lowerFirst(goal)}.
+${leadOf(input.basePrompt)} Para ${lowerFirst(clean(input.targetAudience))}: ${lowerFirst(goal)}.
 
 ## Dicas de produção
 - Mantenha o tom ${lowerFirst(tone)} do início ao fim.

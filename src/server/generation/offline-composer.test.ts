@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { brazilToday, planCalendar } from "./calendar.ts";
+import { composeBrandPrompt, composeScript, composeStrategy } from "./offline-composer.ts";
+
+const basePrompt = composeBrandPrompt({
+  brandName: "Café da Serra",
+  brandDescription: "Cafeteria artesanal com grãos da Mantiqueira",
+  brandLocation: "Belo Horizonte e região",
+  brandProblemSolution: "Café de qualidade sem precisar sair do bairro",
+  brandValues: "qualidade, acolhimento, origem",
+});
+
+/** Markdown marks left inside a line, where no renderer or stripMarkdown removes them. */
+const strayMarks = (text: string) =>
+  text.split("\n").filter((line) => /[^#\s]\s*#{1,6}\s/.test(line) || /\*\*/.test(line));
+
+describe("the offline composer's texts built on a Prompt Mãe", () => {
+  it("a strategy quotes the Prompt Mãe's first sentence without its headings", () => {
+    const input = {
+      basePrompt,
+      objective: "aumentar_vendas",
+      productsServices: "Cafés especiais",
+      frequency: "1x_semana",
+      channels: ["instagram"],
+      inspirations: "",
+      successfulContent: "",
+      avoidContent: "",
+      tone: "profissional",
+    } as const;
+    const text = composeStrategy(input, planCalendar(input, brazilToday(new Date("2026-03-02"))));
+    expect(strayMarks(text)).toEqual([]);
+    expect(text).toContain("\nCafé da Serra: Cafeteria artesanal com grãos da Mantiqueira.\n");
+  });
+
+  it("a script's caption starts from the Prompt Mãe's prose, with a full stop", () => {
+    const text = composeScript({
+      basePrompt,
+      format: "video",
+      objective: "promover",
+      targetAudience: "Amantes de café",
+      duration: "30 segundos",
+      tone: "inspirador",
+      finalGoal: "Visitar a loja",
+    });
+    expect(strayMarks(text)).toEqual([]);
+    expect(text).toContain(
+      "Café da Serra: Cafeteria artesanal com grãos da Mantiqueira. Para amantes de café",
+    );
+  });
+
+  it("a pasted Prompt Mãe without headings still gives its first sentence", () => {
+    const text = composeScript({
+      basePrompt: "Somos o Ateliê Lua, costura sob medida. Atendemos Recife.",
+      format: "imagem",
+      objective: "promover",
+      targetAudience: "Noivas",
+      duration: "1 arte",
+      tone: "inspirador",
+      finalGoal: "Agendar uma prova",
+    });
+    expect(text).toContain("Somos o Ateliê Lua, costura sob medida. Para noivas");
+  });
+});
