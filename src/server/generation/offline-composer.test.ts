@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { brazilToday, planCalendar } from "./calendar.ts";
 import { composeBrandPrompt, composeScript, composeStrategy } from "./offline-composer.ts";
 
@@ -16,7 +17,7 @@ const strayMarks = (text: string) =>
 
 describe("the offline composer's texts built on a Prompt Mãe", () => {
   it("a strategy quotes the Prompt Mãe's first sentence without its headings", () => {
-    const input = {
+    const input: StrategyInput = {
       basePrompt,
       objective: "aumentar_vendas",
       productsServices: "Cafés especiais",
@@ -26,7 +27,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       successfulContent: "",
       avoidContent: "",
       tone: "profissional",
-    } as const;
+    };
     const text = composeStrategy(input, planCalendar(input, brazilToday(new Date("2026-03-02"))));
     expect(strayMarks(text)).toEqual([]);
     expect(text).toContain("\nCafé da Serra: Cafeteria artesanal com grãos da Mantiqueira.\n");
