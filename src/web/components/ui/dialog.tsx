@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -13,18 +13,18 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /**
- * Closing gives focus back to what opened the dialog (Radix does); when that is gone (a deleted
- * row, a replaced button), to `returnFocusTo` or the page's main region, never to <body>.
+ * Closing gives focus back to what opened the dialog; when that is gone (a deleted row, a
+ * replaced button), to `returnFocusTo` or the page's main region, never to <body>.
  */
 export function DialogContent({
   className,
   children,
   returnFocusTo,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // The content mounts as the dialog opens: what has focus then opened it.
-  const [opener] = useState(() => document.activeElement);
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -33,13 +33,22 @@ export function DialogContent({
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 shadow-lg",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved into the dialog yet: it is on what opened it.
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || (opener?.isConnected && opener !== document.body)) return;
+          if (event.defaultPrevented) return;
+          // Radix alone would focus a DialogTrigger, and <body> for a dialog opened without one.
           event.preventDefault();
-          (returnFocusTo?.() ?? document.getElementById("conteudo"))?.focus({
-            preventScroll: true,
-          });
+          const from = opener.current;
+          const target =
+            from instanceof HTMLElement && from.isConnected && from !== document.body
+              ? from
+              : (returnFocusTo?.() ?? document.getElementById("conteudo"));
+          target?.focus({ preventScroll: true });
         }}
         {...props}
       >

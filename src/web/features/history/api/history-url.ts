@@ -27,18 +27,18 @@ export function useHistoryUrl() {
 
   /** A new filter or search starts again from its first page; `replace` for typing. */
   const update = useCallback(
-    (next: Partial<HistoryQuery>, { replace = false } = {}) =>
-      setParams(
-        (current) => {
-          const merged = { ...read(current), page: 1, ...next };
-          const search = new URLSearchParams();
-          for (const key of ["type", "brand", "q", "page"] as const) {
-            if (merged[key] !== DEFAULTS[key]) search.set(key, String(merged[key]));
-          }
-          return search;
-        },
-        { replace, preventScrollReset: true },
-      ),
+    (next: Partial<HistoryQuery>, { replace = false } = {}) => {
+      // The address itself, not this render's params: two calls in one event (a tab's click
+      // and focus) must see the first one's change, and an unchanged address adds no entry.
+      const current = new URLSearchParams(window.location.search);
+      const merged = { ...read(current), page: 1, ...next };
+      const search = new URLSearchParams();
+      for (const key of ["type", "brand", "q", "page"] as const) {
+        if (merged[key] !== DEFAULTS[key]) search.set(key, String(merged[key]));
+      }
+      if (search.toString() === current.toString()) return;
+      setParams(search, { replace, preventScrollReset: true });
+    },
     [setParams],
   );
 
