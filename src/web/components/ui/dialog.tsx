@@ -40,15 +40,17 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          // Radix alone would focus a DialogTrigger, and <body> for a dialog opened without one.
-          event.preventDefault();
-          const from = opener.current;
-          const target =
-            from instanceof HTMLElement && from.isConnected && from !== document.body
-              ? from
-              : (returnFocusTo?.() ?? document.getElementById("conteudo"));
-          target?.focus({ preventScroll: true });
+          // Radix then focuses the DialogTrigger, if there is one; a dialog opened without one
+          // would leave focus on <body>.
+          queueMicrotask(() => {
+            if (document.activeElement && document.activeElement !== document.body) return;
+            const from = opener.current;
+            const target =
+              from instanceof HTMLElement && from.isConnected
+                ? from
+                : (returnFocusTo?.() ?? document.getElementById("conteudo"));
+            target?.focus({ preventScroll: true });
+          });
         }}
         {...props}
       >
