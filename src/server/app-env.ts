@@ -1,6 +1,8 @@
+import type { AiProvider } from "./ai/provider.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
 import type { Backups } from "./backup/service.ts";
+import type { Payments } from "./billing/payments.ts";
 import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -8,7 +10,7 @@ import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
-/** What every route factory receives: configuration and the shared connections. */
+/** What every route factory receives: configuration, the shared connections and clients. */
 export type AppDeps = {
   env: Env;
   db: Database;
@@ -17,6 +19,9 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   mailer: Mailer;
+  /** The AI provider, or null without OPENAI_API_KEY (the offline composer writes instead). */
+  ai: AiProvider | null;
+  payments: Payments;
   caches: AppCaches;
   backups: Backups;
   /** Work the shutdown waits for (bounded), such as a generation still saving its result. */

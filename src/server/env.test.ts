@@ -26,15 +26,48 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
   });
 
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+    } catch (e) {
+      return (e as EnvError).problems;
+    }
+    return [];
+  };
+
   it("requires the webhook secret and prices once Stripe is configured", () => {
-    const error = (() => {
-      try {
-        parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" });
-      } catch (e) {
-        return e as EnvError;
-      }
-    })();
-    expect(error?.problems).toHaveLength(3);
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_1" })).toHaveLength(3);
+  });
+
+  it("names every missing Stripe variable whichever of the four is set alone", () => {
+    expect(problemsOf({ STRIPE_PRICE_YEARLY: "price_anual" })).toEqual([
+      "STRIPE_SECRET_KEY: missing; Stripe needs all four STRIPE_* variables or none (set: STRIPE_PRICE_YEARLY)",
+      "STRIPE_WEBHOOK_SECRET: missing; Stripe needs all four STRIPE_* variables or none (set: STRIPE_PRICE_YEARLY)",
+      "STRIPE_PRICE_MONTHLY: missing; Stripe needs all four STRIPE_* variables or none (set: STRIPE_PRICE_YEARLY)",
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_PRICE_MONTHLY: "p" })).toEqual([
+      "STRIPE_SECRET_KEY: missing; Stripe needs all four STRIPE_* variables or none (set: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY)",
+      "STRIPE_PRICE_YEARLY: missing; Stripe needs all four STRIPE_* variables or none (set: STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY)",
+    ]);
+  });
+
+  it("groups Stripe's four variables into one config, or null for the local test mode", () => {
+    expect(parseEnv({}).stripe).toBeNull();
+    expect(
+      parseEnv({
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+        STRIPE_PRICE_MONTHLY: "price_mensal",
+        STRIPE_PRICE_YEARLY: "price_anual",
+        STRIPE_API_BASE: "http://127.0.0.1:12111",
+      }).stripe,
+    ).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      priceMonthly: "price_mensal",
+      priceYearly: "price_anual",
+      apiBase: "http://127.0.0.1:12111",
+    });
   });
 
   it("treats blank variables as unset and lower-cases admin e-mails", () => {

@@ -88,10 +88,31 @@ const schema = z.object({
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Env = Omit<Parsed, "APP_URL"> & {
+
+/** The four variables Stripe needs together: all set, or none (the local test mode). */
+const STRIPE_GROUP = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_YEARLY",
+] as const;
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  priceMonthly: string;
+  priceYearly: string;
+  /** Where the SDK sends its calls; Stripe's own API when unset (tests use a local fake). */
+  apiBase?: string;
+};
+
+type StripeVariable = (typeof STRIPE_GROUP)[number] | "STRIPE_API_BASE";
+export type Env = Omit<Parsed, "APP_URL" | StripeVariable> & {
   APP_URL: string;
   /** APP_URL was set: it is the app's one address. Unset, the loopback addresses all work. */
   appUrlConfigured: boolean;
+  /** null: no STRIPE_* set, payments go through the local test pages. */
+  stripe: StripeConfig | null;
 };
 
 export class EnvError extends Error {
@@ -122,20 +143,42 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && env.DEV_ORIGIN) {
     problems.push("DEV_ORIGIN: only `npm run dev` sets it; never in production");
   }
-  if (env.STRIPE_SECRET_KEY) {
-    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_YEARLY"]) {
-      if (!env[name as keyof Parsed])
-        problems.push(`${name}: required when STRIPE_SECRET_KEY is set`);
+  const stripeSet = STRIPE_GROUP.filter((name) => env[name]);
+  if (stripeSet.length > 0) {
+    for (const name of STRIPE_GROUP) {
+      if (!env[name]) {
+        problems.push(
+          `${name}: missing; Stripe needs all four STRIPE_* variables or none (set: ${stripeSet.join(", ")})`,
+        );
+      }
     }
   }
   if (env.SMTP_URL && !env.CONTACT_RECIPIENT) {
     problems.push("CONTACT_RECIPIENT: required when SMTP_URL is set");
   }
   if (problems.length > 0) throw new EnvError(problems);
+  const {
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_YEARLY,
+    STRIPE_API_BASE,
+    ...rest
+  } = env;
   return {
-    ...env,
+    ...rest,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     appUrlConfigured: env.APP_URL !== undefined,
+    stripe:
+      STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET && STRIPE_PRICE_MONTHLY && STRIPE_PRICE_YEARLY
+        ? {
+            secretKey: STRIPE_SECRET_KEY,
+            webhookSecret: STRIPE_WEBHOOK_SECRET,
+            priceMonthly: STRIPE_PRICE_MONTHLY,
+            priceYearly: STRIPE_PRICE_YEARLY,
+            apiBase: STRIPE_API_BASE,
+          }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { createAiProvider } from "./ai/provider.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
 import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
@@ -7,6 +8,7 @@ import { createAuth } from "./auth/auth.ts";
 import { printedUrl } from "./auth/origins.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { createBackups } from "./backup/service.ts";
+import { createPayments } from "./billing/payments.ts";
 import { seedPlans } from "./billing/plans.ts";
 import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -43,6 +45,8 @@ export function buildDeps(
     logger,
     authSecret,
     mailer,
+    ai: createAiProvider(env),
+    payments: createPayments(env, authSecret),
     caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),
     backups: createBackups(env, handle, logger, { intervalMs: backupIntervalMs }),

@@ -1,13 +1,12 @@
 import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import type { AppDeps } from "../app-env.ts";
-import { createStripeClient, stripeProvider } from "../billing/stripe-provider.ts";
 import { emails, subscriptions, users, verifications } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 
 // Stripe's final states: nothing left to cancel.
 const ENDED_STATUSES = ["canceled", "incomplete_expired"];
 
-async function cancelStripeSubscriptions({ db, env, logger }: AppDeps, userId: string) {
+async function cancelStripeSubscriptions({ db, payments, logger }: AppDeps, userId: string) {
   const open = await db
     .select({ id: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
@@ -19,11 +18,8 @@ async function cancelStripeSubscriptions({ db, env, logger }: AppDeps, userId: s
       ),
     );
   // Without a Stripe key the subscriptions are the local test mode's: deleting the rows ends them.
-  if (open.length === 0 || !env.STRIPE_SECRET_KEY) return;
-  const provider = stripeProvider(
-    { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY },
-    createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }),
-  );
+  const { provider } = payments;
+  if (open.length === 0 || provider.kind !== "stripe") return;
   for (const { id } of open) {
     try {
       await provider.cancelSubscription(id!);

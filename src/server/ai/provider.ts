@@ -96,11 +96,3 @@ export function createAiProvider(
     },
   };
 }
-
-const providers = new WeakMap<object, AiProvider | null>();
-
-/** One provider (one HTTP client) per configuration, built on first use. */
-export function aiProviderFor(env: Env): AiProvider | null {
-  if (!providers.has(env)) providers.set(env, createAiProvider(env));
-  return providers.get(env) ?? null;
-}

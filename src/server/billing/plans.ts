@@ -8,8 +8,8 @@ import type { Env } from "../env.ts";
 const LOCAL_PRICE_IDS = { month: "price_local_monthly", year: "price_local_yearly" } as const;
 
 export function priceIdFor(env: Env, interval: "month" | "year") {
-  const configured = interval === "month" ? env.STRIPE_PRICE_MONTHLY : env.STRIPE_PRICE_YEARLY;
-  return env.STRIPE_SECRET_KEY && configured ? configured : LOCAL_PRICE_IDS[interval];
+  if (!env.stripe) return LOCAL_PRICE_IDS[interval];
+  return interval === "month" ? env.stripe.priceMonthly : env.stripe.priceYearly;
 }
 
 /** Writes the two plans at start; re-running it only refreshes them (price ids follow the config). */

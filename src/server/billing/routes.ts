@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type Stripe from "stripe";
 import {
   checkoutRequestSchema,
   PAYMENTS_UNAVAILABLE_MESSAGE,
@@ -12,15 +11,14 @@ import {
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
-import type { Env } from "../env.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseJson, parseQuery } from "../lib/validate.ts";
 import { requireUnlocked, requireUser, viewerOf } from "../middleware/guards.ts";
 import { cancelLocally, openPortal, startCheckout, subscribeLocally } from "./checkout.ts";
-import { localProvider, readTestSession } from "./local-provider.ts";
+import { readTestSession } from "./local-provider.ts";
+import type { Payments } from "./payments.ts";
 import { findPlan, listPlans, toPlan } from "./plans.ts";
-import { createStripeClient, stripeProvider } from "./stripe-provider.ts";
 import { type BillingContext, readStatus, verifySubscription } from "./subscriptions.ts";
 import { handleWebhook } from "./webhook.ts";
 
@@ -29,40 +27,9 @@ export const STRIPE_WEBHOOK_PATH = "/api/billing/webhook";
 const PAYMENT_CALLS: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 const VERIFY_CALLS: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 
-type Billing = BillingContext & {
-  stripe: Stripe | null;
-  webhookSecret: string | null;
-  /** False only in production with no Stripe key and no ALLOW_TEST_PAYMENTS: nothing is sold. */
-  available: boolean;
-};
+type Billing = BillingContext & Payments;
 
-/** The local test checkout grants Pro for free: in production only when asked for by name. */
-const testPaymentsAllowed = (env: Env) => env.NODE_ENV !== "production" || env.ALLOW_TEST_PAYMENTS;
-
-const billingByDeps = new WeakMap<AppDeps, Billing>();
-
-/** Stripe when STRIPE_SECRET_KEY is set, else the local test mode; one per app instance. */
-function billingOf(deps: AppDeps): Billing {
-  let billing = billingByDeps.get(deps);
-  if (!billing) {
-    const { env, db, logger, authSecret } = deps;
-    const key = env.STRIPE_SECRET_KEY;
-    const stripe = key ? createStripeClient({ ...env, STRIPE_SECRET_KEY: key }) : null;
-    billing = {
-      db,
-      logger,
-      stripe,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-      available: Boolean(stripe) || testPaymentsAllowed(env),
-      provider:
-        key && stripe
-          ? stripeProvider({ ...env, STRIPE_SECRET_KEY: key }, stripe)
-          : localProvider(authSecret),
-    };
-    billingByDeps.set(deps, billing);
-  }
-  return billing;
-}
+const billingOf = ({ db, logger, payments }: AppDeps): Billing => ({ db, logger, ...payments });
 
 /**
  * The local test pages' endpoints exist only while no Stripe key is configured, and in
@@ -119,13 +86,11 @@ export function billingRoutes() {
 
   app.post("/webhook", async (c) => {
     const billing = billingOf(c.get("deps"));
-    if (!billing.stripe || !billing.webhookSecret) {
-      throw errors.notFound("Endereço da API não encontrado.");
-    }
+    if (!billing.webhook) throw errors.notFound("Endereço da API não encontrado.");
     const result = await handleWebhook(
       billing,
-      billing.stripe,
-      billing.webhookSecret,
+      billing.webhook.stripe,
+      billing.webhook.secret,
       await c.req.text(),
       c.req.header("stripe-signature"),
     );

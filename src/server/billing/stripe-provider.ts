@@ -1,13 +1,13 @@
 import Stripe from "stripe";
 import { BILLING_RETURN_PATHS } from "../../shared/billing.ts";
-import type { Env } from "../env.ts";
+import type { StripeConfig } from "../env.ts";
 import type { BillingProvider, SubscriptionSnapshot } from "./provider.ts";
 
 /** The official SDK; STRIPE_API_BASE points it elsewhere (tests use a local fake). */
-export function createStripeClient(env: Env & { STRIPE_SECRET_KEY: string }) {
-  if (!env.STRIPE_API_BASE) return new Stripe(env.STRIPE_SECRET_KEY);
-  const base = new URL(env.STRIPE_API_BASE);
-  return new Stripe(env.STRIPE_SECRET_KEY, {
+export function createStripeClient(config: StripeConfig) {
+  if (!config.apiBase) return new Stripe(config.secretKey);
+  const base = new URL(config.apiBase);
+  return new Stripe(config.secretKey, {
     host: base.hostname,
     port: base.port || (base.protocol === "https:" ? 443 : 80),
     protocol: base.protocol === "https:" ? "https" : "http",
@@ -31,7 +31,8 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
   };
 }
 
-export function stripeProvider(env: Env & { STRIPE_SECRET_KEY: string }, stripe: Stripe) {
+/** `appUrl`: where Stripe's pages send the browser back to. */
+export function stripeProvider(appUrl: string, stripe: Stripe) {
   const provider: BillingProvider = {
     kind: "stripe",
     async createCustomer(viewer) {
@@ -53,8 +54,8 @@ export function stripeProvider(env: Env & { STRIPE_SECRET_KEY: string }, stripe:
         customer: customerId,
         client_reference_id: viewer.id,
         line_items: [{ price: priceId, quantity: 1 }],
-        success_url: env.APP_URL + BILLING_RETURN_PATHS.success,
-        cancel_url: env.APP_URL + BILLING_RETURN_PATHS.canceled,
+        success_url: appUrl + BILLING_RETURN_PATHS.success,
+        cancel_url: appUrl + BILLING_RETURN_PATHS.canceled,
         locale: "pt-BR",
         metadata,
         subscription_data: { metadata },
@@ -64,7 +65,7 @@ export function stripeProvider(env: Env & { STRIPE_SECRET_KEY: string }, stripe:
     async createPortal(customerId) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
-        return_url: env.APP_URL + BILLING_RETURN_PATHS.portal,
+        return_url: appUrl + BILLING_RETURN_PATHS.portal,
       });
       return session.url;
     },

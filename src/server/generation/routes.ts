@@ -6,7 +6,6 @@ import {
   scriptInputSchema,
   strategyInputSchema,
 } from "../../shared/generation/inputs.ts";
-import { aiProviderFor } from "../ai/provider.ts";
 import type { AppEnv } from "../app-env.ts";
 import { brandVoice, ensureRoomForBrand } from "../brands/service.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
@@ -38,7 +37,7 @@ const KEEP_ALIVE_MS = 15_000;
  * goes away (so its result is saved); writing simply stops on a closed stream.
  */
 function streamJob(c: Context<AppEnv>, job: GenerationJob) {
-  const { db, env, logger, background } = c.get("deps");
+  const { db, ai, logger, background } = c.get("deps");
   const userId = viewerOf(c).id;
   c.header("Cache-Control", "no-cache, no-transform");
   c.header("X-Accel-Buffering", "no");
@@ -52,7 +51,7 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
         runGeneration(job, {
           db,
           logger: c.get("log") ?? logger,
-          provider: aiProviderFor(env),
+          provider: ai,
           userId,
           emit: eventWriter(stream),
         }),
