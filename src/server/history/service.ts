@@ -8,6 +8,7 @@ import {
   type HistoryQuery,
 } from "../../shared/generation/history.ts";
 import type { Database } from "../db/client.ts";
+import { containsPattern } from "../db/like.ts";
 import { contentHistory, searchable } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 
@@ -16,12 +17,9 @@ export const PREVIEW_LENGTH = 400;
 
 const NOT_FOUND = "Conteúdo não encontrado.";
 
-/** LIKE wildcards typed by the user are searched for literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Accents and case aside ("dia das maes" finds "Dia das Mães"); the trigram index serves it. */
 export function titleContains(text: string) {
-  const pattern = sql`${`%${escapeLike(text)}%`}`;
+  const pattern = sql`${containsPattern(text)}`;
   return sql`${searchable(contentHistory.title)} like ${searchable(pattern)}`;
 }
 
