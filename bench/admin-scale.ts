@@ -1,16 +1,17 @@
 // Times the admin panel's queries on a PostgreSQL database filled by `npm run seed:scale`.
 // Run alone: DATABASE_URL=postgres://... node bench/admin-scale.ts
-import { type SQL, sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   adminStats,
-  contentPageSql,
+  contentPageQuery,
   listContent,
   listUsers,
   statsSql,
   usersCountSql,
   usersPageSql,
 } from "../src/server/admin/queries.ts";
-import { type Database, openPostgres, queryRows } from "../src/server/db/client.ts";
+import { type Database, openPostgres, parseRows } from "../src/server/db/client.ts";
 
 const RUNS = 7;
 
@@ -39,11 +40,12 @@ function nodesOf(node: PlanNode): string[] {
   return here ? [here, ...below] : below;
 }
 
-async function explain(db: Database, query: SQL) {
-  const [row] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
-    db,
-    sql`explain (analyze, format json) ${query}`,
-  );
+const explainRow = z.object({
+  "QUERY PLAN": z.tuple([z.object({ Plan: z.custom<PlanNode>(), "Execution Time": z.number() })]),
+});
+
+async function explain(db: Database, query: SQLWrapper) {
+  const [row] = await parseRows(db, explainRow, sql`explain (analyze, format json) ${query}`);
   const [plan] = row!["QUERY PLAN"];
   return `${plan["Execution Time"].toFixed(1)} ms in PostgreSQL: ${[...new Set(nodesOf(plan.Plan))].join(", ")}`;
 }
@@ -67,14 +69,15 @@ export async function benchAdminScale(databaseUrl: string): Promise<AdminScaleFi
     const firstUsers = { page: 1, q: "" };
     const search = { page: 1, q: "natália" };
     // A cursor half-way down the list: keyset paging costs the same there as on page one.
-    const [middle] = await queryRows<{ cursor: string }>(
+    const [middle] = await parseRows(
       db,
+      z.object({ cursor: z.string() }),
       sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id as cursor
           from user_content_history order by created_at desc nulls last, id desc
           offset (select count(*) / 2 from user_content_history) limit 1`,
     );
     const deep = { type: "all" as const, cursor: middle?.cursor };
-    const cases: { name: string; run: () => Promise<unknown>; plans: SQL[] }[] = [
+    const cases: { name: string; run: () => Promise<unknown>; plans: SQLWrapper[] }[] = [
       {
         name: "admin: users, first page (25 + total)",
         run: () => listUsers(db, firstUsers),
@@ -88,17 +91,17 @@ export async function benchAdminScale(databaseUrl: string): Promise<AdminScaleFi
       {
         name: "admin: content, first page",
         run: () => listContent(db, { type: "all" }),
-        plans: [contentPageSql({ type: "all" })],
+        plans: [contentPageQuery(db, { type: "all" })],
       },
       {
         name: "admin: content, a page half-way down the list",
         run: () => listContent(db, deep),
-        plans: [contentPageSql(deep)],
+        plans: [contentPageQuery(db, deep)],
       },
       {
         name: "admin: content, first page of one type",
         run: () => listContent(db, { type: "script" }),
-        plans: [contentPageSql({ type: "script" })],
+        plans: [contentPageQuery(db, { type: "script" })],
       },
       { name: "admin: the six counts", run: () => adminStats(db), plans: [statsSql] },
     ];

@@ -85,7 +85,13 @@ export type AdminUser = {
   lockedReason: string | null;
   createdAt: string;
   /** The subscription that grants access now, else the latest one; null if none. */
-  subscription: { status: string; planName: string; currentPeriodEnd: string | null } | null;
+  subscription: {
+    status: string;
+    planName: string;
+    currentPeriodEnd: string | null;
+    /** Computed by the server's access rule; the panel shows it as is. */
+    grantsAccess: boolean;
+  } | null;
 };
 
 export type AdminUsersPage = {
@@ -131,9 +137,6 @@ export type AuditEntry = {
 };
 
 export type AuditPage = { items: AuditEntry[]; page: number; pageSize: number; total: number };
-
-/** Subscription statuses that grant access (Stripe's names). */
-export const ACTIVE_SUBSCRIPTION_STATUSES = ["active", "trialing"] as const;
 
 /** Admin → the last backup's time (ISO) and size in bytes; `automatic`: daily backups run. */
 export type AdminBackupStatus = {

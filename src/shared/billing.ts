@@ -45,9 +45,6 @@ export const PLANS = [
 /** A feature prefixed with this mark is shown as not included. */
 export const EXCLUDED_FEATURE_MARK = "✘";
 
-/** Statuses that grant access (Stripe's names). */
-export const ACCESS_STATUSES: readonly string[] = ["active", "trialing"];
-
 /** 191.88 per year is shown as 12x of 15.99. */
 export const monthlyInstallment = (price: number) => Math.round((price / 12) * 100) / 100;
 

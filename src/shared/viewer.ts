@@ -13,6 +13,8 @@ export const meSchema = z.object({
       role: z.enum(["admin", "user"]),
       isLocked: z.boolean(),
       lockedReason: z.string().nullable(),
+      /** The Pro tools are open to this user (the server's rule: an admin, or a subscription that grants access). */
+      hasProAccess: z.boolean(),
       subscription: z
         .object({
           planId: z.number(),

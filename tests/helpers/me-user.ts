@@ -11,5 +11,6 @@ export const memberViewer: MeUser = {
   role: "user",
   isLocked: false,
   lockedReason: null,
+  hasProAccess: false,
   subscription: null,
 };

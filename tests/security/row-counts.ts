@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../src/server/db/client.ts";
+import { z } from "zod";
+import { type Database, parseRows } from "../../src/server/db/client.ts";
 
 /**
  * Rate-limit counters move on refused requests by design (a flood of bad requests is still a
@@ -11,8 +12,9 @@ let tableList: string[] | undefined;
 
 async function tables(db: Database) {
   tableList ??= (
-    await queryRows<{ table_name: string }>(
+    await parseRows(
       db,
+      z.object({ table_name: z.string() }),
       sql`select table_name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
@@ -26,8 +28,9 @@ async function tables(db: Database) {
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
   const names = await tables(db);
   const selects = names.map((name) => `(select count(*)::int from "${name}") as "${name}"`);
-  const [row] = await queryRows<Record<string, number>>(
+  const [row] = await parseRows(
     db,
+    z.record(z.string(), z.number()),
     sql.raw(`select ${selects.join(", ")}`),
   );
   return row ?? {};

@@ -128,7 +128,7 @@ describe("counts and lists", () => {
       isBanned: true,
       bannedReason: "spam",
       isLocked: false,
-      subscription: { status: "active", planName: "Pro Mensal" },
+      subscription: { status: "active", planName: "Pro Mensal", grantsAccess: true },
     });
     expect(first.body.items[0]?.subscription?.currentPeriodEnd).toEqual(expect.any(String));
 
@@ -136,6 +136,27 @@ describe("counts and lists", () => {
     const firstIds = new Set(first.body.items.map((u) => u.id));
     expect(second.body.items.some((u) => firstIds.has(u.id))).toBe(false);
     expect(second.body.items.map((u) => u.id)).toContain(created[0]!.id);
+  });
+
+  it("each user's subscription says whether it grants access now, by the server's rule", async () => {
+    const ended = await createUser(server, { email: "assinatura-vencida@exemplo.com.br" });
+    await subscribe(server.db, ended.id, { status: "active", days: -1 });
+    const trial = await createUser(server, { email: "assinatura-teste@exemplo.com.br" });
+    await subscribe(server.db, trial.id, { status: "trialing", days: 7 });
+    const subscriptionOf = async (email: string) => {
+      const { body } = await admin.client.json<AdminUsersPage>(
+        `/api/admin/users?q=${encodeURIComponent(email)}`,
+      );
+      return body.items[0]?.subscription;
+    };
+    expect(await subscriptionOf(ended.email)).toMatchObject({
+      status: "active",
+      grantsAccess: false,
+    });
+    expect(await subscriptionOf(trial.email)).toMatchObject({
+      status: "trialing",
+      grantsAccess: true,
+    });
   });
 
   it("the users list is searched by name and by e-mail, case-insensitively and literally", async () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, setFlags } from "../../../tests/helpers/factories.ts";
+import { createUser, makeAdmin, setFlags, subscribe } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import type { Me } from "../../shared/viewer.ts";
 import { profiles, sessions, userRoles } from "../db/schema/index.ts";
 
 let server: TestServer;
@@ -36,6 +37,24 @@ describe("accounts", () => {
     const admin = await createUser(server, { email: "chefe@exemplo.com.br" });
     const [role] = await server.db.select().from(userRoles).where(eq(userRoles.userId, admin.id));
     expect(role?.role).toBe("admin");
+  });
+
+  it("/api/me says whether the Pro tools are open: to a subscriber and to an admin, not to others", async () => {
+    const [member, subscriber, ended, admin] = [
+      await createUser(server),
+      await createUser(server),
+      await createUser(server),
+      await createUser(server),
+    ];
+    await subscribe(server.db, subscriber.id);
+    await subscribe(server.db, ended.id, { days: -1 });
+    await makeAdmin(server.db, admin.id);
+    const access = async (user: typeof member) =>
+      (await user.client.json<Me>("/api/me")).body.user?.hasProAccess;
+    expect(await access(member)).toBe(false);
+    expect(await access(subscriber)).toBe(true);
+    expect(await access(ended)).toBe(false);
+    expect(await access(admin)).toBe(true);
   });
 
   it("a wrong password is refused in Portuguese and starts no session", async () => {

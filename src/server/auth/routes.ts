@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { signInRequestSchema, signUpRequestSchema } from "../../shared/auth.ts";
 import type { Me } from "../../shared/viewer.ts";
 import type { AppEnv } from "../app-env.ts";
+import { hasProAccess } from "../billing/access.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
@@ -113,6 +114,7 @@ export function meRoute() {
         role: viewer.role,
         isLocked: viewer.isLocked,
         lockedReason: viewer.lockedReason,
+        hasProAccess: hasProAccess(viewer),
         subscription: viewer.subscription && {
           ...viewer.subscription,
           currentPeriodEnd: viewer.subscription.currentPeriodEnd?.toISOString() ?? null,

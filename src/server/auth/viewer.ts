@@ -1,6 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client.ts";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { grantsAccess, grantsAccessSql } from "../billing/access.ts";
+import type { Database } from "../db/client.ts";
+import {
+  profiles,
+  sessions,
+  subscriptionPlans,
+  subscriptions,
+  userRoles,
+  users,
+} from "../db/schema/index.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 
 export type Viewer = {
@@ -74,87 +83,73 @@ export function sessionTokenFromCookie(cookieHeader: string | undefined, secret:
   return verifySignedValue(value, secret);
 }
 
-type ViewerRow = {
-  id: string;
-  email: string;
-  name: string;
-  email_verified: boolean;
-  created_at: Date | string;
-  full_name: string | null;
-  username: string | null;
-  role: "admin" | "user" | null;
-  is_banned: boolean | null;
-  banned_reason: string | null;
-  is_locked: boolean | null;
-  locked_reason: string | null;
-  plan_id: number | null;
-  plan_name: string | null;
-  sub_status: string | null;
-  current_period_end: Date | string | null;
-  session_expires_at: Date | string;
-};
-
 /**
  * Whether a viewer read earlier still holds on time alone: the session and the subscription
  * end at their dates without any row changing.
  */
 export function viewerStillCurrent(viewer: Viewer, now: Date) {
-  const periodEnd = viewer.subscription?.currentPeriodEnd;
-  return viewer.sessionExpiresAt > now && !(periodEnd && periodEnd <= now);
+  return (
+    viewer.sessionExpiresAt > now &&
+    (viewer.subscription === null || grantsAccess(viewer.subscription, now))
+  );
 }
-
-const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**
  * One query for everything the guards need. A banned user, or a session that was revoked
  * (deleted) on any instance, resolves to no viewer on the very next request.
  */
 export async function loadViewer(db: Database, token: string): Promise<Viewer | null> {
-  const [row] = await queryRows<ViewerRow>(
-    db,
-    sql`
-    select s.expires_at as session_expires_at, u.id, u.email, u.name, u.email_verified, u.created_at,
-           p.full_name, p.username, p.is_banned, p.banned_reason, p.is_locked, p.locked_reason,
-           r.role, sub.plan_id, sub.plan_name, sub.status as sub_status, sub.current_period_end
-    from sessions s
-    join users u on u.id = s.user_id
-    left join profiles p on p.id = u.id
-    left join user_roles r on r.user_id = u.id
-    left join lateral (
-      select sp.id as plan_id, sp.name as plan_name, x.status, x.current_period_end
-      from subscriptions x join subscription_plans sp on sp.id = x.plan_id
-      where x.user_id = u.id and x.status in ('active', 'trialing')
-        and (x.current_period_end is null or x.current_period_end > now())
-      order by x.current_period_end desc nulls first
-      limit 1
-    ) sub on true
-    where s.token = ${token} and s.expires_at > now()
-  `,
-  );
-  if (!row || row.is_banned) return null;
+  const granting = db
+    .select({
+      planId: subscriptionPlans.id,
+      planName: subscriptionPlans.name,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, users.id), grantsAccessSql(subscriptions)))
+    .orderBy(sql`${subscriptions.currentPeriodEnd} desc nulls first`)
+    .limit(1)
+    .as("sub");
+  const [row] = await db
+    .select({
+      sessionExpiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      fullName: profiles.fullName,
+      username: profiles.username,
+      isBanned: profiles.isBanned,
+      isLocked: profiles.isLocked,
+      lockedReason: profiles.lockedReason,
+      role: userRoles.role,
+      planId: granting.planId,
+      planName: granting.planName,
+      status: granting.status,
+      currentPeriodEnd: granting.currentPeriodEnd,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoinLateral(granting, sql`true`)
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+  if (!row || row.isBanned) return null;
+  const { sessionExpiresAt, planId, planName, status, currentPeriodEnd, ...user } = row;
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    fullName: row.full_name,
-    username: row.username,
-    emailVerified: row.email_verified,
-    createdAt: toDate(row.created_at),
-    role: row.role ?? "user",
+    ...user,
+    role: user.role ?? "user",
     isBanned: false,
     bannedReason: null,
-    isLocked: row.is_locked ?? false,
-    lockedReason: row.locked_reason,
+    isLocked: user.isLocked ?? false,
     subscription:
-      row.plan_id !== null && row.plan_name !== null && row.sub_status !== null
-        ? {
-            planId: row.plan_id,
-            planName: row.plan_name,
-            status: row.sub_status,
-            currentPeriodEnd: row.current_period_end ? toDate(row.current_period_end) : null,
-          }
+      planId !== null && planName !== null && status !== null
+        ? { planId, planName, status, currentPeriodEnd }
         : null,
     sessionToken: token,
-    sessionExpiresAt: toDate(row.session_expires_at),
+    sessionExpiresAt,
   };
 }

@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { z } from "zod";
 import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { POSTGRES_ADMIN_URL } from "../../../tests/setup/database-kind.ts";
 import type { AdminBackupStatus } from "../../shared/admin.ts";
-import { openPglite, openPostgres, queryRows } from "../db/client.ts";
+import { type Database, openPglite, openPostgres, parseRows } from "../db/client.ts";
 import { parseEnv } from "../env.ts";
 import { startServer } from "../server.ts";
 import { listBackups } from "./files.ts";
@@ -51,10 +52,16 @@ async function emptyPostgres() {
 }
 
 /** What a restore must carry over: every migration applied, the users, the admin among them. */
-const counts = () => sql`select
+const countsRow = z.object({ migrations: z.number(), users: z.number(), admins: z.number() });
+const counts = (db: Database) =>
+  parseRows(
+    db,
+    countsRow,
+    sql`select
   (select count(*) from drizzle.__drizzle_migrations)::int as migrations,
   (select count(*) from users)::int as users,
-  (select count(*) from user_roles where role = 'admin')::int as admins`;
+  (select count(*) from user_roles where role = 'admin')::int as admins`,
+  );
 
 describe("Admin → the last backup", () => {
   it("the admin sees the newest backup's time and size, and nothing before the first", async () => {
@@ -85,8 +92,8 @@ describe("restoring a backup", () => {
       // The server's own open migrates: it must find every migration already applied.
       const restored = await openPostgres(target.url, 1);
       try {
-        const [restoredCounts] = await queryRows(restored.db, counts());
-        const [sourceCounts] = await queryRows(server.db, counts());
+        const [restoredCounts] = await counts(restored.db);
+        const [sourceCounts] = await counts(server.db);
         expect(restoredCounts).toEqual(sourceCounts);
         expect(restoredCounts).toMatchObject({ admins: 1 });
       } finally {
@@ -108,8 +115,8 @@ describe("restoring a backup", () => {
     await restorePglite(dataDir, path, { force: true });
     const restored = await openPglite(dataDir);
     try {
-      const [restoredCounts] = await queryRows(restored.db, counts());
-      expect(restoredCounts).toEqual((await queryRows(server.db, counts()))[0]);
+      const [restoredCounts] = await counts(restored.db);
+      expect(restoredCounts).toEqual((await counts(server.db))[0]);
     } finally {
       await restored.close();
     }

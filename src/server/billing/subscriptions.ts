@@ -1,14 +1,11 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import {
-  ACCESS_STATUSES,
-  type SubscriptionInfo,
-  type SubscriptionStatus,
-} from "../../shared/billing.ts";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { SubscriptionStatus } from "../../shared/billing.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { type Database, queryRows } from "../db/client.ts";
-import { profiles, subscriptions, users } from "../db/schema/index.ts";
+import type { Database } from "../db/client.ts";
+import { profiles, subscriptionPlans, subscriptions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
+import { accessStatusSql, grantsAccessSql, hasAccessStatus } from "./access.ts";
 import { findPlan, findPlanByPriceId } from "./plans.ts";
 import type { BillingProvider, SubscriptionSnapshot } from "./provider.ts";
 
@@ -91,7 +88,7 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
     .set({ stripeCustomerId: snapshot.stripeCustomerId })
     .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
 
-  if (ACCESS_STATUSES.includes(snapshot.status)) {
+  if (hasAccessStatus(snapshot.status)) {
     await cancelOtherSubscriptions(ctx, userId, snapshot.stripeSubscriptionId);
   }
   return true;
@@ -104,7 +101,7 @@ async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, kee
     .where(
       and(
         eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...ACCESS_STATUSES]),
+        accessStatusSql(subscriptions.status),
         or(
           isNull(subscriptions.stripeSubscriptionId),
           ne(subscriptions.stripeSubscriptionId, keepId),
@@ -129,49 +126,34 @@ async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, kee
   }
 }
 
-type StatusRow = {
-  id: string;
-  plan_id: number;
-  plan_name: string;
-  status: string;
-  current_period_end: Date | string | null;
-  cancel_at_period_end: boolean;
-  stripe_customer_id: string | null;
-  grants: boolean;
-};
-
 /** The subscription that grants access now, else the latest one (shown as cancelled). */
 export async function readStatus(db: Database, userId: string): Promise<SubscriptionStatus> {
-  const [row] = await queryRows<StatusRow>(
-    db,
-    sql`
-    select s.id, s.plan_id, p.name as plan_name, s.status, s.current_period_end,
-           s.cancel_at_period_end, coalesce(s.stripe_customer_id, pr.stripe_customer_id) as stripe_customer_id,
-           (s.status in ('active', 'trialing')
-             and (s.current_period_end is null or s.current_period_end > now())) as grants
-    from subscriptions s
-    join subscription_plans p on p.id = s.plan_id
-    left join profiles pr on pr.id = s.user_id
-    where s.user_id = ${userId}
-    order by grants desc, s.updated_at desc
-    limit 1
-  `,
-  );
+  const grants = grantsAccessSql(subscriptions);
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      planId: subscriptions.planId,
+      planName: subscriptionPlans.name,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      stripeCustomerId: sql<
+        string | null
+      >`coalesce(${subscriptions.stripeCustomerId}, ${profiles.stripeCustomerId})`,
+      grants,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(grants), desc(subscriptions.updatedAt))
+    .limit(1);
   if (!row) return { active: false, subscription: null };
-  const periodEnd = row.current_period_end;
-  const subscription: SubscriptionInfo = {
-    id: row.id,
-    planId: row.plan_id,
-    planName: row.plan_name,
-    status: row.status,
-    currentPeriodEnd:
-      periodEnd === null
-        ? null
-        : (periodEnd instanceof Date ? periodEnd : new Date(periodEnd)).toISOString(),
-    cancelAtPeriodEnd: row.cancel_at_period_end,
-    stripeCustomerId: row.stripe_customer_id,
+  const { grants: active, currentPeriodEnd, ...subscription } = row;
+  return {
+    active,
+    subscription: { ...subscription, currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null },
   };
-  return { active: row.grants, subscription };
 }
 
 async function customerIdOf(db: Database, userId: string) {
@@ -217,11 +199,5 @@ export async function activeSubscriptionsOf(db: Database, userId: string) {
   return db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...ACCESS_STATUSES]),
-        or(isNull(subscriptions.currentPeriodEnd), sql`${subscriptions.currentPeriodEnd} > now()`),
-      ),
-    );
+    .where(and(eq(subscriptions.userId, userId), grantsAccessSql(subscriptions)));
 }

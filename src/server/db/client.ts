@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { z } from "zod";
 import { dumpPglite, dumpPostgres } from "../backup/dump.ts";
 import { MIGRATIONS_DIR } from "../project-paths.ts";
 import {
@@ -23,10 +24,17 @@ import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query, for what the query builder cannot say (trigram search, counts,
+ * EXPLAIN): both drivers answer `{ rows }`, which no type describes, so each row is parsed.
+ */
+export async function parseRows<Row extends z.ZodType>(
+  db: Database,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  const { rows } = (await db.execute(query)) as { rows: unknown };
+  return z.array(row).parse(rows);
 }
 
 export type DatabaseHandle = {

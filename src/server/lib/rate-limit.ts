@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
 import { errors } from "./errors.ts";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -34,20 +35,23 @@ export async function countHit(db: Database, key: string, rule: RateLimitRule) {
     throw new Error(`rate-limit windows end within ${MAX_WINDOW_SECONDS} s (${key})`);
   }
   await sweepExpired(db);
-  const [row] = await queryRows<{ count: number; retry_after: number }>(
-    db,
-    sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
-  `,
-  );
-  return row && row.count > rule.limit ? Math.max(1, row.retry_after) : null;
+  // In the update, the table's columns are the stored row's; in `returning`, the new row's.
+  const windowOver = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${windowOver} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+    });
+  return row && row.count > rule.limit ? Math.max(1, row.retryAfter) : null;
 }
 
 /** countHit that throws the Portuguese 429 once the limit is passed. */

@@ -49,11 +49,11 @@ export function createMailer({ env, db, logger }: { env: Env; db: Database; logg
       try {
         await transport.sendMail({
           from: env.MAIL_FROM,
-          to: row.to_address,
-          replyTo: row.reply_to ?? undefined,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
           subject: row.subject,
-          text: row.text_body,
-          html: row.html_body ?? undefined,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
         });
         await markSent(db, row.id);
         sent += 1;

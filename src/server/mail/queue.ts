@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client.ts";
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
 import { emails } from "../db/schema/index.ts";
 
 export type EmailKind = (typeof emails.$inferSelect)["kind"];
@@ -53,37 +53,35 @@ export async function queueEmail(
   return row!;
 }
 
-type ClaimedRow = {
-  id: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
-};
-
 /**
  * Takes up to `limit` due rows for this sender. Rows locked by another instance are
  * skipped, and a claimed row's next attempt moves past a lease, so two instances never
  * send one message twice.
  */
 export function claimDueEmails(db: Database, limit: number) {
-  return queryRows<ClaimedRow>(
-    db,
-    sql`
-    update emails set
-      attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    where id in (
-      select id from emails
-      where status = 'pending' and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
-  );
+  const due = db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(and(eq(emails.status, "pending"), lte(emails.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(emails.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emails)
+    .set({
+      attempts: sql`${emails.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+    })
+    .where(inArray(emails.id, due))
+    .returning({
+      id: emails.id,
+      toAddress: emails.toAddress,
+      replyTo: emails.replyTo,
+      subject: emails.subject,
+      textBody: emails.textBody,
+      htmlBody: emails.htmlBody,
+      attempts: emails.attempts,
+    });
 }
 
 export async function markSent(db: Database, id: string) {
@@ -104,9 +102,9 @@ export async function markAttemptFailed(db: Database, id: string, attempts: numb
 
 /** When the earliest pending row falls due, or null when none is pending. */
 export async function nextDueAt(db: Database): Promise<Date | null> {
-  const [row] = await queryRows<{ due: Date | string | null }>(
-    db,
-    sql`select min(next_attempt_at) as due from emails where status = 'pending'`,
-  );
-  return row?.due ? new Date(row.due) : null;
+  const [row] = await db
+    .select({ due: min(emails.nextAttemptAt) })
+    .from(emails)
+    .where(eq(emails.status, "pending"));
+  return row?.due ?? null;
 }

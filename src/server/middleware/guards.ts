@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
+import { hasProAccess } from "../billing/access.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
 
@@ -41,9 +42,6 @@ export function viewerOf(c: Context<AppEnv>): Viewer {
   return viewer;
 }
 
-export const isSubscriber = (viewer: Viewer) =>
-  viewer.role === "admin" || viewer.subscription !== null;
-
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await getViewer(c))) throw errors.unauthorized();
   await next();
@@ -68,6 +66,6 @@ export const requireUnlocked = createMiddleware<AppEnv>(async (c, next) => {
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
   const viewer = await getViewer(c);
   if (!viewer) throw errors.unauthorized();
-  if (!isSubscriber(viewer)) throw errors.paymentRequired();
+  if (!hasProAccess(viewer)) throw errors.paymentRequired();
   await next();
 });

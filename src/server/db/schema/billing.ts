@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { accessStatusSql } from "../../billing/access.ts";
 import { users } from "./auth.ts";
 
 export type PlanFeatures = { items: string[]; price_id: string };
@@ -46,9 +46,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index("subscriptions_user_status_idx").on(t.userId, t.status),
-    index("subscriptions_active_idx")
-      .on(t.userId)
-      .where(sql`${t.status} in ('active', 'trialing')`),
+    index("subscriptions_active_idx").on(t.userId).where(accessStatusSql(t.status)),
   ],
 );
 

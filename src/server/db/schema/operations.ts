@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { AuditAction } from "../../../shared/admin.ts";
 import { users } from "./auth.ts";
 
 // Every e-mail is stored before it is sent: the queue the sender retries from, and the
@@ -53,7 +54,7 @@ export const auditLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    action: text("action").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
     targetUserId: text("target_user_id").references(() => users.id, { onDelete: "set null" }),
     targetEmail: text("target_email"),
     reason: text("reason"),

@@ -83,10 +83,16 @@ describe("ProtectedRoute", () => {
   });
 
   it("subscribers and admins use the Pro tools", () => {
-    renderAt("/tool", { ...member, subscription }, true);
+    renderAt("/tool", { ...member, subscription, hasProAccess: true }, true);
     expect(screen.getByText("the tool")).toBeTruthy();
     cleanup();
-    renderAt("/tool", { ...member, role: "admin" }, true);
+    renderAt("/tool", { ...member, role: "admin", hasProAccess: true }, true);
     expect(screen.getByText("the tool")).toBeTruthy();
+  });
+
+  it("the page follows the API's access answer rather than judging the subscription itself", () => {
+    renderAt("/tool", { ...member, subscription, hasProAccess: false }, true);
+    expect(screen.queryByText("the tool")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Torne-se um usuário Pro" })).toBeTruthy();
   });
 });

@@ -4,12 +4,9 @@ import { Link, Navigate, useLocation } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { type MeUser, useMe } from "@/lib/auth";
+import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { ProSamples } from "./pro-samples";
-
-/** Mirrors the server's rule (admins operate the platform, so they pass); the API enforces it. */
-export const hasProAccess = (user: MeUser) => user.role === "admin" || user.subscription !== null;
 
 function SignInRedirect({ from }: { from: string }) {
   useEffect(() => {
@@ -54,6 +51,7 @@ export function ProtectedRoute({
 
   if (isLoading) return <Spinner />;
   if (!user) return <SignInRedirect from={location.pathname + location.search} />;
-  if (requireSubscription && !hasProAccess(user)) return <SubscriptionRequired />;
+  // The API computes access (and enforces it); the page only follows its answer.
+  if (requireSubscription && !user.hasProAccess) return <SubscriptionRequired />;
   return children;
 }

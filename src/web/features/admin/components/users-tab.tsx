@@ -41,7 +41,7 @@ function StatusBadges({ user }: { user: AdminUser }) {
 
 function SubscriptionCell({ subscription }: { subscription: AdminUser["subscription"] }) {
   if (!subscription) return <span className="text-muted-foreground">Sem assinatura</span>;
-  const active = subscription.status === "active" || subscription.status === "trialing";
+  const active = subscription.grantsAccess;
   return (
     <div className="space-y-1">
       <div className="flex items-center gap-2">
