@@ -5,7 +5,7 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
  * has not ended (or has no end); admins pass without one. The SQL fragments and the
  * TypeScript functions below are twins, checked against each other in access.api.test.ts.
  */
-export const ACCESS_STATUSES = ["active", "trialing"] as const;
+const ACCESS_STATUSES = ["active", "trialing"] as const;
 
 // Literals, not parameters: the partial index subscriptions_active_idx is declared with this
 // predicate, and PostgreSQL only uses it for queries that repeat the values themselves.
