@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   createUser,
   setFlags,
@@ -9,7 +10,7 @@ import {
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { HistoryItem, HistoryPage } from "../../shared/generation/history.ts";
-import { type Database, queryRows } from "../db/client.ts";
+import { type Database, parseRows } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { titleContains } from "./service.ts";
 
@@ -107,8 +108,9 @@ describe("history", () => {
     const plan = await server.db.transaction(async (tx) => {
       // A few rows make a sequential scan cheaper; without it, the index must serve the filter.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<Record<string, string>>(
+      return parseRows(
         tx as unknown as Database,
+        z.record(z.string(), z.string()),
         sql`explain select ${contentHistory.id} from ${contentHistory} where ${titleContains("maes")}`,
       );
     });
