@@ -5,10 +5,10 @@ import type { Backups } from "./backup/service.ts";
 import type { Payments } from "./billing/payments.ts";
 import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
+import type { Mailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
 import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
-import type { Mailer } from "./mail/mailer.ts";
 
 /** What every route factory receives: configuration, the shared connections and clients. */
 export type AppDeps = {

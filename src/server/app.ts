@@ -9,6 +9,7 @@ import { backupRoutes } from "./backup/routes.ts";
 import { billingRoutes, STRIPE_WEBHOOK_PATH } from "./billing/routes.ts";
 import { brandRoutes } from "./brands/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
+import { emailsRoutes } from "./emails/routes.ts";
 import { generationRoutes } from "./generation/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { takeTurn } from "./lib/turns.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.route("/api/admin/backup", backupRoutes());
   app.route("/api/admin", adminRoutes());
   app.route("/api/contact", contactRoutes());
+  app.route("/api/emails", emailsRoutes());
   app.route("/api/account", accountRoutes());
   app.all("/api/*", (c) =>
     c.json({ code: "NOT_FOUND", message: "Endereço da API não encontrado." }, 404),

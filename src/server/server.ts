@@ -12,11 +12,11 @@ import { createPayments } from "./billing/payments.ts";
 import { seedPlans } from "./billing/plans.ts";
 import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { authEmailOptions } from "./emails/auth-emails.ts";
+import { createMailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
-import { authEmailOptions } from "./mail/auth-emails.ts";
-import { createMailer } from "./mail/mailer.ts";
 
 /** How long a shutdown waits for requests, streams and background work (index.ts forces at 15 s). */
 const SHUTDOWN_GRACE_MS = 10_000;

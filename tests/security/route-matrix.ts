@@ -16,7 +16,8 @@ import {
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
 import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts";
-import { contactSchema, mailAdminQuerySchema } from "../../src/shared/contact.ts";
+import { contactSchema } from "../../src/shared/contact.ts";
+import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import {
   editInputSchema,
@@ -276,13 +277,13 @@ export const routeMatrix: RouteEntry[] = [
     method: "GET",
     path: "/api/contact/admin/messages",
     expect: adminOnly(200),
-    input: { query: mailAdminQuerySchema },
+    input: { query: emailsPageQuerySchema },
   },
   {
     method: "GET",
-    path: "/api/contact/admin/outbox",
+    path: "/api/emails",
     expect: adminOnly(200),
-    input: { query: mailAdminQuerySchema },
+    input: { query: emailsPageQuerySchema },
   },
 
   // The user's data rights.

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { contactSchema, mailAdminQuerySchema } from "../../shared/contact.ts";
+import { contactSchema } from "../../shared/contact.ts";
+import { emailsPageQuerySchema } from "../../shared/emails.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { parseJson, parseQuery } from "../lib/validate.ts";
 import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
-import { listContactMessages, listEmails, submitContactMessage } from "./service.ts";
+import { listContactMessages, submitContactMessage } from "./service.ts";
 
 const CONTACT_PER_USER: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
 const CONTACT_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
@@ -24,13 +25,8 @@ export function contactRoutes() {
   });
 
   app.get("/admin/messages", requireAdmin, async (c) => {
-    const { page } = parseQuery(c, mailAdminQuerySchema);
+    const { page } = parseQuery(c, emailsPageQuerySchema);
     return c.json(await listContactMessages(c.get("deps").db, page), 200);
-  });
-
-  app.get("/admin/outbox", requireAdmin, async (c) => {
-    const { page } = parseQuery(c, mailAdminQuerySchema);
-    return c.json(await listEmails(c.get("deps"), viewerOf(c), page), 200);
   });
 
   return app;

@@ -1,18 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
-import type {
-  AdminContactMessage,
-  ContactInput,
-  EmailDelivery,
-  EmailPage,
-  Paged,
-} from "../../shared/contact.ts";
-import { HIDDEN_LINK, MAIL_ADMIN_PAGE_SIZE } from "../../shared/contact.ts";
+import type { AdminContactMessage, ContactInput } from "../../shared/contact.ts";
+import { EMAILS_PAGE_SIZE, type EmailDelivery, type Paged } from "../../shared/emails.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { auditLog, contactMessages, emails } from "../db/schema/index.ts";
-import type { EmailKind } from "../mail/queue.ts";
-import { queueEmail } from "../mail/queue.ts";
-import { contactEmail } from "../mail/templates.ts";
+import { contactMessages, emails } from "../db/schema/index.ts";
+import { queueEmail } from "../emails/queue.ts";
+import { contactEmail } from "../emails/templates.ts";
 
 // Only used on the outbox (no SMTP): with SMTP_URL set, CONTACT_RECIPIENT is required.
 const OUTBOX_CONTACT_RECIPIENT = "contato@localhost";
@@ -52,7 +45,7 @@ export async function submitContactMessage(
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-const offsetOf = (page: number) => (page - 1) * MAIL_ADMIN_PAGE_SIZE;
+const offsetOf = (page: number) => (page - 1) * EMAILS_PAGE_SIZE;
 
 export async function listContactMessages(
   db: AppDeps["db"],
@@ -70,7 +63,7 @@ export async function listContactMessages(
       .from(contactMessages)
       .leftJoin(emails, eq(emails.id, contactMessages.emailId))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(MAIL_ADMIN_PAGE_SIZE)
+      .limit(EMAILS_PAGE_SIZE)
       .offset(offsetOf(page)),
     db.select({ value: count() }).from(contactMessages),
   ]);
@@ -94,60 +87,6 @@ export async function listContactMessages(
     })),
     total: total?.value ?? 0,
     page,
-    pageSize: MAIL_ADMIN_PAGE_SIZE,
-  };
-}
-
-/** Kinds whose link signs in as the recipient: whoever reads it live can take the account. */
-const ACCOUNT_LINK_KINDS: ReadonlySet<EmailKind> = new Set(["verification", "password-reset"]);
-
-const hideLinks = (text: string) => text.replace(/https?:\/\/\S+/g, HIDDEN_LINK);
-
-/**
- * A page of e-mails for an admin; the read is written to the audit log. With SMTP the
- * account links are hidden (the recipient has them); on the outbox they are the only way
- * to finish those flows, so they are shown.
- */
-export async function listEmails(
-  { db, mailer }: Pick<AppDeps, "db" | "mailer">,
-  admin: Viewer,
-  page: number,
-): Promise<EmailPage> {
-  const linksShown = mailer.delivery === "outbox";
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emails)
-      .orderBy(desc(emails.createdAt), desc(emails.id))
-      .limit(MAIL_ADMIN_PAGE_SIZE)
-      .offset(offsetOf(page)),
-    db.select({ value: count() }).from(emails),
-  ]);
-  await db.insert(auditLog).values({
-    actorId: admin.id,
-    actorEmail: admin.email,
-    action: "email.read",
-    details: { page, emailIds: rows.map((row) => row.id) },
-  });
-  return {
-    linksShown,
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      toAddress: row.toAddress,
-      replyTo: row.replyTo,
-      subject: row.subject,
-      textBody:
-        linksShown || !ACCOUNT_LINK_KINDS.has(row.kind) ? row.textBody : hideLinks(row.textBody),
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      sentAt: iso(row.sentAt),
-      nextAttemptAt: row.nextAttemptAt.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: total?.value ?? 0,
-    page,
-    pageSize: MAIL_ADMIN_PAGE_SIZE,
+    pageSize: EMAILS_PAGE_SIZE,
   };
 }

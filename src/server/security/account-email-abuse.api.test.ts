@@ -5,7 +5,7 @@ import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp-server.t
 import { createUser, makeAdmin, TEST_PASSWORD } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { createVerifiedUser, openLink } from "../../../tests/helpers/verified-user.ts";
-import { type EmailPage, HIDDEN_LINK } from "../../shared/contact.ts";
+import { type EmailPage, HIDDEN_LINK } from "../../shared/emails.ts";
 import { grantAdmin } from "../auth/admin-emails.ts";
 import { auditLog, emails, userRoles } from "../db/schema/index.ts";
 
@@ -87,7 +87,7 @@ describe("e-mail bodies read by admins", () => {
     const admin = await createVerifiedUser(withSmtp, smtp);
     await makeAdmin(withSmtp.db, admin.id);
     await withSmtp.client().signUp({ name: "Pessoa Alvo", email: newEmail(), password: "x123456" });
-    const { status, body } = await admin.client.json<EmailPage>("/api/contact/admin/outbox");
+    const { status, body } = await admin.client.json<EmailPage>("/api/emails");
     expect(status).toBe(200);
     expect(body.linksShown).toBe(false);
     const verifications = body.items.filter((e) => e.kind === "verification");
@@ -110,7 +110,7 @@ describe("e-mail bodies read by admins", () => {
     await production.client().json("/api/auth/request-password-reset", {
       json: { email: admin.email },
     });
-    const { body } = await admin.client.json<EmailPage>("/api/contact/admin/outbox");
+    const { body } = await admin.client.json<EmailPage>("/api/emails");
     expect(body.linksShown).toBe(true);
     const reset = body.items.find((e) => e.kind === "password-reset");
     expect(reset?.textBody).toContain(`${production.url}/api/auth/reset-password/`);

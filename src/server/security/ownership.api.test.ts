@@ -62,7 +62,7 @@ describe("ownership", () => {
   });
 
   it("a user cannot list anyone's contact messages; they are for admins", async () => {
-    for (const path of ["/api/contact/admin/messages", "/api/contact/admin/outbox"]) {
+    for (const path of ["/api/contact/admin/messages", "/api/emails"]) {
       const { status, body } = await ana.client.json(path);
       expect(status).toBe(403);
       expect(JSON.stringify(body)).not.toContain("Mensagem particular");

@@ -3,14 +3,14 @@ import { AdminRouteGuard } from "@/features/admin/components/admin-route-guard";
 import { AuditTab } from "@/features/admin/components/audit-tab";
 import { ContentTab } from "@/features/admin/components/content-tab";
 import { UsersTab } from "@/features/admin/components/users-tab";
-import { MailAdminPanel } from "@/features/mail-admin/components/mail-admin-panel";
+import { EmailsPanel } from "@/features/emails/components/emails-panel";
 
 // Other features add their admin pages here as further tabs.
 const tabs: AdminTab[] = [
   { value: "users", label: "Usuários", content: <UsersTab /> },
   { value: "prompts", label: "Prompts", content: <ContentTab /> },
   { value: "audit", label: "Auditoria", content: <AuditTab /> },
-  { value: "emails", label: "Emails", content: <MailAdminPanel /> },
+  { value: "emails", label: "Emails", content: <EmailsPanel /> },
 ];
 
 export default function Page() {

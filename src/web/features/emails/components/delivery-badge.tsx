@@ -1,4 +1,4 @@
-import { type EmailDelivery, emailStatuses } from "@shared/contact";
+import { type EmailDelivery, emailStatuses } from "@shared/emails";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 

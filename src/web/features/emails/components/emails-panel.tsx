@@ -1,4 +1,4 @@
-import { emailKinds } from "@shared/contact";
+import { emailKinds } from "@shared/emails";
 import { useState } from "react";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format";
-import { useContactMessages, useEmails } from "../api/mail-admin";
+import { useContactMessages, useEmails } from "../api/emails";
 import { DeliveryBadge } from "./delivery-badge";
 import { OutboxLinksNotice } from "./outbox-links-notice";
 
@@ -121,7 +121,7 @@ function EmailsTable() {
 }
 
 /** Contact messages and every e-mail with its delivery state; without SMTP, the outbox. */
-export function MailAdminPanel() {
+export function EmailsPanel() {
   return (
     <Tabs defaultValue="messages">
       <TabsList>

@@ -1,25 +1,23 @@
-import type { AdminContactMessage, AdminEmail, EmailPage, Paged } from "@shared/contact";
+import type { AdminContactMessage } from "@shared/contact";
+import type { EmailPage, Paged } from "@shared/emails";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export type { AdminContactMessage, AdminEmail, Paged };
 
 export const fetchContactMessages = (page: number) =>
   api<Paged<AdminContactMessage>>(`/api/contact/admin/messages?page=${page}`);
 
-export const fetchEmails = (page: number) =>
-  api<EmailPage>(`/api/contact/admin/outbox?page=${page}`);
+export const fetchEmails = (page: number) => api<EmailPage>(`/api/emails?page=${page}`);
 
 export const contactMessagesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ["mail-admin", "messages", page],
+    queryKey: ["emails", "messages", page],
     queryFn: () => fetchContactMessages(page),
     placeholderData: keepPreviousData,
   });
 
 export const emailsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ["mail-admin", "emails", page],
+    queryKey: ["emails", "emails", page],
     queryFn: () => fetchEmails(page),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** Delivery state of a stored e-mail, with its label for the admin panel. */
+export const emailStatuses = {
+  pending: "Na fila",
+  sent: "Enviado",
+  outbox: "Caixa de saída (sem SMTP)",
+  failed: "Falhou",
+} as const;
+export type EmailStatus = keyof typeof emailStatuses;
+
+export const emailKinds = {
+  verification: "Confirmação de email",
+  "password-reset": "Redefinição de senha",
+  contact: "Contato",
+} as const;
+export type EmailKind = keyof typeof emailKinds;
+
+export const EMAILS_PAGE_SIZE = 20;
+
+export const emailsPageQuerySchema = z.object({
+  page: z.coerce
+    .number("Página inválida.")
+    .int("Página inválida.")
+    .min(1, "Página inválida.")
+    .max(100_000, "Página inválida.")
+    .default(1),
+});
+
+export type EmailDelivery = {
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+};
+
+export type AdminEmail = EmailDelivery & {
+  id: string;
+  kind: EmailKind;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  nextAttemptAt: string;
+  createdAt: string;
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/**
+ * `linksShown`: no SMTP is configured, so the links of verification and reset e-mails are
+ * shown (the outbox is how such a server finishes those flows); with SMTP they read
+ * HIDDEN_LINK, since whoever reads a live link can take the account.
+ */
+export type EmailPage = Paged<AdminEmail> & { linksShown: boolean };
+export const HIDDEN_LINK = "[link oculto]";
