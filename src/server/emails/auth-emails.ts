@@ -25,7 +25,7 @@ async function mayMailVerification(db: Database, email: string) {
 
 /**
  * better-auth's e-mail hooks: both e-mails go through the mail queue. Sign-in waits for a
- * verified e-mail only when real e-mail can arrive (DESIGN.md §2): on the outbox it does not.
+ * verified e-mail only when real e-mail can arrive: on the outbox nobody could ever confirm.
  */
 export function authEmailOptions(mailer: Mailer, db: Database) {
   return {

@@ -213,7 +213,7 @@ describe("generation with an AI provider", () => {
     });
   });
 
-  it("three 500s end in the §8 error and nothing is saved", async () => {
+  it("three 500s end in the tool's error text and nothing is saved", async () => {
     const user = await subscriber();
     fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     const events = await generate(user, "strategy", strategy);
@@ -381,7 +381,7 @@ describe("the AI edit", () => {
     expect(await historyOf(user.id)).toHaveLength(before.length);
   });
 
-  it("an empty edit reply shows the §8 text", async () => {
+  it("an empty edit reply shows the edit's empty-reply text", async () => {
     const user = await subscriber();
     fake.enqueue({ content: "" });
     const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
@@ -392,7 +392,7 @@ describe("the AI edit", () => {
     });
   });
 
-  it("a failing provider shows the edit's §8 text", async () => {
+  it("a failing provider shows the edit's failure text", async () => {
     const user = await subscriber();
     fake.setResponder(() => ({ status: 503 }));
     const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
@@ -468,7 +468,7 @@ describe("who may generate", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it("invalid input answers 400 with the §5 messages, field by field", async () => {
+  it("invalid input answers 400 with the form messages, field by field", async () => {
     const user = await subscriber();
     const brandErrors = await user.client.json("/api/generate/prompt", {
       json: { ...brand, brandName: "   ", brandValues: "" },

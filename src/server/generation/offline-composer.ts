@@ -14,7 +14,7 @@ import { brazilianDate, type CalendarPlan, type SlotPlan } from "./calendar.ts";
 import { channelLabels } from "./prompts.ts";
 
 /*
- * The offline composer ("Modo demonstração", DESIGN.md §3): with no AI provider configured,
+ * The offline composer ("Modo demonstração"): with no AI provider configured,
  * it writes a deterministic, usable draft from the inputs so the whole product works on a
  * fresh machine. It is never presented as real AI.
  */

@@ -35,7 +35,7 @@ import {
 } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
 
-/** The user-facing texts of one tool's failures (§8). */
+/** What the user reads when one tool fails: its own words, not the provider's. */
 type FailureTexts = { failed: string; empty: string };
 
 /** Text reaches the page at most 20 times a second, as chat UIs throttle their updates. */
@@ -194,7 +194,7 @@ export type GenerationContext = {
 /**
  * Runs a job to the end and saves the result to the user's history. It does not stop when
  * the page goes away: only the writing to the page does. A failure saves nothing and ends
- * with an `error` event carrying the Portuguese text of §8; an edit that changed nothing
+ * with an `error` event carrying the tool's Portuguese failure text; an edit that changed nothing
  * saves nothing either and ends with `unchanged`.
  */
 export async function runGeneration(job: GenerationJob, ctx: GenerationContext): Promise<void> {

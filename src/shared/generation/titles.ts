@@ -20,7 +20,7 @@ const snippet = (text: string) => {
 };
 
 /**
- * §3 default title: the first line without leading `#`, `*` and whitespace, cut to 50
+ * The title a saved item gets when the user gives none: the first line without leading `#`, `*` and whitespace, cut to 50
  * characters (with "..." when it reached 50); when that is empty, "{Tipo} - dd/mm/aaaa".
  */
 export function defaultTitle(content: string, contentType: ContentType, now = new Date()): string {

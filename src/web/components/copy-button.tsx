@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 
-/** How long "Copiado" stays on the button (spec §9). */
+/** Long enough to read "Copiado", short enough to copy again. */
 export const COPIED_MS = 2000;
 
 /**

@@ -49,7 +49,7 @@ export function useSignOut() {
   });
 }
 
-/** Sign-out as every "Sair" does it, with the §8 toasts. */
+/** Sign-out as every "Sair" does it, with the same toasts everywhere. */
 export function useSignOutWithToasts() {
   const signOut = useSignOut();
   const run = () =>

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { signIn, signUp, useRefreshMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 
-/** Sign-in with the §8 toasts; the page redirects once `me` has a user. */
+/** Sign-in with its toasts; the page redirects once `me` has a user. */
 export function useSignInMutation() {
   const refreshMe = useRefreshMe();
   return useMutation({

@@ -4,7 +4,7 @@ import type { GenerationKind, GenerationOutcome } from "../api/generate";
 
 type Texts = { success: [string, string]; failure: string; fallback: string };
 
-/** The §8 toasts of each tool, keyed by kind. */
+/** Each tool's success and failure toasts, keyed by kind. */
 const GENERATION_TOASTS = {
   prompt: {
     success: ["Prompt gerado com sucesso", "Seu prompt base foi criado e está pronto para uso."],
@@ -47,7 +47,7 @@ export function toastStillGenerating() {
   toast.message(STILL_GENERATING);
 }
 
-/** Shown when a form fails validation: nothing is sent (§5). */
+/** Shown when a form fails validation: nothing is sent, so no request can fail later. */
 export function toastIncompleteForm() {
   toast.error("Formulário incompleto", {
     description: "Por favor, preencha todos os campos obrigatórios.",

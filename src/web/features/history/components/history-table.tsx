@@ -23,8 +23,9 @@ type Row = HistoryPage["items"][number];
 const PREVIEW_LENGTH = 300;
 
 /**
- * §2: a row click shows the title and the first 300 characters, "..." when there is more; as
- * plain text, like the result card (the content is stored as the model wrote it, in markdown).
+ * A row click previews the item: its title and the first 300 characters, "..." when there is
+ * more; as plain text, like the result card (the content is stored as the model wrote it, in
+ * markdown).
  */
 export function showRowToast(row: Pick<Row, "title" | "content">) {
   const text = stripMarkdown(row.content);
