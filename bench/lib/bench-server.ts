@@ -24,8 +24,6 @@ export type BenchServerOptions = {
   onQuery?: (query: CapturedQuery) => void;
 };
 
-export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
-
 function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle> {
   if (!options.databaseUrl) return openPglite(null);
   const onQuery = options.onQuery;

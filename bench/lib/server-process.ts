@@ -20,8 +20,6 @@ function reply<T>(child: ChildProcess, key: string): Promise<T> {
   });
 }
 
-export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
-
 /** Starts `server-main.ts` in a child process (options as for startBenchServer, no callbacks). */
 export async function startServerProcess(options: Omit<BenchServerOptions, "onQuery">) {
   const child = fork(MAIN, [JSON.stringify(options)], {

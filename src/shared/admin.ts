@@ -32,12 +32,10 @@ export const adminContentQuerySchema = z.object({
 export type AdminContentQuery = z.infer<typeof adminContentQuerySchema>;
 
 export const adminAuditQuerySchema = z.object({ page });
-export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 export const setRoleSchema = z.object({
   role: z.enum(roles, "Role inválida. Use admin ou user."),
 });
-export type SetRoleInput = z.infer<typeof setRoleSchema>;
 
 const REASON_REQUIRED = "Informe o motivo.";
 const REASON_TOO_LONG = `O motivo aceita no máximo ${REASON_MAX_LENGTH} caracteres.`;
@@ -50,7 +48,6 @@ export const flagReasonSchema = z.object({
     .min(1, REASON_REQUIRED)
     .max(REASON_MAX_LENGTH, REASON_TOO_LONG),
 });
-export type FlagReasonInput = z.infer<typeof flagReasonSchema>;
 
 /** Unban and unlock: a note for the audit log, optional. */
 export const liftReasonSchema = z.object({
@@ -61,7 +58,6 @@ export const liftReasonSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type LiftReasonInput = z.infer<typeof liftReasonSchema>;
 
 export type AdminStats = {
   totalUsers: number;

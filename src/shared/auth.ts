@@ -34,4 +34,3 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** What the API accepts on sign-up: better-auth's body, with the full name as `name`. */
 export const signUpRequestSchema = z.object({ name: fullName, email, password });
-export const signInRequestSchema = loginSchema;

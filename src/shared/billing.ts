@@ -88,12 +88,12 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type RedirectResponse = { url: string };
 
 // Local test mode (no STRIPE_SECRET_KEY): the in-app checkout and portal pages.
-export const testCheckoutQuerySchema = z.object({
+/** The test checkout session, read from the page address and sent back to pay it. */
+export const testCheckoutSessionSchema = z.object({
   session: z
     .string({ error: "Sessão de pagamento inválida." })
     .min(1, "Sessão de pagamento inválida."),
 });
-export const testCheckoutRequestSchema = testCheckoutQuerySchema;
 export type TestCheckoutSession = { plan: Plan };
 
 export const testPortalRequestSchema = z.discriminatedUnion(

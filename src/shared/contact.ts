@@ -29,8 +29,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const contactSentMessage = "Mensagem enviada";
-
 export type AdminContactMessage = {
   id: string;
   name: string;

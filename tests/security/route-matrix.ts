@@ -8,11 +8,10 @@ import {
   liftReasonSchema,
   setRoleSchema,
 } from "../../src/shared/admin.ts";
-import { signInRequestSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
+import { loginSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
 import {
   checkoutRequestSchema,
-  testCheckoutQuerySchema,
-  testCheckoutRequestSchema,
+  testCheckoutSessionSchema,
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
 import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts";
@@ -103,7 +102,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/auth/sign-in/email",
     probe: { json: {} },
     expect: everyone(400),
-    input: { body: signInRequestSchema },
+    input: { body: loginSchema },
   },
   // The better-auth endpoints passed through; get-session answers null without a live session.
   { method: "GET", path: "/api/auth/get-session", expect: everyone(200) },
@@ -248,14 +247,14 @@ export const routeMatrix: RouteEntry[] = [
     method: "GET",
     path: "/api/billing/test/checkout",
     expect: signedIn(400),
-    input: { query: testCheckoutQuerySchema },
+    input: { query: testCheckoutSessionSchema },
   },
   {
     method: "POST",
     path: "/api/billing/test/checkout",
     probe: { json: {} },
     expect: unlocked(400),
-    input: { body: testCheckoutRequestSchema },
+    input: { body: testCheckoutSessionSchema },
   },
   {
     method: "POST",

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { signInRequestSchema, signUpRequestSchema } from "../../shared/auth.ts";
+import { loginSchema, signUpRequestSchema } from "../../shared/auth.ts";
 import type { Me } from "../../shared/viewer.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hasProAccess } from "../billing/access.ts";
@@ -58,7 +58,7 @@ export function authRoutes() {
 
   app.post("/sign-in/email", async (c) => {
     const { db, auth } = c.get("deps");
-    const { data, request } = await validated(c, signInRequestSchema);
+    const { data, request } = await validated(c, loginSchema);
     const ip = clientIp(c);
     await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
     await hitRateLimit(

@@ -6,8 +6,7 @@ import {
   type RedirectResponse,
   type SubscriptionStatus,
   type TestCheckoutSession,
-  testCheckoutQuerySchema,
-  testCheckoutRequestSchema,
+  testCheckoutSessionSchema,
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
@@ -99,7 +98,7 @@ export function billingRoutes() {
 
   app.get("/test/checkout", requireUser, async (c) => {
     const billing = localOnly(billingOf(c.get("deps")));
-    const { session } = parseQuery(c, testCheckoutQuerySchema);
+    const { session } = parseQuery(c, testCheckoutSessionSchema);
     const planId = readTestSession(c.get("deps").authSecret, session, viewerOf(c).id);
     const plan = await findPlan(billing.db, planId);
     if (!plan) throw errors.notFound("Plano não encontrado.");
@@ -109,7 +108,7 @@ export function billingRoutes() {
   app.post("/test/checkout", requireUnlocked, async (c) => {
     const billing = localOnly(billingOf(c.get("deps")));
     const viewer = viewerOf(c);
-    const { session } = await parseJson(c, testCheckoutRequestSchema);
+    const { session } = await parseJson(c, testCheckoutSessionSchema);
     const planId = readTestSession(c.get("deps").authSecret, session, viewer.id);
     await subscribeLocally(billing, viewer, planId);
     return c.json<SubscriptionStatus>(await readStatus(billing.db, viewer.id));

@@ -5,7 +5,6 @@ import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Where focus goes on close when what opened the dialog is gone (default: the page's main). */

@@ -1,14 +1,10 @@
-import {
-  DELETE_CONFIRMATION_WORD,
-  type DeleteAccountInput,
-  deleteAccountSchema,
-} from "@shared/account";
+import { DELETE_CONFIRMATION_WORD, type DeleteAccountInput } from "@shared/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiFetch } from "@/lib/api-client";
 import { meQueryOptions } from "@/lib/auth";
 
 export type { DeleteAccountInput };
-export { DELETE_CONFIRMATION_WORD, deleteAccountSchema };
+export { DELETE_CONFIRMATION_WORD };
 
 const FALLBACK_FILE_NAME = "meus-dados.json";
 
