@@ -1,7 +1,8 @@
 // Enforces the import boundaries of docs/decisions/001-architecture.md:
 // shared imports neither side; server and web never import each other;
 // web's shared layers (components, lib) never import features or app;
-// a feature never imports another feature.
+// a feature never imports another feature;
+// a server domain reaches another only through its service or the modules it lists as public.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
@@ -25,6 +26,32 @@ function resolveSpecifier(from: string, specifier: string) {
 
 const area = (path: string) => relative(src, path).split("/");
 
+// Server folders that are infrastructure, open to every domain; every other folder is a domain.
+const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache", "security"]);
+// Besides its service.ts, what a domain offers the others, and why.
+const SERVER_PUBLIC: Record<string, string[]> = {
+  // Who is asking: every guard and service reads the viewer; the session cookie's name.
+  auth: ["viewer.ts", "auth.ts"],
+  // Queueing is the one way any domain sends an e-mail, with the templates it renders.
+  emails: ["queue.ts", "templates.ts"],
+  // The calendar's date rules, which the history's calendar file export shares.
+  generation: ["calendar.ts"],
+  // Account deletion cancels the subscription with the payment provider.
+  billing: ["stripe-provider.ts"],
+};
+
+function serverDomainViolation(from: string, target: string): string | null {
+  const [, folder, ...fromRest] = area(from);
+  const [, domain, ...targetRest] = area(target);
+  // The wiring (app.ts, server.ts...) sits above the domains; tests arrange from anywhere.
+  if (fromRest.length === 0 || /\.test\.ts$/.test(from)) return null;
+  if (!domain || targetRest.length === 0 || folder === domain) return null;
+  if (SERVER_INFRASTRUCTURE.has(domain)) return null;
+  const module = targetRest.join("/");
+  if (module === "service.ts" || SERVER_PUBLIC[domain]?.includes(module)) return null;
+  return `server ${folder} reaches into ${domain}/${module}; go through the service or public modules of ${domain}`;
+}
+
 function violation(from: string, target: string): string | null {
   const [side, layer, feature] = area(from);
   const [tSide, tLayer, tFeature] = area(target);
@@ -32,6 +59,7 @@ function violation(from: string, target: string): string | null {
     return "shared code imports one side";
   if (side === "server" && tSide === "web") return "the server imports web code";
   if (side === "web" && tSide === "server") return "the web imports server code";
+  if (side === "server" && tSide === "server") return serverDomainViolation(from, target);
   if (side !== "web" || tSide !== "web") return null;
   if ((layer === "components" || layer === "lib") && (tLayer === "features" || tLayer === "app")) {
     return `web/${layer} imports web/${tLayer}`;
