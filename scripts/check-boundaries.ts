@@ -27,7 +27,7 @@ function resolveSpecifier(from: string, specifier: string) {
 const area = (path: string) => relative(src, path).split("/");
 
 // Server folders that are infrastructure, open to every domain; every other folder is a domain.
-const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache", "security"]);
+const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache"]);
 // Besides its service.ts, what a domain offers the others, and why.
 const SERVER_PUBLIC: Record<string, string[]> = {
   // Who is asking: every guard and service reads the viewer; the session cookie's name.

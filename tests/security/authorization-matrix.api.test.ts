@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClient } from "../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { type Actors, actorNames, createActors } from "../../../tests/security/actors.ts";
-import { registeredApiRoutes } from "../../../tests/security/registered-routes.ts";
-import { type RouteEntry, routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
+import type { TestClient } from "../helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { type Actors, actorNames, createActors } from "./actors.ts";
+import { registeredApiRoutes } from "./registered-routes.ts";
+import { type RouteEntry, routeKey, routeMatrix } from "./route-matrix.ts";
 
 /** The route's probe as this actor's browser would send it; redirects are answers, not followed. */
 async function probe(client: TestClient, route: RouteEntry) {
@@ -38,7 +38,7 @@ describe("the authorization matrix", () => {
     const listed = routeMatrix.map(routeKey).sort();
     expect(
       registered.filter((key) => !listed.includes(key)),
-      "routes missing from tests/security/route-matrix.ts",
+      "routes missing from route-matrix.ts",
     ).toEqual([]);
     expect(
       listed.filter((key) => !registered.includes(key)),

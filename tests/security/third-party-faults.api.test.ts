@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakeOpenAI,
-  type FakeReply,
-  startFakeOpenAI,
-} from "../../../tests/fakes/fake-openai.ts";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
-import { freePort } from "../../../tests/helpers/free-port.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import { rowCounts } from "../../../tests/security/row-counts.ts";
-import { profiles, subscriptions } from "../db/schema/index.ts";
+import { profiles, subscriptions } from "../../src/server/db/schema/index.ts";
+import { type FakeOpenAI, type FakeReply, startFakeOpenAI } from "../fakes/fake-openai.ts";
+import { createUser, subscribe, type TestUser } from "../helpers/factories.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { isPortuguese } from "./portuguese.ts";
+import { rowCounts } from "./row-counts.ts";
 
 const SCRIPT = {
   basePrompt: "Padaria artesanal em Curitiba",

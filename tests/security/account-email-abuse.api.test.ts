@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp-server.ts";
-import { createUser, makeAdmin, TEST_PASSWORD } from "../../../tests/helpers/factories.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { createVerifiedUser, openLink } from "../../../tests/helpers/verified-user.ts";
-import { type EmailPage, HIDDEN_LINK } from "../../shared/emails.ts";
-import { grantAdmin } from "../auth/admin-emails.ts";
-import { auditLog, emails, userRoles } from "../db/schema/index.ts";
+import { grantAdmin } from "../../src/server/auth/admin-emails.ts";
+import { auditLog, emails, userRoles } from "../../src/server/db/schema/index.ts";
+import { type EmailPage, HIDDEN_LINK } from "../../src/shared/emails.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp-server.ts";
+import { createUser, makeAdmin, TEST_PASSWORD } from "../helpers/factories.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { createVerifiedUser, openLink } from "../helpers/verified-user.ts";
 
 const SMTP_ADMIN = "chefe-smtp@exemplo.com.br";
 const PRODUCTION_ADMIN = "chefe-producao@exemplo.com.br";

@@ -27,7 +27,7 @@ beforeAll(async () => {
   Object.assign(process.env, SECRETS);
   try {
     await build({
-      configFile: new URL("../../../vite.config.ts", import.meta.url).pathname,
+      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
       logLevel: "silent",
       build: { outDir, emptyOutDir: true },
     });

@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import {
   contactMessages,
   contentHistory,
@@ -9,7 +7,9 @@ import {
   subscriptions,
   userRoles,
   users,
-} from "../db/schema/index.ts";
+} from "../../src/server/db/schema/index.ts";
+import { createUser, subscribe, type TestUser } from "../helpers/factories.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 const MASS_ASSIGNMENT = {
   role: "admin",

@@ -1,7 +1,7 @@
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, subscribe } from "../../../tests/helpers/factories.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { createUser, subscribe } from "../helpers/factories.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 // Every kind of body crosses each connection hundreds of times (before the fix, 600 of them
 // already lost 53 requests). The rate limits soon refuse the valid sign-ins and sign-ups, so

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../tests/helpers/factories.ts";
-import { TestClient } from "../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import { routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
-import { rowCounts } from "../../../tests/security/row-counts.ts";
-import { STRIPE_WEBHOOK_PATH } from "../billing/routes.ts";
-import { contentHistory } from "../db/schema/index.ts";
+import { STRIPE_WEBHOOK_PATH } from "../../src/server/billing/routes.ts";
+import { contentHistory } from "../../src/server/db/schema/index.ts";
+import { createUser } from "../helpers/factories.ts";
+import { TestClient } from "../helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { isPortuguese } from "./portuguese.ts";
+import { routeKey, routeMatrix } from "./route-matrix.ts";
+import { rowCounts } from "./row-counts.ts";
 
 const PUBLIC_HTTPS = "https://app.exemplo.com.br";
 

@@ -1,18 +1,10 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  deliverWebhook,
-  type FakeStripe,
-  startFakeStripe,
-} from "../../../tests/fakes/fake-stripe.ts";
-import { makeAdmin, TEST_PASSWORD } from "../../../tests/helpers/factories.ts";
-import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import {
-  type Instance,
-  type InstanceClient,
-  startTwoInstances,
-} from "../../../tests/security/two-instances.ts";
-import { rateLimits, stripeEvents, subscriptions } from "../db/schema/index.ts";
+import { rateLimits, stripeEvents, subscriptions } from "../../src/server/db/schema/index.ts";
+import { deliverWebhook, type FakeStripe, startFakeStripe } from "../fakes/fake-stripe.ts";
+import { makeAdmin, TEST_PASSWORD } from "../helpers/factories.ts";
+import { isPortuguese } from "./portuguese.ts";
+import { type Instance, type InstanceClient, startTwoInstances } from "./two-instances.ts";
 
 const WEBHOOK_SECRET = "whsec_duas_instancias";
 

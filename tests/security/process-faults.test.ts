@@ -3,18 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-openai.ts";
-import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
-import { TestClient } from "../../../tests/helpers/test-client.ts";
-import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import {
-  browserOn,
-  type ServerProcess,
-  spawnServer,
-} from "../../../tests/security/server-process.ts";
-import { startThrowawayPostgres } from "../../../tests/security/throwaway-postgres.ts";
-import { parseEnv } from "../env.ts";
-import { startServer } from "../server.ts";
+import { parseEnv } from "../../src/server/env.ts";
+import { startServer } from "../../src/server/server.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/fake-openai.ts";
+import { TEST_BRAND } from "../helpers/factories.ts";
+import { TestClient } from "../helpers/test-client.ts";
+import { isPortuguese } from "./portuguese.ts";
+import { browserOn, type ServerProcess, spawnServer } from "./server-process.ts";
+import { startThrowawayPostgres } from "./throwaway-postgres.ts";
 
 type StreamEvent = { type: string; historyId?: string; text?: string; message?: string };
 

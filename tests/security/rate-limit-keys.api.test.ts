@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../tests/helpers/factories.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { createUser } from "../helpers/factories.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 // The reset request allows 20 per client address an hour (and 3 per e-mail).
 const PER_ADDRESS = 20;

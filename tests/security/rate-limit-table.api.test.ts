@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { rateLimits } from "../db/schema/index.ts";
-import { hitRateLimit, MAX_WINDOW_SECONDS } from "../lib/rate-limit.ts";
+import { rateLimits } from "../../src/server/db/schema/index.ts";
+import { hitRateLimit, MAX_WINDOW_SECONDS } from "../../src/server/lib/rate-limit.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,18 +1,13 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClient } from "../../../tests/helpers/test-client.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { type Actor, type Actors, createActors } from "../../../tests/security/actors.ts";
-import {
-  type HostileBody,
-  hostileBodies,
-  hostileQueries,
-  hostileString,
-} from "../../../tests/security/hostile-input.ts";
-import { isPortuguese } from "../../../tests/security/portuguese.ts";
-import { type RouteEntry, routeKey, routeMatrix } from "../../../tests/security/route-matrix.ts";
-import { rowCounts } from "../../../tests/security/row-counts.ts";
+import type { TestClient } from "../helpers/test-client.ts";
+import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { type Actor, type Actors, createActors } from "./actors.ts";
+import { type HostileBody, hostileBodies, hostileQueries, hostileString } from "./hostile-input.ts";
+import { isPortuguese } from "./portuguese.ts";
+import { type RouteEntry, routeKey, routeMatrix } from "./route-matrix.ts";
+import { rowCounts } from "./row-counts.ts";
 
 const BODY_RUNS = 40;
 const QUERY_RUNS = 25;
