@@ -1,15 +1,9 @@
 import { auditActions } from "@shared/admin";
 import { useState } from "react";
+import { ListTable } from "@/components/ui/list-table";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import { type AuditEntry, useAdminAudit } from "../api/audit";
 
@@ -30,37 +24,24 @@ export function AuditTab() {
   if (audit.error) return <p className="text-sm text-destructive">{audit.error.message}</p>;
   return (
     <section aria-label="Auditoria" className="space-y-4">
-      <Table cards>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Data</TableHead>
-            <TableHead>Administrador</TableHead>
-            <TableHead>Ação</TableHead>
-            <TableHead>Usuário</TableHead>
-            <TableHead>Motivo</TableHead>
+      <ListTable
+        cards
+        columns={["Data", "Administrador", "Ação", "Usuário", "Motivo"]}
+        rows={data?.items}
+        empty="Nenhuma ação registrada."
+      >
+        {(entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="font-medium">{formatDateTime(entry.createdAt)}</TableCell>
+            <TableCell label="Administrador">{entry.actorEmail}</TableCell>
+            <TableCell label="Ação">{describe(entry)}</TableCell>
+            <TableCell label="Usuário">{entry.targetEmail || "N/A"}</TableCell>
+            <TableCell label="Motivo" className="max-w-xs whitespace-pre-wrap">
+              {entry.reason ?? "—"}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data?.items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className="text-center text-muted-foreground">
-                Nenhuma ação registrada.
-              </TableCell>
-            </TableRow>
-          )}
-          {data?.items.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell className="font-medium">{formatDateTime(entry.createdAt)}</TableCell>
-              <TableCell label="Administrador">{entry.actorEmail}</TableCell>
-              <TableCell label="Ação">{describe(entry)}</TableCell>
-              <TableCell label="Usuário">{entry.targetEmail || "N/A"}</TableCell>
-              <TableCell label="Motivo" className="max-w-xs whitespace-pre-wrap">
-                {entry.reason ?? "—"}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        )}
+      </ListTable>
       {data && (
         <NumberedPager
           page={data.page}

@@ -1,28 +1,15 @@
-import { contentTypes, labelOf } from "@shared/generation/options";
+import { contentFilters, contentTypes, labelOf } from "@shared/generation/options";
 import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ListTable } from "@/components/ui/list-table";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { type ContentFilter, useAdminContent } from "../api/content";
 import { ContentDialog } from "./content-dialog";
-
-const filters: { value: ContentFilter; label: string }[] = [
-  { value: "all", label: "Todos" },
-  { value: "prompt", label: "Prompts" },
-  { value: "strategy", label: "Estratégias" },
-  { value: "script", label: "Roteiros" },
-];
 
 export function ContentTab() {
   const [type, setType] = useState<ContentFilter>("all");
@@ -46,7 +33,7 @@ export function ContentTab() {
     <section aria-label="Prompts" className="space-y-4">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Tipo de conteúdo</legend>
-        {filters.map((f) => (
+        {contentFilters.map((f) => (
           <Button
             key={f.value}
             size="sm"
@@ -64,44 +51,30 @@ export function ContentTab() {
       {content.isLoading ? (
         <Spinner />
       ) : (
-        <Table cards>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Título</TableHead>
-              <TableHead>Tipo</TableHead>
-              <TableHead>Usuário</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Criado em</TableHead>
-              <TableHead>Ações</TableHead>
+        <ListTable
+          cards
+          columns={["Título", "Tipo", "Usuário", "Email", "Criado em", "Ações"]}
+          rows={data?.items}
+          empty="Nenhum conteúdo encontrado."
+        >
+          {(item) => (
+            <TableRow key={item.id}>
+              <TableCell className="max-w-xs truncate font-medium" title={item.title}>
+                {item.title}
+              </TableCell>
+              <TableCell label="Tipo">{labelOf(contentTypes, item.contentType)}</TableCell>
+              <TableCell label="Usuário">{item.userName || "N/A"}</TableCell>
+              <TableCell label="Email">{item.userEmail || "N/A"}</TableCell>
+              <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
+              <TableCell className="max-sm:pt-2">
+                <Button variant="outline" size="sm" onClick={() => setOpenId(item.id)}>
+                  <Eye aria-hidden="true" />
+                  Ver Conteúdo
+                </Button>
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} className="text-center text-muted-foreground">
-                  Nenhum conteúdo encontrado.
-                </TableCell>
-              </TableRow>
-            )}
-            {data?.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell className="max-w-xs truncate font-medium" title={item.title}>
-                  {item.title}
-                </TableCell>
-                <TableCell label="Tipo">{labelOf(contentTypes, item.contentType)}</TableCell>
-                <TableCell label="Usuário">{item.userName || "N/A"}</TableCell>
-                <TableCell label="Email">{item.userEmail || "N/A"}</TableCell>
-                <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
-                <TableCell className="max-sm:pt-2">
-                  <Button variant="outline" size="sm" onClick={() => setOpenId(item.id)}>
-                    <Eye aria-hidden="true" />
-                    Ver Conteúdo
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        </ListTable>
       )}
       {data && (
         <Pager

@@ -3,16 +3,10 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ListTable } from "@/components/ui/list-table";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { useMe } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -100,53 +94,38 @@ export function UsersTab() {
       {users.isLoading ? (
         <Spinner />
       ) : (
-        <Table cards>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Nome</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Assinatura</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Criado em</TableHead>
-              <TableHead>Ações</TableHead>
+        <ListTable
+          cards
+          columns={["Nome", "Email", "Role", "Assinatura", "Status", "Criado em", "Ações"]}
+          rows={data?.items}
+          empty="Nenhum usuário encontrado."
+        >
+          {(user) => (
+            <TableRow key={user.id} data-user-id={user.id}>
+              <TableCell className="font-medium">{user.fullName || NA}</TableCell>
+              <TableCell label="Email">{user.email || NA}</TableCell>
+              <TableCell label="Role">
+                <Badge variant={user.role === "admin" ? "default" : "outline"}>
+                  {user.role === "admin" ? "Admin" : "Usuário"}
+                </Badge>
+              </TableCell>
+              <TableCell label="Assinatura">
+                <SubscriptionCell subscription={user.subscription} />
+              </TableCell>
+              <TableCell label="Status">
+                <StatusBadges user={user} />
+              </TableCell>
+              <TableCell label="Criado em">{formatDate(user.createdAt)}</TableCell>
+              <TableCell className="max-sm:pt-2">
+                {user.id === me?.id ? (
+                  <span className="text-sm text-muted-foreground">Você</span>
+                ) : (
+                  <UserActions user={user} />
+                )}
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} className="text-center text-muted-foreground">
-                  Nenhum usuário encontrado.
-                </TableCell>
-              </TableRow>
-            )}
-            {data?.items.map((user) => (
-              <TableRow key={user.id} data-user-id={user.id}>
-                <TableCell className="font-medium">{user.fullName || NA}</TableCell>
-                <TableCell label="Email">{user.email || NA}</TableCell>
-                <TableCell label="Role">
-                  <Badge variant={user.role === "admin" ? "default" : "outline"}>
-                    {user.role === "admin" ? "Admin" : "Usuário"}
-                  </Badge>
-                </TableCell>
-                <TableCell label="Assinatura">
-                  <SubscriptionCell subscription={user.subscription} />
-                </TableCell>
-                <TableCell label="Status">
-                  <StatusBadges user={user} />
-                </TableCell>
-                <TableCell label="Criado em">{formatDate(user.createdAt)}</TableCell>
-                <TableCell className="max-sm:pt-2">
-                  {user.id === me?.id ? (
-                    <span className="text-sm text-muted-foreground">Você</span>
-                  ) : (
-                    <UserActions user={user} />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        </ListTable>
       )}
       {data && (
         <NumberedPager

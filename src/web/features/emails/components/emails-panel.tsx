@@ -1,122 +1,118 @@
-import { emailKinds } from "@shared/emails";
-import { useState } from "react";
+import { emailKinds, type Paged } from "@shared/emails";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { ListTable } from "@/components/ui/list-table";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/format";
 import { useContactMessages, useEmails } from "../api/emails";
 import { DeliveryBadge } from "./delivery-badge";
 import { OutboxLinksNotice } from "./outbox-links-notice";
 
-function LoadError({ message }: { message: string }) {
+type PagedTableProps<P extends Paged<unknown>> = {
+  usePage: (page: number) => UseQueryResult<P>;
+  /** Shown above the rows, from the page the server sent. */
+  above?: (page: P) => ReactNode;
+  cards?: boolean;
+  columns: readonly string[];
+  failed: string;
+  empty: string;
+  children: (row: P["items"][number]) => ReactNode;
+};
+
+/** One server-paged list of the panel: loading, failure, empty, then the rows and the pager. */
+function PagedTable<P extends Paged<unknown>>({
+  usePage,
+  above,
+  cards,
+  columns,
+  failed,
+  empty,
+  children,
+}: PagedTableProps<P>) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error } = usePage(page);
+  if (isLoading) return <Spinner />;
+  if (!data) {
+    return (
+      <p role="alert" className="py-6 text-destructive">
+        {error?.message ?? failed}
+      </p>
+    );
+  }
+  if (data.items.length === 0) return <p className="py-6 text-muted-foreground">{empty}</p>;
   return (
-    <p role="alert" className="py-6 text-destructive">
-      {message}
-    </p>
+    <>
+      {above?.(data)}
+      <ListTable cards={cards} columns={columns} rows={data.items} empty={empty}>
+        {children}
+      </ListTable>
+      <NumberedPager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={setPage}
+      />
+    </>
   );
 }
 
 function ContactMessagesTable() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useContactMessages(page);
-  if (isLoading) return <Spinner />;
-  if (!data) return <LoadError message={error?.message ?? "Erro ao carregar mensagens."} />;
-  if (data.items.length === 0) {
-    return <p className="py-6 text-muted-foreground">Nenhuma mensagem de contato.</p>;
-  }
   return (
-    <>
-      <Table cards>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Nome</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Mensagem</TableHead>
-            <TableHead>Entrega</TableHead>
-            <TableHead>Recebida em</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell className="font-medium">{item.name}</TableCell>
-              <TableCell label="Email">{item.email}</TableCell>
-              <TableCell label="Mensagem" className="max-w-md whitespace-pre-wrap break-words">
-                {item.message}
-              </TableCell>
-              <TableCell label="Entrega">
-                <DeliveryBadge delivery={item.delivery} />
-              </TableCell>
-              <TableCell label="Recebida em">{formatDateTime(item.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <NumberedPager
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onPage={setPage}
-      />
-    </>
+    <PagedTable
+      usePage={useContactMessages}
+      cards
+      columns={["Nome", "Email", "Mensagem", "Entrega", "Recebida em"]}
+      failed="Erro ao carregar mensagens."
+      empty="Nenhuma mensagem de contato."
+    >
+      {(item) => (
+        <TableRow key={item.id}>
+          <TableCell className="font-medium">{item.name}</TableCell>
+          <TableCell label="Email">{item.email}</TableCell>
+          <TableCell label="Mensagem" className="max-w-md whitespace-pre-wrap break-words">
+            {item.message}
+          </TableCell>
+          <TableCell label="Entrega">
+            <DeliveryBadge delivery={item.delivery} />
+          </TableCell>
+          <TableCell label="Recebida em">{formatDateTime(item.createdAt)}</TableCell>
+        </TableRow>
+      )}
+    </PagedTable>
   );
 }
 
 function EmailsTable() {
-  const [page, setPage] = useState(1);
-  const { data, isLoading, error } = useEmails(page);
-  if (isLoading) return <Spinner />;
-  if (!data) return <LoadError message={error?.message ?? "Erro ao carregar emails."} />;
-  if (data.items.length === 0) return <p className="py-6 text-muted-foreground">Nenhum email.</p>;
   return (
-    <>
-      {data.linksShown && <OutboxLinksNotice />}
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Tipo</TableHead>
-            <TableHead>Para</TableHead>
-            <TableHead>Assunto e texto</TableHead>
-            <TableHead>Entrega</TableHead>
-            <TableHead>Criado em</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell label="Tipo">{emailKinds[item.kind]}</TableCell>
-              <TableCell label="Para">{item.toAddress}</TableCell>
-              <TableCell className="max-w-md">
-                <details>
-                  <summary className="cursor-pointer font-medium">{item.subject}</summary>
-                  <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-muted-foreground">
-                    {item.textBody}
-                  </pre>
-                </details>
-              </TableCell>
-              <TableCell>
-                <DeliveryBadge delivery={item} />
-              </TableCell>
-              <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <NumberedPager
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        onPage={setPage}
-      />
-    </>
+    <PagedTable
+      usePage={useEmails}
+      above={(page) => page.linksShown && <OutboxLinksNotice />}
+      columns={["Tipo", "Para", "Assunto e texto", "Entrega", "Criado em"]}
+      failed="Erro ao carregar emails."
+      empty="Nenhum email."
+    >
+      {(item) => (
+        <TableRow key={item.id}>
+          <TableCell label="Tipo">{emailKinds[item.kind]}</TableCell>
+          <TableCell label="Para">{item.toAddress}</TableCell>
+          <TableCell className="max-w-md">
+            <details>
+              <summary className="cursor-pointer font-medium">{item.subject}</summary>
+              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-muted-foreground">
+                {item.textBody}
+              </pre>
+            </details>
+          </TableCell>
+          <TableCell>
+            <DeliveryBadge delivery={item} />
+          </TableCell>
+          <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>
+        </TableRow>
+      )}
+    </PagedTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
+import { contentFilters } from "@shared/generation/options";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,13 +15,6 @@ import { DeleteHistoryDialog } from "./delete-history-dialog";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryItemDialog } from "./history-item-dialog";
 import { HistoryTable } from "./history-table";
-
-const TABS: { value: HistoryFilter; label: string }[] = [
-  { value: "all", label: "Todos" },
-  { value: "prompt", label: "Prompts" },
-  { value: "strategy", label: "Estratégias" },
-  { value: "script", label: "Roteiros" },
-];
 
 /** The brand filter the page composes in (brands are another feature's); "" is every brand. */
 export type BrandFilterSlot = (props: {
@@ -69,7 +63,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
       <Tabs value={type} onValueChange={(value) => update({ type: value as HistoryFilter })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
-            {TABS.map((tab) => (
+            {contentFilters.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
               </TabsTrigger>
