@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyQuickCommand } from "./offline-edit.ts";
+import { QUICK_COMMANDS } from "../../shared/generation/inputs.ts";
+import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 
 const text = `## Nossa padaria
 Oi galera! A gente faz pão fresco todo dia pra vc 😀. Além disso, utilizamos fermentação natural.
@@ -8,6 +9,19 @@ Oi galera! A gente faz pão fresco todo dia pra vc 😀. Além disso, utilizamos
 Realizamos entregas no bairro; entretanto, o pedido deve ser feito até as 18h. Portanto, planeje-se. Venha nos visitar. Estamos esperando por você.`;
 
 describe("quick commands of the demonstration mode", () => {
+  it("every quick command the edit chat offers has a rule", () => {
+    for (const command of QUICK_COMMANDS) {
+      expect(applyQuickCommand(text, command), command).not.toBeNull();
+    }
+  });
+
+  it("other instructions are refused naming the four commands", () => {
+    expect(applyQuickCommand(text, "Traduza para o inglês")).toBeNull();
+    expect(QUICK_COMMANDS_ONLY).toBe(
+      'No modo demonstração, apenas os comandos rápidos estão disponíveis: "Torne mais formal", "Resuma em 2 parágrafos", "Adicione mais detalhes" e "Simplifique a linguagem".',
+    );
+  });
+
   it("'Torne mais formal' replaces informal words and exclamations", () => {
     const edited = applyQuickCommand(text, "Torne mais formal") ?? "";
     expect(edited).toContain("Olá pessoal. Nossa equipe faz pão fresco todo dia para você");

@@ -1,3 +1,4 @@
+import { QUICK_COMMANDS } from "../../shared/generation/inputs.ts";
 import { stripMarkdown } from "../../shared/generation/markdown.ts";
 
 /*
@@ -129,5 +130,5 @@ export function applyQuickCommand(content: string, instruction: string): string 
   return command ? command[1](content) : null;
 }
 
-export const QUICK_COMMANDS_ONLY =
-  'No modo demonstração, apenas os comandos rápidos estão disponíveis: "Torne mais formal", "Resuma em 2 parágrafos", "Adicione mais detalhes" e "Simplifique a linguagem".';
+const quoted = QUICK_COMMANDS.map((command) => `"${command}"`);
+export const QUICK_COMMANDS_ONLY = `No modo demonstração, apenas os comandos rápidos estão disponíveis: ${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}.`;

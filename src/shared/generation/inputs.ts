@@ -69,6 +69,14 @@ export const scriptInputSchema = z.object({
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
 export type ScriptFormValues = z.input<typeof scriptInputSchema>;
 
+/** The edit chat's one-tap instructions; without an AI provider, the only ones that work. */
+export const QUICK_COMMANDS = [
+  "Torne mais formal",
+  "Resuma em 2 parágrafos",
+  "Adicione mais detalhes",
+  "Simplifique a linguagem",
+] as const;
+
 /** The AI edit chat: the current text and what the user asks to change. */
 export const editInputSchema = z.object({
   content: z

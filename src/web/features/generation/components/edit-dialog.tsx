@@ -1,3 +1,4 @@
+import { QUICK_COMMANDS } from "@shared/generation/inputs";
 import type { ContentType } from "@shared/generation/options";
 import { Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
@@ -13,13 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { type EditResult, requestEdit } from "../api/edit";
-
-export const QUICK_COMMANDS = [
-  "Torne mais formal",
-  "Resuma em 2 parágrafos",
-  "Adicione mais detalhes",
-  "Simplifique a linguagem",
-] as const;
 
 const GREETING =
   "Olá! Sou seu assistente de edição. Diga o que deseja mudar no conteúdo ou escolha um dos comandos rápidos abaixo.";
