@@ -238,4 +238,25 @@ describe("the admin panel in the browser", () => {
     expect(text).toContain("Usuário travado");
     expect(text).toContain("Conteúdo impróprio");
   });
+
+  it("the Emails tab lists the contact messages and every e-mail with its delivery state", async () => {
+    const user = await createUser(app.server, { name: "Elisa Escritora" });
+    const message = "Gostaria de saber se o plano anual tem nota fiscal.";
+    await user.client.json("/api/contact", {
+      json: { name: "Elisa Escritora", email: user.email, message },
+    });
+    const page = await openPanel();
+    await page.getByRole("tab", { name: "Emails", exact: true }).click();
+    const contact = page.getByRole("row").filter({ hasText: message });
+    await contact.waitFor();
+    expect(await contact.textContent()).toContain("Caixa de saída (sem SMTP)");
+
+    await page.getByRole("tab", { name: "Emails enviados e caixa de saída" }).click();
+    const verification = page
+      .getByRole("row")
+      .filter({ hasText: user.email })
+      .filter({ hasText: "Confirmação de email" });
+    await verification.waitFor();
+    expect(await verification.textContent()).toContain("Caixa de saída (sem SMTP)");
+  });
 });
