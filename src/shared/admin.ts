@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { contentTypes, values } from "./generation/options.ts";
+import { type Paged, pageNumber as page, searchTerm as search } from "./paging.ts";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const REASON_MAX_LENGTH = 500;
 
 export const roles = ["admin", "user"] as const;
 export type Role = (typeof roles)[number];
-
-const page = z.coerce
-  .number("Página inválida.")
-  .int("Página inválida.")
-  .min(1, "Página inválida.")
-  .max(100_000, "Página inválida.")
-  .default(1);
-const search = z.string().trim().max(200, "A busca aceita no máximo 200 caracteres.").default("");
 
 export const adminUsersQuerySchema = z.object({ page, q: search });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
@@ -90,12 +83,7 @@ export type AdminUser = {
   } | null;
 };
 
-export type AdminUsersPage = {
-  items: AdminUser[];
-  page: number;
-  pageSize: number;
-  total: number;
-};
+export type AdminUsersPage = Paged<AdminUser>;
 
 export type AdminContentItem = {
   id: string;
@@ -132,7 +120,7 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export type AuditPage = { items: AuditEntry[]; page: number; pageSize: number; total: number };
+export type AuditPage = Paged<AuditEntry>;
 
 /** Admin → the last backup's time (ISO) and size in bytes; `automatic`: daily backups run. */
 export type AdminBackupStatus = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Paged, pageNumber } from "./paging.ts";
 
 /** Delivery state of a stored e-mail, with its label for the admin panel. */
 export const emailStatuses = {
@@ -18,14 +19,7 @@ export type EmailKind = keyof typeof emailKinds;
 
 export const EMAILS_PAGE_SIZE = 20;
 
-export const emailsPageQuerySchema = z.object({
-  page: z.coerce
-    .number("Página inválida.")
-    .int("Página inválida.")
-    .min(1, "Página inválida.")
-    .max(100_000, "Página inválida.")
-    .default(1),
-});
+export const emailsPageQuerySchema = z.object({ page: pageNumber });
 
 export type EmailDelivery = {
   status: EmailStatus;
@@ -44,8 +38,6 @@ export type AdminEmail = EmailDelivery & {
   nextAttemptAt: string;
   createdAt: string;
 };
-
-export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /**
  * `linksShown`: no SMTP is configured, so the links of verification and reset e-mails are

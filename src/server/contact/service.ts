@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { AdminContactMessage, ContactInput } from "../../shared/contact.ts";
-import { EMAILS_PAGE_SIZE, type EmailDelivery, type Paged } from "../../shared/emails.ts";
+import { EMAILS_PAGE_SIZE, type EmailDelivery } from "../../shared/emails.ts";
+import type { Paged } from "../../shared/paging.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { contactMessages, emails } from "../db/schema/index.ts";

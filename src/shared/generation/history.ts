@@ -1,18 +1,14 @@
 import { z } from "zod";
+import { pageNumber, searchTerm } from "../paging.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
 import { contentTypes, values } from "./options.ts";
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export const historyQuerySchema = z.object({
-  page: z.coerce
-    .number("Página inválida.")
-    .int("Página inválida.")
-    .min(1, "Página inválida.")
-    .max(100_000, "Página inválida.")
-    .default(1),
+  page: pageNumber,
   type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
-  q: z.string().trim().max(200, "A busca aceita no máximo 200 caracteres.").default(""),
+  q: searchTerm,
   /** One brand's items; empty for every brand. */
   brand: z.union([z.uuid("Marca inválida."), z.literal("")]).default(""),
 });

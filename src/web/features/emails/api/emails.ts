@@ -1,5 +1,6 @@
 import type { AdminContactMessage } from "@shared/contact";
-import type { EmailPage, Paged } from "@shared/emails";
+import type { EmailPage } from "@shared/emails";
+import type { Paged } from "@shared/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

@@ -1,4 +1,5 @@
-import { emailKinds, type Paged } from "@shared/emails";
+import { emailKinds } from "@shared/emails";
+import type { Paged } from "@shared/paging";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ListTable } from "@/components/ui/list-table";
