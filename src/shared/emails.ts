@@ -9,6 +9,7 @@ export const emailStatuses = {
   failed: "Falhou",
 } as const;
 export type EmailStatus = keyof typeof emailStatuses;
+export const EMAIL_STATUSES = Object.keys(emailStatuses) as [EmailStatus, ...EmailStatus[]];
 
 export const emailKinds = {
   verification: "Confirmação de email",
@@ -16,6 +17,7 @@ export const emailKinds = {
   contact: "Contato",
 } as const;
 export type EmailKind = keyof typeof emailKinds;
+export const EMAIL_KINDS = Object.keys(emailKinds) as [EmailKind, ...EmailKind[]];
 
 export const EMAILS_PAGE_SIZE = 20;
 

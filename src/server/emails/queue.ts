@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import type { EmailKind } from "../../shared/emails.ts";
 import type { Database } from "../db/client.ts";
 import { emails } from "../db/schema/index.ts";
 
-export type EmailKind = (typeof emails.$inferSelect)["kind"];
 export type EmailRow = typeof emails.$inferSelect;
 
 export type OutgoingEmail = {

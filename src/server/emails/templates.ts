@@ -1,4 +1,4 @@
-import type { EmailKind } from "./queue.ts";
+import type { EmailKind } from "../../shared/emails.ts";
 
 export type RenderedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 

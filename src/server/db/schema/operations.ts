@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../../shared/admin.ts";
+import { EMAIL_KINDS, EMAIL_STATUSES } from "../../../shared/emails.ts";
 import { users } from "./auth.ts";
 
 // Every e-mail is stored before it is sent: the queue the sender retries from, and the
@@ -8,7 +9,7 @@ export const emails = pgTable(
   "emails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["verification", "password-reset", "contact"] }).notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),
@@ -16,9 +17,7 @@ export const emails = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
     // pending → sent, or outbox when no SMTP is configured; failed after the last retry.
-    status: text("status", { enum: ["pending", "sent", "outbox", "failed"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
