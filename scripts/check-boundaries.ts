@@ -38,6 +38,8 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   generation: ["calendar.ts"],
   // Account deletion cancels the subscription with the payment provider.
   billing: ["stripe-provider.ts"],
+  // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
+  backup: ["dump.ts"],
 };
 
 function serverDomainViolation(from: string, target: string): string | null {

@@ -1,9 +1,13 @@
 import { count, desc } from "drizzle-orm";
-import { EMAILS_PAGE_SIZE, type EmailPage, HIDDEN_LINK } from "../../shared/emails.ts";
+import {
+  EMAILS_PAGE_SIZE,
+  type EmailKind,
+  type EmailPage,
+  HIDDEN_LINK,
+} from "../../shared/emails.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { auditLog, emails } from "../db/schema/index.ts";
-import type { EmailKind } from "./queue.ts";
 
 /** Kinds whose link signs in as the recipient: whoever reads it live can take the account. */
 const ACCOUNT_LINK_KINDS: ReadonlySet<EmailKind> = new Set(["verification", "password-reset"]);
