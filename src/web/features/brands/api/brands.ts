@@ -54,12 +54,6 @@ export const useUpdateBrand = (id: string) =>
 export const useDuplicateBrand = () =>
   useBrandMutation((id: string) => api<Brand>(`/api/brands/${id}/duplicate`, { method: "POST" }));
 
-/** "Salvar como marca": a Prompt Mãe of the history becomes a brand. */
-export const useBrandFromHistory = () =>
-  useBrandMutation((historyId: string) =>
-    api<Brand>(`/api/brands/from-history/${historyId}`, { method: "POST" }),
-  );
-
 export function useDeleteBrand() {
   const queryClient = useQueryClient();
   return useMutation({
