@@ -24,6 +24,8 @@ export type BenchServerOptions = {
   onQuery?: (query: CapturedQuery) => void;
 };
 
+export type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+
 function openDatabase(options: BenchServerOptions): Promise<DatabaseHandle> {
   if (!options.databaseUrl) return openPglite(null);
   const onQuery = options.onQuery;
