@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * access). Everyone asking while one is under way shares it, and it waits 300 ms before
  * asking so that a burst of checks costs one request. Fresh for 5 minutes: the shell's first
  * check is skipped when one ran that recently, and its periodic check restarts its 5-minute
- * wait after every check, so no periodic check lands within 2 s of another.
+ * wait after every check, so no check follows another within the spec's 2 seconds.
  */
 const verificationQueryOptions = (userId: string) =>
   queryOptions({
