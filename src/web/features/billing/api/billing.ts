@@ -11,7 +11,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useNavigate } from "react-router";
 import { api } from "@/lib/api-client";
 import { useRefreshMe } from "@/lib/auth";
-import { subscriptionQueryOptions } from "./subscription";
+import { subscriptionQueryOptions } from "@/lib/subscription";
 
 export type { Plan, SubscriptionStatus };
 

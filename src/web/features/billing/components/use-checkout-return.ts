@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from "@shared/billing";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { SUBSCRIPTION_TIMING } from "@/lib/subscription";
 import { toast } from "@/lib/toast";
-import { SUBSCRIPTION_TIMING } from "../api/subscription";
 
 const RETURN_PARAMS = ["result", "checkout_result"];
 
@@ -10,7 +10,7 @@ const RETURN_PARAMS = ["result", "checkout_result"];
  * The return from checkout or the portal (?result=success|canceled|updated,
  * ?checkout_result=success): re-checks at once and 3 s later, confirms, then cleans the address.
  */
-export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null>) {
+export function useCheckoutReturn(check: (force?: boolean) => Promise<SubscriptionStatus | null>) {
   const [params, setParams] = useSearchParams();
   const result = params.get("result");
   const success = result === "success" || params.get("checkout_result") === "success";
@@ -46,7 +46,7 @@ export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null
       return;
     }
     if (!success) {
-      void check().then(clearParams);
+      void check(true).then(clearParams);
       return;
     }
     toast.message("Processando assinatura", { description: "Estamos confirmando seu pagamento." });
@@ -59,9 +59,9 @@ export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null
       });
       clearParams();
     };
-    void check().then(confirm);
+    void check(true).then(confirm);
     setTimeout(() => {
-      void check().then((status) => {
+      void check(true).then((status) => {
         confirm(status);
         clearParams();
       });
