@@ -36,8 +36,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   emails: ["queue.ts", "templates.ts"],
   // The calendar's date rules, which the history's calendar file export shares.
   generation: ["calendar.ts"],
-  // Account deletion cancels the subscription with the payment provider.
-  billing: ["stripe-provider.ts"],
+  // Account deletion cancels the subscription with the payment provider; the one rule of
+  // what grants access, which the guards, the viewer's query and the admin counts apply.
+  billing: ["stripe-provider.ts", "access.ts"],
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
 };
