@@ -93,6 +93,8 @@ export type AdminContentItem = {
   userId: string;
   userName: string | null;
   userEmail: string | null;
+  /** The brand it was written for (its name stays after the brand is deleted). */
+  brandName: string | null;
 };
 
 export type AdminContentPage = { items: AdminContentItem[]; nextCursor: string | null };

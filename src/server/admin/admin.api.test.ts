@@ -32,7 +32,7 @@ const stats = async () => (await admin.client.json<AdminStats>("/api/admin/stats
 
 async function addContent(
   userId: string,
-  rows: { type: "prompt" | "strategy" | "script"; at: Date }[],
+  rows: { type: "prompt" | "strategy" | "script"; at: Date; brandName?: string }[],
 ) {
   const inserted = await server.db
     .insert(contentHistory)
@@ -43,6 +43,7 @@ async function addContent(
         title: `Conteúdo ${i}`,
         content: `Texto completo número ${i}. `.repeat(50),
         createdAt: r.at,
+        brandName: r.brandName ?? null,
       })),
     )
     .returning({ id: contentHistory.id });
@@ -193,7 +194,7 @@ describe("counts and lists", () => {
     expect(type.body.message).toBe("Tipo de conteúdo inválido.");
   });
 
-  it("all content comes newest first with its owner, by type, in pages that never repeat a row", async () => {
+  it("all content comes newest first with its owner and brand, by type, in pages that never repeat a row", async () => {
     const owner = await createUser(server, { name: "Dona do Conteúdo" });
     // One instant for many rows: the pages must still split them exactly once each.
     const same = new Date(Date.now() + 60_000);
@@ -205,7 +206,7 @@ describe("counts and lists", () => {
       })),
     );
     const [newest] = await addContent(owner.id, [
-      { type: "script", at: new Date(Date.now() + 120_000) },
+      { type: "script", at: new Date(Date.now() + 120_000), brandName: "Padaria Trigo Bom" },
     ]);
 
     const first = await admin.client.json<AdminContentPage>("/api/admin/content");
@@ -216,7 +217,9 @@ describe("counts and lists", () => {
       userId: owner.id,
       userName: "Dona do Conteúdo",
       userEmail: owner.email,
+      brandName: "Padaria Trigo Bom",
     });
+    expect(first.body.items[1]?.brandName).toBeNull();
     const seen = first.body.items.map((i) => i.id);
     let cursor = first.body.nextCursor;
     while (cursor) {

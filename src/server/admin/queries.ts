@@ -165,6 +165,7 @@ const contentColumns = {
     string | null
   >`coalesce(nullif(${profiles.fullName}, ''), nullif(${users.name}, ''))`,
   userEmail: users.email,
+  brandName: contentHistory.brandName,
 };
 
 /** A page of the content list, with one row past it that tells whether there is a next one. */

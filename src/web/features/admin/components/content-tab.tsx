@@ -59,8 +59,13 @@ export function ContentTab() {
         >
           {(item) => (
             <TableRow key={item.id}>
-              <TableCell className="max-w-xs truncate font-medium" title={item.title}>
-                {item.title}
+              <TableCell className="max-w-xs font-medium" title={item.title}>
+                <span className="block truncate">{item.title}</span>
+                {item.brandName && (
+                  <span className="block truncate text-xs font-normal text-muted-foreground">
+                    Marca: {item.brandName}
+                  </span>
+                )}
               </TableCell>
               <TableCell label="Tipo">{labelOf(contentTypes, item.contentType)}</TableCell>
               <TableCell label="Usuário">{item.userName || "N/A"}</TableCell>
