@@ -1,5 +1,6 @@
 // Enforces the import boundaries of docs/decisions/001-architecture.md:
-// shared imports neither side; server and web never import each other;
+// shared imports neither side; server and web never import each other, except the one
+// contract: the web may import the type of src/server/app.ts (`import type { AppType }`);
 // web's shared layers (components, lib) never import features or app;
 // a feature never imports another feature;
 // a server domain reaches another only through its service or the modules it lists as public.
@@ -55,13 +56,18 @@ function serverDomainViolation(from: string, target: string): string | null {
   return `server ${folder} reaches into ${domain}/${module}; go through the service or public modules of ${domain}`;
 }
 
-function violation(from: string, target: string): string | null {
+/** The API's contract, the one server module the web may import, and only as a type. */
+const CONTRACT = join(src, "server", "app.ts");
+
+function violation(from: string, target: string, typeOnly: boolean): string | null {
   const [side, layer, feature] = area(from);
   const [tSide, tLayer, tFeature] = area(target);
   if (side === "shared" && (tSide === "server" || tSide === "web"))
     return "shared code imports one side";
   if (side === "server" && tSide === "web") return "the server imports web code";
-  if (side === "web" && tSide === "server") return "the web imports server code";
+  if (side === "web" && tSide === "server") {
+    return typeOnly && target === CONTRACT ? null : "the web imports server code";
+  }
   if (side === "server" && tSide === "server") return serverDomainViolation(from, target);
   if (side !== "web" || tSide !== "web") return null;
   if ((layer === "components" || layer === "lib") && (tLayer === "features" || tLayer === "app")) {
@@ -75,13 +81,13 @@ function violation(from: string, target: string): string | null {
 }
 
 const importPattern =
-  /(?:import|export)\s[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+  /(?:import|export)\s(type\s)?[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const problems: string[] = [];
 for (const file of files(src)) {
   for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
-    const specifier = match[1] ?? match[2]!;
+    const specifier = match[2] ?? match[3]!;
     const target = resolveSpecifier(file, specifier);
-    const problem = target && violation(file, target);
+    const problem = target && violation(file, target, match[1] !== undefined);
     if (problem) problems.push(`${relative(root, file)}: ${problem} (${specifier})`);
   }
 }

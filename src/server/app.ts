@@ -20,6 +20,38 @@ import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/secur
 import { profileRoutes } from "./profile/routes.ts";
 import { spaRoutes } from "./spa.ts";
 
+/**
+ * Every API route, chained so that `AppType` carries their paths, inputs and answers: the SPA
+ * calls them through `hc<AppType>` (docs/decisions/017-typed-contract-and-tool-registry.md).
+ */
+function apiRoutes() {
+  return (
+    new Hono<AppEnv>()
+      .basePath("/api")
+      // Healthy means the database answers: a load balancer stops sending traffic otherwise
+      // (a lost connection becomes the error handler's 503).
+      .get("/health", async (c) => {
+        await c.get("deps").db.execute(sql`select 1`);
+        return c.json({ status: "ok" }, 200);
+      })
+      .route("/auth", authRoutes())
+      .route("/me", meRoute())
+      .route("/profile", profileRoutes())
+      .route("/generate", generationRoutes())
+      .route("/history", historyRoutes())
+      .route("/brands", brandRoutes())
+      .route("/billing", billingRoutes())
+      .route("/admin/backup", backupRoutes())
+      .route("/admin", adminRoutes())
+      .route("/contact", contactRoutes())
+      .route("/emails", emailsRoutes())
+      .route("/account", accountRoutes())
+  );
+}
+
+/** The API's contract, for the SPA's typed client: import it as a type only. */
+export type AppType = ReturnType<typeof apiRoutes>;
+
 /** `webDir`: the built SPA to serve (the benchmark serves a build of its own). */
 export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -31,24 +63,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.use(compressResponses);
   app.use("/api/*", limitBody, sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]));
 
-  // Healthy means the database answers: a load balancer stops sending traffic otherwise
-  // (a lost connection becomes the error handler's 503).
-  app.get("/api/health", async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: "ok" }, 200);
-  });
-  app.route("/api/auth", authRoutes());
-  app.route("/api/me", meRoute());
-  app.route("/api/profile", profileRoutes());
-  app.route("/api/generate", generationRoutes());
-  app.route("/api/history", historyRoutes());
-  app.route("/api/brands", brandRoutes());
-  app.route("/api/billing", billingRoutes());
-  app.route("/api/admin/backup", backupRoutes());
-  app.route("/api/admin", adminRoutes());
-  app.route("/api/contact", contactRoutes());
-  app.route("/api/emails", emailsRoutes());
-  app.route("/api/account", accountRoutes());
+  app.route("/", apiRoutes());
   app.all("/api/*", (c) =>
     c.json({ code: "NOT_FOUND", message: "Endereço da API não encontrado." }, 404),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentTypes, values } from "./generation/options.ts";
+import { TOOL_KINDS, type ToolKind } from "./generation/tools.ts";
 import { type Paged, pageNumber as page, searchTerm as search } from "./paging.ts";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -16,7 +16,7 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
  * `createdAt|id`, so a page deep into a million rows costs the same as the first.
  */
 export const adminContentQuerySchema = z.object({
-  type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
+  type: z.enum(["all", ...TOOL_KINDS], "Tipo de conteúdo inválido.").default("all"),
   cursor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/i, "Página inválida.")
@@ -88,7 +88,7 @@ export type AdminUsersPage = Paged<AdminUser>;
 export type AdminContentItem = {
   id: string;
   title: string;
-  contentType: (typeof contentTypes)[number]["value"];
+  contentType: ToolKind;
   createdAt: string;
   userId: string;
   userName: string | null;

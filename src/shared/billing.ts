@@ -94,7 +94,6 @@ export const testCheckoutSessionSchema = z.object({
     .string({ error: "Sessão de pagamento inválida." })
     .min(1, "Sessão de pagamento inválida."),
 });
-export type TestCheckoutSession = { plan: Plan };
 
 export const testPortalRequestSchema = z.discriminatedUnion(
   "action",

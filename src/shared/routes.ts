@@ -1,3 +1,5 @@
+import { TOOLS, toolModule } from "./generation/tools.ts";
+
 export type Page = {
   /** A `:name` segment matches any one segment, as in the router. */
   path: string;
@@ -29,9 +31,7 @@ export const PAGES: readonly Page[] = [
   { path: "/history", module: "history", title: "Histórico de Conteúdo" },
   { path: "/marcas", module: "brands", title: "Minhas marcas" },
   { path: "/marcas/:id", module: "brand", title: "Marca" },
-  { path: "/prompt-creator", module: "prompt-creator", title: "Meu Primeiro Prompt" },
-  { path: "/strategy-creator", module: "strategy-creator", title: "Meu Estrategista Digital" },
-  { path: "/script-creator", module: "script-creator", title: "Máquina de Roteiros e Scripts" },
+  ...TOOLS.map((tool) => ({ path: tool.path, module: toolModule(tool), title: tool.pageTitle })),
   { path: "/admin", module: "admin", title: "Painel Administrativo" },
   { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },
   { path: "/pagamento-teste/portal", module: "test-portal", title: "Portal da assinatura" },

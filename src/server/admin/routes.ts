@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { createFactory } from "hono/factory";
 import { z } from "zod";
 import {
   adminAuditQuerySchema,
@@ -10,7 +11,7 @@ import {
 } from "../../shared/admin.ts";
 import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
-import { parseJson, parseQuery } from "../lib/validate.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
 import { requireAdmin, viewerOf } from "../middleware/guards.ts";
 import { setFlag, setRole, USER_NOT_FOUND } from "./actions.ts";
 import {
@@ -31,57 +32,47 @@ async function userAnswer(c: Context<AppEnv>, id: string) {
   return c.json(user, 200);
 }
 
-export function adminRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use(requireAdmin);
-  app.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+const factory = createFactory<AppEnv>();
 
-  app.get("/stats", async (c) => c.json(await adminStats(c.get("deps").db), 200));
-
-  app.get("/users", async (c) =>
-    c.json(await listUsers(c.get("deps").db, parseQuery(c, adminUsersQuerySchema)), 200),
-  );
-
-  app.get("/content", async (c) =>
-    c.json(await listContent(c.get("deps").db, parseQuery(c, adminContentQuerySchema)), 200),
-  );
-
-  app.get("/content/:id", async (c) => {
-    const id = c.req.param("id");
-    const item = isUuid(id) ? await findContent(c.get("deps").db, id) : null;
-    if (!item) throw errors.notFound("Conteúdo não encontrado.");
-    return c.json(item, 200);
-  });
-
-  app.get("/audit", async (c) => {
-    const { page } = parseQuery(c, adminAuditQuerySchema);
-    return c.json(await listAudit(c.get("deps").db, page), 200);
-  });
-
-  app.put("/users/:id/role", async (c) => {
-    const { role } = await parseJson(c, setRoleSchema);
-    const id = c.req.param("id");
-    await setRole(c.get("deps").db, viewerOf(c), id, role);
+/** Ban, unban, lock, unlock: setting a flag asks for a reason, lifting one makes it optional. */
+const flagAction = (flag: "ban" | "lock", on: boolean) =>
+  factory.createHandlers(jsonBody(on ? flagReasonSchema : liftReasonSchema), async (c) => {
+    const { reason } = c.req.valid("json");
+    const id = c.req.param("id") ?? "";
+    await setFlag(c.get("deps").db, viewerOf(c), id, flag, on, reason ?? null);
     return userAnswer(c, id);
   });
 
-  const flagActions = [
-    { path: "ban", flag: "ban", on: true },
-    { path: "unban", flag: "ban", on: false },
-    { path: "lock", flag: "lock", on: true },
-    { path: "unlock", flag: "lock", on: false },
-  ] as const;
-  for (const { path, flag, on } of flagActions) {
-    app.post(`/users/:id/${path}`, async (c) => {
-      const { reason } = await parseJson(c, on ? flagReasonSchema : liftReasonSchema);
+export function adminRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .use(async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db), 200))
+    .get("/users", validate("query", adminUsersQuerySchema), async (c) =>
+      c.json(await listUsers(c.get("deps").db, c.req.valid("query")), 200),
+    )
+    .get("/content", validate("query", adminContentQuerySchema), async (c) =>
+      c.json(await listContent(c.get("deps").db, c.req.valid("query")), 200),
+    )
+    .get("/content/:id", async (c) => {
       const id = c.req.param("id");
-      await setFlag(c.get("deps").db, viewerOf(c), id, flag, on, reason ?? null);
+      const item = isUuid(id) ? await findContent(c.get("deps").db, id) : null;
+      if (!item) throw errors.notFound("Conteúdo não encontrado.");
+      return c.json(item, 200);
+    })
+    .get("/audit", validate("query", adminAuditQuerySchema), async (c) =>
+      c.json(await listAudit(c.get("deps").db, c.req.valid("query").page), 200),
+    )
+    .put("/users/:id/role", jsonBody(setRoleSchema), async (c) => {
+      const id = c.req.param("id");
+      await setRole(c.get("deps").db, viewerOf(c), id, c.req.valid("json").role);
       return userAnswer(c, id);
-    });
-  }
-
-  return app;
+    })
+    .post("/users/:id/ban", ...flagAction("ban", true))
+    .post("/users/:id/unban", ...flagAction("ban", false))
+    .post("/users/:id/lock", ...flagAction("lock", true))
+    .post("/users/:id/unlock", ...flagAction("lock", false));
 }

@@ -1,4 +1,7 @@
+import type { TypedResponse } from "hono";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 import { AUTH_ALERTS } from "../../shared/auth-alerts.ts";
+import type { ApiError } from "../../shared/viewer.ts";
 
 // better-auth answers in English; the user reads Portuguese.
 const byCode: Record<string, string> = {
@@ -46,4 +49,11 @@ export async function translateAuthResponse(response: Response) {
     }),
     { status: response.status, headers },
   );
+}
+
+/** A better-auth refusal, translated and typed as the `{ code, message }` refusal it is. */
+export async function translateAuthRefusal(response: Response) {
+  const translated: Response = await translateAuthResponse(response);
+  return translated as Response &
+    TypedResponse<ApiError, ClientErrorStatusCode | ServerErrorStatusCode, "json">;
 }

@@ -1,13 +1,11 @@
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
 import { loginSchema, signUpRequestSchema } from "../../shared/auth.ts";
 import type { Me } from "../../shared/viewer.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hasProAccess } from "../billing/access.ts";
 import { clientIp } from "../lib/client-ip.ts";
-import { errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
-import { parseWith } from "../lib/validate.ts";
+import { jsonBody } from "../lib/validate.ts";
 import { getViewer } from "../middleware/guards.ts";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth.ts";
 import { translateAuthResponse } from "./messages.ts";
@@ -23,64 +21,55 @@ const SIGN_IN_PER_ACCOUNT_AND_CLIENT: RateLimitRule = { limit: 10, windowSeconds
 const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };
 const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
 
-/** Re-reads the raw body, validates it with a shared schema and hands better-auth a fresh request. */
-async function validated(c: Context<AppEnv>, schema: z.ZodType) {
-  const text = await c.req.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw errors.badRequest("Corpo da requisição inválido.");
-  }
-  const data = parseWith(schema, json) as Record<string, unknown>;
-  // The body is JSON now, whatever type the client declared (better-auth would refuse and
-  // log an error for each text/plain one).
+/**
+ * better-auth reads the body itself: it gets a fresh request carrying the body as sent, with
+ * the values the shared schema validated (and normalized) on top. The body is JSON now,
+ * whatever type the client declared (better-auth would refuse and log an error for each
+ * text/plain one).
+ */
+async function forwardValidated(c: Context<AppEnv>, data: object) {
   const headers = new Headers(c.req.raw.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const request = new Request(c.req.raw.url, {
     method: "POST",
     headers,
-    body: JSON.stringify({ ...(json as object), ...data }),
+    body: JSON.stringify({ ...((await c.req.json()) as object), ...data }),
   });
-  return { data, request };
+  return translateAuthResponse(await c.get("deps").auth.handler(request));
 }
 
+// Only the better-auth endpoints the product uses are reachable; the rest (update-user,
+// change-password, delete-user...) would bypass our schemas and rate limits.
+const passThrough = async (c: Context<AppEnv>) =>
+  translateAuthResponse(await c.get("deps").auth.handler(c.req.raw));
+
 export function authRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.post("/sign-up/email", async (c) => {
-    const { db, auth } = c.get("deps");
-    const { request } = await validated(c, signUpRequestSchema);
-    await hitRateLimit(db, `sign-up:ip:${clientIp(c)}`, SIGN_UP_PER_IP);
-    return translateAuthResponse(await auth.handler(request));
-  });
-
-  app.post("/sign-in/email", async (c) => {
-    const { db, auth } = c.get("deps");
-    const { data, request } = await validated(c, loginSchema);
-    const ip = clientIp(c);
-    await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
-    await hitRateLimit(
-      db,
-      `sign-in:account:${data.email}:ip:${ip}`,
-      SIGN_IN_PER_ACCOUNT_AND_CLIENT,
-    );
-    return translateAuthResponse(await auth.handler(request));
-  });
-
-  app.route("/", recoveryRoutes());
-
-  // Only the better-auth endpoints the product uses are reachable; the rest (update-user,
-  // change-password, delete-user...) would bypass our schemas and rate limits.
-  const passThrough = async (c: Context<AppEnv>) =>
-    translateAuthResponse(await c.get("deps").auth.handler(c.req.raw));
-  app.post("/sign-out", passThrough);
-  app.get("/get-session", passThrough);
-  // The link of the reset e-mail: better-auth checks the token and redirects to /auth/nova-senha.
-  app.get("/reset-password/:token", passThrough);
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .post("/sign-up/email", jsonBody(signUpRequestSchema), async (c) => {
+        const data = c.req.valid("json");
+        await hitRateLimit(c.get("deps").db, `sign-up:ip:${clientIp(c)}`, SIGN_UP_PER_IP);
+        return forwardValidated(c, data);
+      })
+      .post("/sign-in/email", jsonBody(loginSchema), async (c) => {
+        const { db } = c.get("deps");
+        const data = c.req.valid("json");
+        const ip = clientIp(c);
+        await hitRateLimit(db, `sign-in:ip:${ip}`, SIGN_IN_PER_IP);
+        await hitRateLimit(
+          db,
+          `sign-in:account:${data.email}:ip:${ip}`,
+          SIGN_IN_PER_ACCOUNT_AND_CLIENT,
+        );
+        return forwardValidated(c, data);
+      })
+      .route("/", recoveryRoutes())
+      .post("/sign-out", passThrough)
+      .get("/get-session", passThrough)
+      // The link of the reset e-mail: better-auth checks the token and redirects to /auth/nova-senha.
+      .get("/reset-password/:token", passThrough)
+  );
 }
 
 const needsSliding = (expiresAt: Date) =>

@@ -1,18 +1,15 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   checkoutRequestSchema,
   PAYMENTS_UNAVAILABLE_MESSAGE,
-  type PlansResponse,
-  type RedirectResponse,
-  type SubscriptionStatus,
-  type TestCheckoutSession,
   testCheckoutSessionSchema,
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
-import { parseJson, parseQuery } from "../lib/validate.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUnlocked, requireUser, viewerOf } from "../middleware/guards.ts";
 import { cancelLocally, openPortal, startCheckout, subscribeLocally } from "./checkout.ts";
 import { readTestSession } from "./local-provider.ts";
@@ -34,97 +31,106 @@ const billingOf = ({ db, logger, payments }: AppDeps): Billing => ({ db, logger,
  * The local test pages' endpoints exist only while no Stripe key is configured, and in
  * production only with ALLOW_TEST_PAYMENTS=1.
  */
-function localOnly(billing: Billing) {
+const testModeOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const billing = billingOf(c.get("deps"));
   if (billing.provider.kind !== "local" || !billing.available) {
     throw errors.notFound("Endereço da API não encontrado.");
   }
-  return billing;
-}
+  await next();
+});
 
-function ableToSell(billing: Billing) {
-  if (!billing.available) {
+/** Checkout and the portal, refused while nothing is sold. */
+const sellingOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!billingOf(c.get("deps")).available) {
     throw new AppError(503, "PAYMENTS_UNAVAILABLE", PAYMENTS_UNAVAILABLE_MESSAGE);
   }
-  return billing;
-}
+  await next();
+});
 
 export function billingRoutes() {
-  const app = new Hono<AppEnv>();
-
-  app.get("/plans", async (c) => {
-    const deps = c.get("deps");
-    const plans = await listPlans(deps.db);
-    return c.json<PlansResponse>({ plans, paymentsAvailable: billingOf(deps).available });
-  });
-
-  app.get("/status", requireUser, async (c) => {
-    return c.json<SubscriptionStatus>(await readStatus(c.get("deps").db, viewerOf(c).id));
-  });
-
-  app.post("/verify", requireUser, async (c) => {
-    const billing = billingOf(c.get("deps"));
-    const viewer = viewerOf(c);
-    await hitRateLimit(billing.db, `billing:verify:${viewer.id}`, VERIFY_CALLS);
-    return c.json<SubscriptionStatus>(await verifySubscription(billing, viewer.id));
-  });
-
-  app.post("/checkout", requireUnlocked, async (c) => {
-    const billing = ableToSell(billingOf(c.get("deps")));
-    const viewer = viewerOf(c);
-    const { planId } = await parseJson(c, checkoutRequestSchema);
-    await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
-    return c.json<RedirectResponse>({ url: await startCheckout(billing, viewer, planId) });
-  });
-
-  app.post("/portal", requireUser, async (c) => {
-    const billing = ableToSell(billingOf(c.get("deps")));
-    const viewer = viewerOf(c);
-    await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
-    return c.json<RedirectResponse>({ url: await openPortal(billing, viewer) });
-  });
-
-  app.post("/webhook", async (c) => {
-    const billing = billingOf(c.get("deps"));
-    if (!billing.webhook) throw errors.notFound("Endereço da API não encontrado.");
-    const result = await handleWebhook(
-      billing,
-      billing.webhook.stripe,
-      billing.webhook.secret,
-      await c.req.text(),
-      c.req.header("stripe-signature"),
+  return new Hono<AppEnv>()
+    .get("/plans", async (c) => {
+      const deps = c.get("deps");
+      const plans = await listPlans(deps.db);
+      return c.json({ plans, paymentsAvailable: billingOf(deps).available }, 200);
+    })
+    .get("/status", requireUser, async (c) =>
+      c.json(await readStatus(c.get("deps").db, viewerOf(c).id), 200),
+    )
+    .post("/verify", requireUser, async (c) => {
+      const billing = billingOf(c.get("deps"));
+      const viewer = viewerOf(c);
+      await hitRateLimit(billing.db, `billing:verify:${viewer.id}`, VERIFY_CALLS);
+      return c.json(await verifySubscription(billing, viewer.id), 200);
+    })
+    .post("/checkout", requireUnlocked, sellingOnly, jsonBody(checkoutRequestSchema), async (c) => {
+      const billing = billingOf(c.get("deps"));
+      const viewer = viewerOf(c);
+      const { planId } = c.req.valid("json");
+      await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
+      return c.json({ url: await startCheckout(billing, viewer, planId) }, 200);
+    })
+    .post("/portal", requireUser, sellingOnly, async (c) => {
+      const billing = billingOf(c.get("deps"));
+      const viewer = viewerOf(c);
+      await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
+      return c.json({ url: await openPortal(billing, viewer) }, 200);
+    })
+    .post("/webhook", async (c) => {
+      const billing = billingOf(c.get("deps"));
+      if (!billing.webhook) throw errors.notFound("Endereço da API não encontrado.");
+      const result = await handleWebhook(
+        billing,
+        billing.webhook.stripe,
+        billing.webhook.secret,
+        await c.req.text(),
+        c.req.header("stripe-signature"),
+      );
+      return c.json({ received: true, result }, 200);
+    })
+    .get(
+      "/test/checkout",
+      requireUser,
+      testModeOnly,
+      validate("query", testCheckoutSessionSchema),
+      async (c) => {
+        const { db, authSecret } = c.get("deps");
+        const { session } = c.req.valid("query");
+        const planId = readTestSession(authSecret, session, viewerOf(c).id);
+        const plan = await findPlan(db, planId);
+        if (!plan) throw errors.notFound("Plano não encontrado.");
+        return c.json({ plan: toPlan(plan) }, 200);
+      },
+    )
+    .post(
+      "/test/checkout",
+      requireUnlocked,
+      testModeOnly,
+      jsonBody(testCheckoutSessionSchema),
+      async (c) => {
+        const billing = billingOf(c.get("deps"));
+        const viewer = viewerOf(c);
+        const { session } = c.req.valid("json");
+        const planId = readTestSession(c.get("deps").authSecret, session, viewer.id);
+        await subscribeLocally(billing, viewer, planId);
+        return c.json(await readStatus(billing.db, viewer.id), 200);
+      },
+    )
+    .post(
+      "/test/portal",
+      requireUser,
+      testModeOnly,
+      jsonBody(testPortalRequestSchema),
+      async (c) => {
+        const billing = billingOf(c.get("deps"));
+        const viewer = viewerOf(c);
+        const request = c.req.valid("json");
+        if (request.action === "cancel") await cancelLocally(billing, viewer);
+        else {
+          if (viewer.isLocked) throw errors.locked(viewer.lockedReason);
+          await subscribeLocally(billing, viewer, request.planId);
+        }
+        return c.json(await readStatus(billing.db, viewer.id), 200);
+      },
     );
-    return c.json({ received: true, result });
-  });
-
-  app.get("/test/checkout", requireUser, async (c) => {
-    const billing = localOnly(billingOf(c.get("deps")));
-    const { session } = parseQuery(c, testCheckoutSessionSchema);
-    const planId = readTestSession(c.get("deps").authSecret, session, viewerOf(c).id);
-    const plan = await findPlan(billing.db, planId);
-    if (!plan) throw errors.notFound("Plano não encontrado.");
-    return c.json<TestCheckoutSession>({ plan: toPlan(plan) });
-  });
-
-  app.post("/test/checkout", requireUnlocked, async (c) => {
-    const billing = localOnly(billingOf(c.get("deps")));
-    const viewer = viewerOf(c);
-    const { session } = await parseJson(c, testCheckoutSessionSchema);
-    const planId = readTestSession(c.get("deps").authSecret, session, viewer.id);
-    await subscribeLocally(billing, viewer, planId);
-    return c.json<SubscriptionStatus>(await readStatus(billing.db, viewer.id));
-  });
-
-  app.post("/test/portal", requireUser, async (c) => {
-    const billing = localOnly(billingOf(c.get("deps")));
-    const viewer = viewerOf(c);
-    const request = await parseJson(c, testPortalRequestSchema);
-    if (request.action === "cancel") await cancelLocally(billing, viewer);
-    else {
-      if (viewer.isLocked) throw errors.locked(viewer.lockedReason);
-      await subscribeLocally(billing, viewer, request.planId);
-    }
-    return c.json<SubscriptionStatus>(await readStatus(billing.db, viewer.id));
-  });
-
-  return app;
 }

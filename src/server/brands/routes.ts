@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { brandCreateSchema, brandIdParamSchema, brandUpdateSchema } from "../../shared/brands.ts";
 import type { AppEnv } from "../app-env.ts";
-import { validate } from "../lib/validate.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import {
   brandFromHistory,
@@ -21,7 +21,7 @@ export function brandRoutes() {
       await next();
     })
     .get("/", async (c) => c.json(await listBrands(c.get("deps").db, viewerOf(c).id), 200))
-    .post("/", validate("json", brandCreateSchema), async (c) =>
+    .post("/", jsonBody(brandCreateSchema), async (c) =>
       c.json(await createBrand(c.get("deps").db, viewerOf(c).id, c.req.valid("json")), 201),
     )
     .get("/:id", validate("param", brandIdParamSchema), async (c) =>
@@ -30,7 +30,7 @@ export function brandRoutes() {
     .patch(
       "/:id",
       validate("param", brandIdParamSchema),
-      validate("json", brandUpdateSchema),
+      jsonBody(brandUpdateSchema),
       async (c) => {
         const { id } = c.req.valid("param");
         const brand = await updateBrand(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json"));

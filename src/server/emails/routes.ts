@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { emailsPageQuerySchema } from "../../shared/emails.ts";
 import type { AppEnv } from "../app-env.ts";
-import { parseQuery } from "../lib/validate.ts";
+import { validate } from "../lib/validate.ts";
 import { requireAdmin, viewerOf } from "../middleware/guards.ts";
 import { listEmails } from "./service.ts";
 
 export const emailsRoutes = () =>
-  new Hono<AppEnv>().get("/", requireAdmin, async (c) => {
-    const { page } = parseQuery(c, emailsPageQuerySchema);
+  new Hono<AppEnv>().get("/", requireAdmin, validate("query", emailsPageQuerySchema), async (c) => {
+    const { page } = c.req.valid("query");
     return c.json(await listEmails(c.get("deps"), viewerOf(c), page), 200);
   });

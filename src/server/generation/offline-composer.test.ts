@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { brazilToday, planCalendar } from "./calendar.ts";
-import { composeBrandPrompt, composeScript, composeStrategy } from "./offline-composer.ts";
+import { composeBrandPrompt } from "./tools/prompt.ts";
+import { composeScript } from "./tools/script.ts";
+import { composeStrategy } from "./tools/strategy.ts";
 
 const basePrompt = composeBrandPrompt({
   brandName: "Café da Serra",

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { scriptInputSchema, strategyInputSchema } from "../../shared/generation/inputs.ts";
-import {
-  brandPromptMessages,
-  calendarMessages,
-  EDIT_OPTIONS,
-  editMessages,
-  scriptMessages,
-  strategyMessages,
-} from "./prompts.ts";
+import { calendarMessages, EDIT_OPTIONS, editMessages } from "./prompts.ts";
+import { brandPromptMessages } from "./tools/prompt.ts";
+import { scriptMessages } from "./tools/script.ts";
+import { strategyMessages } from "./tools/strategy.ts";
 
 const strategy = strategyInputSchema.parse({
   basePrompt: "Prompt mãe da padaria",

@@ -1,32 +1,22 @@
-import type { CommercialDate } from "../../shared/generation/calendar.ts";
-import type {
-  BrandInput,
-  EditInput,
-  ScriptInput,
-  StrategyInput,
-} from "../../shared/generation/inputs.ts";
+import type { EditInput, StrategyInput } from "../../shared/generation/inputs.ts";
 import {
   channels,
   labelOf,
-  postingFrequencies,
-  scriptFormats,
-  scriptObjectives,
-  scriptTones,
   strategyObjectives,
   strategyTones,
 } from "../../shared/generation/options.ts";
 import type { ChatMessage } from "../ai/provider.ts";
 import { brazilianDate, type SlotPlan } from "./calendar.ts";
 
-const LANGUAGE =
+export const LANGUAGE =
   "Escreva sempre em português do Brasil, com linguagem natural para o público brasileiro.";
 
-const block = (title: string, text: string) => `${title}:\n${text.trim()}`;
-const optional = (title: string, text: string) => (text.trim() ? [block(title, text)] : []);
+export const block = (title: string, text: string) => `${title}:\n${text.trim()}`;
+export const optional = (title: string, text: string) => (text.trim() ? [block(title, text)] : []);
 
 /** The words a saved brand asks its texts to use and to avoid. */
 export type BrandWords = { wordsToUse: string[]; wordsToAvoid: string[] };
-const brandWords = (brand: BrandWords | null) => [
+export const brandWords = (brand: BrandWords | null) => [
   ...(brand?.wordsToUse.length ? [block("Palavras para usar", brand.wordsToUse.join(", "))] : []),
   ...(brand?.wordsToAvoid.length
     ? [block("Palavras para evitar (nunca use)", brand.wordsToAvoid.join(", "))]
@@ -35,69 +25,6 @@ const brandWords = (brand: BrandWords | null) => [
 
 export const channelLabels = (input: Pick<StrategyInput, "channels">) =>
   input.channels.map((value) => labelOf(channels, value));
-
-/** The Prompt Mãe: the brand's essence, written once and reused by the other tools. */
-export function brandPromptMessages(input: BrandInput): ChatMessage[] {
-  return [
-    {
-      role: "system",
-      content: [
-        "Você é um estrategista de marca especializado em pequenos negócios brasileiros.",
-        'Sua tarefa é escrever o "Prompt Mãe" da marca: um texto-base que será colado em outras ferramentas de IA para que todo conteúdo gerado soe como a marca.',
-        "Organize em seções com títulos: Essência da marca; Público-alvo; Problema que resolvemos; Tom de voz; Pilares de conteúdo; Palavras para usar e palavras para evitar; Como usar este prompt.",
-        "Seja específico e use apenas as informações fornecidas, sem inventar dados como preços, prêmios ou números.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        "Crie o Prompt Mãe da marca a partir destas informações.",
-        block("Nome da marca", input.brandName),
-        block("Descrição da marca", input.brandDescription),
-        block("Localização/área de atendimento", input.brandLocation),
-        block("Problema que a marca resolve", input.brandProblemSolution),
-        block("Valores da marca", input.brandValues),
-      ].join("\n\n"),
-    },
-  ];
-}
-
-/** The strategy text; the dated calendar is laid out by our code and filled separately. */
-export function strategyMessages(
-  input: StrategyInput,
-  commercialDates: CommercialDate[],
-  brand: BrandWords | null = null,
-): ChatMessage[] {
-  const dates = commercialDates.map((d) => `- ${brazilianDate(d.date)}: ${d.name}`).join("\n");
-  return [
-    {
-      role: "system",
-      content: [
-        "Você é um estrategista de marketing digital para pequenos negócios brasileiros.",
-        "Escreva uma estratégia de marketing de conteúdo para os próximos 3 meses com as seções: Posicionamento; Público e mensagem central; Pilares de conteúdo (3 a 5, com exemplos); Estratégia por canal; Datas comerciais a aproveitar; Métricas para acompanhar.",
-        "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Prompt Mãe da marca", input.basePrompt),
-        ...brandWords(brand),
-        block("Objetivo", labelOf(strategyObjectives, input.objective)),
-        block("Produtos/serviços", input.productsServices),
-        block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
-        block("Canais", channelLabels(input).join(", ")),
-        ...optional("Marcas ou perfis que admira", input.inspirations),
-        ...optional("Conteúdos que já deram certo", input.successfulContent),
-        ...optional("Conteúdos a evitar", input.avoidContent),
-        block("Tom de voz", labelOf(strategyTones, input.tone)),
-        ...(dates ? [block("Datas comerciais no período", dates)] : []),
-      ].join("\n\n"),
-    },
-  ];
-}
 
 /** Asks the model for the creative fields of a run of slots, as a JSON object. */
 export function calendarMessages(
@@ -147,34 +74,6 @@ export function calendarRepairMessages(
     {
       role: "user",
       content: `Sua resposta não é válida: ${problem}\nResponda novamente somente com o objeto JSON completo e corrigido, no formato pedido, com uma entrada para cada publicação.`,
-    },
-  ];
-}
-
-export function scriptMessages(input: ScriptInput, brand: BrandWords | null = null): ChatMessage[] {
-  const format = labelOf(scriptFormats, input.format);
-  return [
-    {
-      role: "system",
-      content: [
-        "Você é um roteirista de conteúdo para redes sociais de pequenos negócios brasileiros.",
-        `Escreva um roteiro pronto para produzir no formato ${format}, com: Gancho (primeiros segundos ou primeira linha); Desenvolvimento dividido em partes (cenas, slides ou telas, conforme o formato); Chamada para ação; Legenda sugerida; Dicas de produção.`,
-        "Respeite a duração ou o tamanho pedido.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Prompt Mãe da marca", input.basePrompt),
-        ...brandWords(brand),
-        block("Formato", format),
-        block("Objetivo do conteúdo", labelOf(scriptObjectives, input.objective)),
-        block("Público-alvo", input.targetAudience),
-        block("Duração/tamanho", input.duration),
-        block("Tom", labelOf(scriptTones, input.tone)),
-        block("Objetivo final", input.finalGoal),
-      ].join("\n\n"),
     },
   ];
 }

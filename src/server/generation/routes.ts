@@ -1,30 +1,20 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import {
-  editInputSchema,
-  promptRequestSchema,
-  scriptInputSchema,
-  strategyInputSchema,
-} from "../../shared/generation/inputs.ts";
+import type { z } from "zod";
+import { editInputSchema, TOOL_INPUTS } from "../../shared/generation/inputs.ts";
+import { TOOLS, type ToolInput, type ToolKind } from "../../shared/generation/tools.ts";
 import type { AppEnv } from "../app-env.ts";
-import { brandVoice, ensureRoomForBrand } from "../brands/service.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
-import { parseJson } from "../lib/validate.ts";
+import { jsonBody } from "../lib/validate.ts";
 import {
   requireSubscription,
   requireUnlocked,
   requireUser,
   viewerOf,
 } from "../middleware/guards.ts";
-import {
-  brandPromptJob,
-  editJob,
-  type GenerationJob,
-  runGeneration,
-  scriptJob,
-  strategyJob,
-} from "./service.ts";
+import { editJob, type GenerationJob, runGeneration } from "./service.ts";
 import { eventWriter } from "./stream-turns.ts";
+import { SERVER_TOOLS } from "./tools/index.ts";
 
 /** Generations per user per minute, shared by the four endpoints. */
 export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
@@ -62,37 +52,47 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
   });
 }
 
-/** The brand a request names, refused before generating when it is not the account's own. */
-const chosenBrand = (c: Context<AppEnv>, brandId: string | undefined) =>
-  brandId ? brandVoice(c.get("deps").db, viewerOf(c).id, brandId) : Promise.resolve(null);
+/** One tool's endpoint, `POST /<kind>`, its body checked with the tool's input schema. */
+const toolRoute = <K extends ToolKind>(kind: K) =>
+  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), async (c) =>
+    streamJob(
+      c,
+      await SERVER_TOOLS[kind].job(c.req.valid("json") as ToolInput<K>, {
+        db: c.get("deps").db,
+        userId: viewerOf(c).id,
+        now: new Date(),
+      }),
+    ),
+  );
+
+/** The guards every generation passes, and the AI edit (not a tool: it edits any result). */
+const editRoutes = () =>
+  new Hono<AppEnv>()
+    .use(requireUser, requireUnlocked, requireSubscription, async (c, next) => {
+      await hitRateLimit(c.get("deps").db, `generate:${viewerOf(c).id}`, GENERATION_RATE_LIMIT);
+      await next();
+    })
+    .post("/edit", jsonBody(editInputSchema), async (c) =>
+      streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, c.req.valid("json"))),
+    );
+
+type EditSchema = ReturnType<typeof editRoutes> extends Hono<AppEnv, infer S, "/"> ? S : never;
+
+/**
+ * The routes of every tool of the registry, typed as chaining `toolRoute(kind)` one by one
+ * would type them: a stream like the edit's, with the tool's input (a loop cannot carry the
+ * types along; the registry test checks the client's view of them).
+ */
+type ToolRoutes = {
+  [K in ToolKind as `/${K}`]: {
+    $post: Omit<EditSchema["/edit"]["$post"], "input"> & {
+      input: { json: z.input<(typeof TOOL_INPUTS)[K]> };
+    };
+  };
+};
 
 export function generationRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser, requireUnlocked, requireSubscription, async (c, next) => {
-    await hitRateLimit(c.get("deps").db, `generate:${viewerOf(c).id}`, GENERATION_RATE_LIMIT);
-    await next();
-  });
-
-  app.post("/prompt", async (c) => {
-    const input = await parseJson(c, promptRequestSchema);
-    const { db } = c.get("deps");
-    const userId = viewerOf(c).id;
-    if (input.brandId) await brandVoice(db, userId, input.brandId);
-    else await ensureRoomForBrand(db, userId);
-    return streamJob(c, brandPromptJob(db, userId, input));
-  });
-  app.post("/strategy", async (c) => {
-    const input = await parseJson(c, strategyInputSchema);
-    return streamJob(c, strategyJob(input, new Date(), await chosenBrand(c, input.brandId)));
-  });
-  app.post("/script", async (c) => {
-    const input = await parseJson(c, scriptInputSchema);
-    return streamJob(c, scriptJob(input, await chosenBrand(c, input.brandId)));
-  });
-  app.post("/edit", async (c) => {
-    const input = await parseJson(c, editInputSchema);
-    return streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, input));
-  });
-
-  return app;
+  const app = editRoutes();
+  for (const { kind } of TOOLS) app.route("/", toolRoute(kind));
+  return app as unknown as Hono<AppEnv, EditSchema & ToolRoutes, "/">;
 }

@@ -1,42 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
-import type {
-  EditInput,
-  PromptRequest,
-  ScriptInput,
-  StrategyInput,
-} from "../../shared/generation/inputs.ts";
-import type { ContentType } from "../../shared/generation/options.ts";
+import type { EditInput } from "../../shared/generation/inputs.ts";
 import type { StreamEvent } from "../../shared/generation/stream.ts";
-import {
-  defaultTitle,
-  promptTitle,
-  scriptTitle,
-  strategyTitle,
-} from "../../shared/generation/titles.ts";
+import { defaultTitle } from "../../shared/generation/titles.ts";
+import { type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import { type AiProvider, classifyAiError } from "../ai/provider.ts";
-import { type BrandVoice, markBrandUsed, saveGeneratedBrand } from "../brands/service.ts";
+import { markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
-import { brazilToday, planCalendar } from "./calendar.ts";
-import { CalendarReplyError, fillCalendar } from "./calendar-fill.ts";
+import { CalendarReplyError } from "./calendar-fill.ts";
 import { calendarAsText } from "./calendar-text.ts";
 import { coalesce } from "./coalesce.ts";
-import { composeBrandPrompt, composeScript, composeStrategy } from "./offline-composer.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
-import {
-  brandPromptMessages,
-  EDIT_OPTIONS,
-  editMessages,
-  scriptMessages,
-  strategyMessages,
-} from "./prompts.ts";
+import { EDIT_OPTIONS, editMessages } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
-type FailureTexts = { failed: string; empty: string };
+export type FailureTexts = { failed: string; empty: string };
 
 /** Text reaches the page at most 20 times a second, as chat UIs throttle their updates. */
 const DELTA_INTERVAL_MS = 50;
@@ -48,7 +30,7 @@ const CALENDAR_INVALID =
 
 /** What one generation needs: where its text comes from, how it is titled and saved. */
 export type GenerationJob = {
-  contentType: ContentType;
+  contentType: ToolKind;
   failure: FailureTexts;
   /** The text as it is written: by the provider, or the offline composer when it is null. */
   write: (provider: AiProvider | null) => AsyncIterable<string>;
@@ -64,74 +46,11 @@ export type GenerationJob = {
 };
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
-type BrandLabel = { id: string | null; brandName: string };
+export type BrandLabel = { id: string | null; brandName: string };
 
 /** The offline composer's text: written at once, so it leaves at once (no artificial delays). */
-async function* whole(text: string) {
+export async function* whole(text: string) {
   yield text;
-}
-
-const fromModelOrComposer =
-  (messages: () => Parameters<AiProvider["streamText"]>[0], compose: () => string) =>
-  (provider: AiProvider | null) =>
-    provider ? provider.streamText(messages()) : whole(compose());
-
-/** The Prompt Mãe; the brand it is for is saved with it (created, or the one being edited). */
-export function brandPromptJob(db: Database, userId: string, input: PromptRequest): GenerationJob {
-  return {
-    contentType: "prompt",
-    failure: {
-      failed: "Ocorreu um erro ao gerar seu prompt base.",
-      empty: "Ocorreu um erro ao gerar seu prompt base.",
-    },
-    write: fromModelOrComposer(
-      () => brandPromptMessages(input),
-      () => composeBrandPrompt(input),
-    ),
-    title: () => promptTitle(input.brandName),
-    brand: (text) => saveGeneratedBrand(db, userId, input, text, input.brandId),
-  };
-}
-
-export function strategyJob(
-  input: StrategyInput,
-  now: Date,
-  brand: BrandVoice | null,
-): GenerationJob {
-  const plan = planCalendar(input, brazilToday(now));
-  return {
-    contentType: "strategy",
-    failure: {
-      failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
-      empty: "Erro ao gerar a estratégia de marketing.",
-    },
-    write: fromModelOrComposer(
-      () => strategyMessages(input, plan.commercialDates, brand),
-      () => composeStrategy(input, plan),
-    ),
-    title: () => strategyTitle(input.objective, input.productsServices),
-    // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
-    metadata: { basePrompt: input.basePrompt },
-    complete: (provider, text) => fillCalendar(provider, input, text, plan),
-    brand: async () => brand,
-  };
-}
-
-export function scriptJob(input: ScriptInput, brand: BrandVoice | null): GenerationJob {
-  return {
-    contentType: "script",
-    failure: {
-      failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
-      empty: "Erro ao gerar o roteiro de conteúdo.",
-    },
-    write: fromModelOrComposer(
-      () => scriptMessages(input, brand),
-      () => composeScript(input),
-    ),
-    title: () => scriptTitle(input.format, input.finalGoal),
-    brand: async () => brand,
-    metadata: { basePrompt: input.basePrompt },
-  };
 }
 
 class DemoUnsupportedError extends Error {}
@@ -145,7 +64,7 @@ export async function editJob(
   userId: string,
   input: EditInput,
 ): Promise<GenerationJob> {
-  let contentType: ContentType = input.contentType ?? "prompt";
+  let contentType: ToolKind = input.contentType ?? "prompt";
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
   if (input.historyId) {
@@ -177,7 +96,7 @@ export async function editJob(
       if (edited === null) throw new DemoUnsupportedError();
       return whole(edited);
     },
-    title: (content) => defaultTitle(content, contentType),
+    title: (content) => defaultTitle(content, toolOf(contentType).label),
     brand: async () => brand,
   };
 }

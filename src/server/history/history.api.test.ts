@@ -10,6 +10,7 @@ import {
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { HistoryItem, HistoryPage } from "../../shared/generation/history.ts";
+import type { ToolKind } from "../../shared/generation/tools.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { titleContains } from "./service.ts";
@@ -20,13 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type ContentType = "prompt" | "strategy" | "script";
-
 /** Items created a minute apart, oldest first, so the order is known. */
-async function seed(
-  user: TestUser,
-  items: { title: string; type?: ContentType; content?: string }[],
-) {
+async function seed(user: TestUser, items: { title: string; type?: ToolKind; content?: string }[]) {
   const base = Date.now() - items.length * 60_000;
   const rows = await server.db
     .insert(contentHistory)

@@ -1,9 +1,9 @@
-import { type Context, Hono } from "hono";
-import { historyQuerySchema } from "../../shared/generation/history.ts";
+import { type Context, Hono, type TypedResponse } from "hono";
+import { type HistoryPage, historyQuerySchema } from "../../shared/generation/history.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
-import { parseQuery } from "../lib/validate.ts";
+import { validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
@@ -12,53 +12,49 @@ const utf8 = new TextEncoder();
 
 /** The history is the user's own: signed in is enough, and a locked account still reads it. */
 export function historyRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use(requireUser, async (c, next) => {
-    c.header("Cache-Control", "private, no-store");
-    await next();
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser, async (c, next) => {
+      c.header("Cache-Control", "private, no-store");
+      await next();
+    })
+    .get("/", validate("query", historyQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      const userId = viewerOf(c).id;
+      const { db, caches } = c.get("deps");
+      const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
+      const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
+        userId,
+        json: utf8.encode(JSON.stringify(await listHistory(db, userId, query))),
+      }));
+      // The page is cached already serialized: the contract still carries listHistory's type.
+      const response: Response = c.body(page.json, 200, { "Content-Type": "application/json" });
+      return response as Response & TypedResponse<HistoryPage, 200, "json">;
+    })
+    .get("/:id", async (c) =>
+      c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),
+    )
+    .delete("/:id", async (c) => {
+      await deleteHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .get("/:id/calendar.ics", (c) => calendarFile(c, "ics"))
+    .get("/:id/calendar.csv", (c) => calendarFile(c, "csv"));
+}
 
-  app.get("/", async (c) => {
-    const query = parseQuery(c, historyQuerySchema);
-    const userId = viewerOf(c).id;
-    const { db, caches } = c.get("deps");
-    const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
-    const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
-      userId,
-      json: utf8.encode(JSON.stringify(await listHistory(db, userId, query))),
-    }));
-    return c.body(page.json, 200, { "Content-Type": "application/json" });
-  });
-
-  app.get("/:id", async (c) =>
-    c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),
+async function calendarFile(c: Context<AppEnv>, extension: "ics" | "csv") {
+  const item = await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id") ?? "");
+  if (!item.calendar) throw errors.notFound("Este conteúdo não tem calendário de publicações.");
+  const body =
+    extension === "ics"
+      ? calendarToIcs(item.calendar, { ...item, createdAt: new Date(item.createdAt) })
+      : calendarToCsv(item.calendar);
+  c.header(
+    "Content-Type",
+    extension === "ics" ? "text/calendar; charset=utf-8" : "text/csv; charset=utf-8",
   );
-
-  app.delete("/:id", async (c) => {
-    await deleteHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id"));
-    return c.body(null, 204);
-  });
-
-  async function calendarFile(c: Context<AppEnv>, extension: "ics" | "csv") {
-    const item = await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id") ?? "");
-    if (!item.calendar) throw errors.notFound("Este conteúdo não tem calendário de publicações.");
-    const body =
-      extension === "ics"
-        ? calendarToIcs(item.calendar, { ...item, createdAt: new Date(item.createdAt) })
-        : calendarToCsv(item.calendar);
-    c.header(
-      "Content-Type",
-      extension === "ics" ? "text/calendar; charset=utf-8" : "text/csv; charset=utf-8",
-    );
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="calendario-de-conteudo-${item.calendar.startDate}.${extension}"`,
-    );
-    return c.body(body, 200);
-  }
-
-  app.get("/:id/calendar.ics", (c) => calendarFile(c, "ics"));
-  app.get("/:id/calendar.csv", (c) => calendarFile(c, "csv"));
-
-  return app;
+  c.header(
+    "Content-Disposition",
+    `attachment; filename="calendario-de-conteudo-${item.calendar.startDate}.${extension}"`,
+  );
+  return c.body(body, 200);
 }

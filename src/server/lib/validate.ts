@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import type { Context, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 import { errors } from "./errors.ts";
 
@@ -33,31 +33,13 @@ function invalidInput(error: z.core.$ZodError) {
 
 const invalidCharacter = () => errors.badRequest("O texto enviado contém um caractere inválido.");
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw invalidInput(result.error);
-  if (containsNul(result.data)) throw invalidCharacter();
-  return result.data;
-}
-
-/** The JSON body parsed with a shared schema: unknown keys are dropped, bad input is a 400. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw errors.badRequest(INVALID_BODY);
-  }
-  return parseWith(schema, body);
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query());
-}
+const isJson = (contentType: string | undefined) =>
+  /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(";")[0]?.trim() ?? "");
 
 /**
  * A route's validator for one part of the request (json, query, param): the shared schema's
- * types flow into the route and its client, and a mistake is the same Portuguese 400 as above.
+ * types flow into the route and its client, and a mistake is a Portuguese 400 whose message is
+ * the first field's, with every field's message under `fields`.
  */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -67,3 +49,26 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     if (!result.success) throw invalidInput(result.error);
     if (containsNul(result.data)) throw invalidCharacter();
   });
+
+/**
+ * The JSON body validated with a shared schema (unknown keys are dropped). The body is read
+ * as JSON whatever type the client declared, and one that is not JSON gets our Portuguese
+ * message instead of the validator's English one.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  const validator = validate("json", schema);
+  const middleware: MiddlewareHandler = async (c: Context, next) => {
+    // Parsed once here (hono keeps it for the validator).
+    const body: unknown = await c.req.json().catch(() => {
+      throw errors.badRequest(INVALID_BODY);
+    });
+    if (isJson(c.req.header("content-type"))) return validator(c, next);
+    // The validator reads only bodies declared as JSON: the same checks, done here.
+    const result = await schema.safeParseAsync(body);
+    if (!result.success) throw invalidInput(result.error);
+    if (containsNul(result.data)) throw invalidCharacter();
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
+  return middleware as typeof validator;
+}

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { pageNumber, searchTerm } from "../paging.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
-import { contentTypes, values } from "./options.ts";
+import { TOOL_KINDS } from "./tools.ts";
 
 export const HISTORY_PAGE_SIZE = 20;
 
 export const historyQuerySchema = z.object({
   page: pageNumber,
-  type: z.enum(["all", ...values(contentTypes)], "Tipo de conteúdo inválido.").default("all"),
+  type: z.enum(["all", ...TOOL_KINDS], "Tipo de conteúdo inválido.").default("all"),
   q: searchTerm,
   /** One brand's items; empty for every brand. */
   brand: z.union([z.uuid("Marca inválida."), z.literal("")]).default(""),
@@ -16,7 +16,7 @@ export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const historyItemSchema = z.object({
   id: z.uuid(),
-  contentType: z.enum(values(contentTypes)),
+  contentType: z.enum(TOOL_KINDS),
   title: z.string(),
   content: z.string(),
   createdAt: z.string(),

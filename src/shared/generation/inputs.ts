@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
 import {
   channels,
-  contentTypes,
   postingFrequencies,
   scriptFormats,
   scriptObjectives,
@@ -11,6 +10,7 @@ import {
   strategyTones,
   values,
 } from "./options.ts";
+import { TOOL_KINDS, type ToolInput, type ToolKind } from "./tools.ts";
 
 /** Required text: non-blank once trimmed (the value itself is sent untrimmed, as typed). */
 const required = (message: string) =>
@@ -77,6 +77,13 @@ export const QUICK_COMMANDS = [
   "Simplifique a linguagem",
 ] as const;
 
+/** What each tool of the registry (tools.ts) takes, checked by its form and by the server. */
+export const TOOL_INPUTS = {
+  prompt: promptRequestSchema,
+  strategy: strategyInputSchema,
+  script: scriptInputSchema,
+} as const satisfies { [K in ToolKind]: z.ZodType<ToolInput<K>> };
+
 /** The AI edit chat: the current text and what the user asks to change. */
 export const editInputSchema = z.object({
   content: z
@@ -90,6 +97,6 @@ export const editInputSchema = z.object({
    */
   historyId: z.uuid().optional(),
   /** The type to save the edited text as when it has no history item (default "prompt"). */
-  contentType: z.enum(values(contentTypes)).optional(),
+  contentType: z.enum(TOOL_KINDS).optional(),
 });
 export type EditInput = z.infer<typeof editInputSchema>;

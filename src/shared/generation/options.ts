@@ -56,21 +56,6 @@ export const scriptTones = options([
   { value: "formal", label: "Formal" },
 ]);
 
-export const contentTypes = options([
-  { value: "prompt", label: "Prompt Base" },
-  { value: "strategy", label: "Estratégia" },
-  { value: "script", label: "Roteiro" },
-]);
-export type ContentType = (typeof contentTypes)[number]["value"];
-
-/** The filters over saved content, in the history and the admin panel: all, then each type. */
-export const contentFilters = options([
-  { value: "all", label: "Todos" },
-  { value: "prompt", label: "Prompts" },
-  { value: "strategy", label: "Estratégias" },
-  { value: "script", label: "Roteiros" },
-]);
-
 export const values = <V extends string>(list: readonly Option<V>[]) =>
   list.map((o) => o.value) as [V, ...V[]];
 

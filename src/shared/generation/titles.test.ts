@@ -5,26 +5,26 @@ const may15 = new Date("2025-05-15T15:00:00Z");
 
 describe("history titles", () => {
   it("the default title is the first line without leading #, * and spaces", () => {
-    expect(defaultTitle("## **Estratégia de verão**\nresto", "strategy")).toBe(
+    expect(defaultTitle("## **Estratégia de verão**\nresto", "Estratégia")).toBe(
       "Estratégia de verão**",
     );
-    expect(defaultTitle("  * Linha\r\nsegunda", "script")).toBe("Linha");
+    expect(defaultTitle("  * Linha\r\nsegunda", "Roteiro")).toBe("Linha");
   });
 
   it("a first line of 50 characters or more is cut to 50 with an ellipsis", () => {
-    expect(defaultTitle("a".repeat(49), "prompt")).toBe("a".repeat(49));
-    expect(defaultTitle("b".repeat(50), "prompt")).toBe(`${"b".repeat(50)}...`);
-    expect(defaultTitle(`# ${"c".repeat(80)}`, "prompt")).toBe(`${"c".repeat(50)}...`);
+    expect(defaultTitle("a".repeat(49), "Prompt Base")).toBe("a".repeat(49));
+    expect(defaultTitle("b".repeat(50), "Prompt Base")).toBe(`${"b".repeat(50)}...`);
+    expect(defaultTitle(`# ${"c".repeat(80)}`, "Prompt Base")).toBe(`${"c".repeat(50)}...`);
   });
 
   it("an empty first line falls back to the content type and the Brazilian date", () => {
-    expect(defaultTitle("", "strategy", may15)).toBe("Estratégia - 15/05/2025");
-    expect(defaultTitle("###  \nTexto", "script", may15)).toBe("Roteiro - 15/05/2025");
-    expect(defaultTitle("**", "prompt", may15)).toBe("Prompt Base - 15/05/2025");
+    expect(defaultTitle("", "Estratégia", may15)).toBe("Estratégia - 15/05/2025");
+    expect(defaultTitle("###  \nTexto", "Roteiro", may15)).toBe("Roteiro - 15/05/2025");
+    expect(defaultTitle("**", "Prompt Base", may15)).toBe("Prompt Base - 15/05/2025");
   });
 
   it("the date of the fallback is the day in Brazil, not in UTC", () => {
-    expect(defaultTitle("", "script", new Date("2025-05-16T02:00:00Z"))).toBe(
+    expect(defaultTitle("", "Roteiro", new Date("2025-05-16T02:00:00Z"))).toBe(
       "Roteiro - 15/05/2025",
     );
   });

@@ -1,11 +1,5 @@
 import type { ScriptInput, StrategyInput } from "./inputs.ts";
-import {
-  type ContentType,
-  contentTypes,
-  labelOf,
-  scriptFormats,
-  strategyObjectives,
-} from "./options.ts";
+import { labelOf, scriptFormats, strategyObjectives } from "./options.ts";
 
 const TITLE_CUT = 50;
 const SNIPPET_CUT = 30;
@@ -23,10 +17,9 @@ const snippet = (text: string) => {
  * The title a saved item gets when the user gives none: the first line without leading `#`, `*` and whitespace, cut to 50
  * characters (with "..." when it reached 50); when that is empty, "{Tipo} - dd/mm/aaaa".
  */
-export function defaultTitle(content: string, contentType: ContentType, now = new Date()): string {
+export function defaultTitle(content: string, label: string, now = new Date()): string {
   const firstLine = (content.split(/\r?\n/, 1)[0] ?? "").replace(/^[#*\s]+/, "").trimEnd();
   if (firstLine.length === 0) {
-    const label = labelOf(contentTypes, contentType);
     return `${label.charAt(0).toUpperCase()}${label.slice(1)} - ${ptBrDate(now)}`;
   }
   const cut = firstLine.slice(0, TITLE_CUT);

@@ -1,4 +1,8 @@
 import type { ApiError } from "@shared/viewer";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+// The contract is a type: no server code reaches the bundle (scripts/check-boundaries.ts).
+import type { AppType } from "../../server/app.ts";
 
 export const NETWORK_ERROR =
   "Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.";
@@ -17,26 +21,31 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/**
+ * The API as the server declares it: paths, params, bodies and answers are checked by the
+ * compiler against the routes (`api.history[":id"].$get({ param: { id } })`).
+ */
+export const api = hc<AppType>("/").api;
 
-/** Sends a request to our API and returns the raw Response, throwing ApiRequestError when refused. */
-export async function apiFetch(
-  path: string,
-  { method = "GET", body, signal }: RequestOptions = {},
-) {
-  let response: Response;
+// biome-ignore lint/suspicious/noExplicitAny: matches any of the client's typed answers
+type AnyResponse = ClientResponse<any, number, any>;
+
+/** The answers of a call that succeeded: a refusal throws instead. */
+type Accepted<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? ClientResponse<T, S, F>
+      : never
+    : never;
+
+/**
+ * Awaits a call of the typed client and returns its successful answer, throwing
+ * ApiRequestError (the server's Portuguese message) when it is refused or cannot be sent.
+ */
+export async function accepted<R extends AnyResponse>(call: Promise<R>): Promise<Accepted<R>> {
+  let response: R;
   try {
-    response = await fetch(path, {
-      method,
-      signal,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await call;
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiRequestError(0, NETWORK_ERROR, "NETWORK_ERROR");
@@ -50,14 +59,19 @@ export async function apiFetch(
           "Ocorreu um erro inesperado. Tente novamente em alguns instantes.",
         );
   }
-  return response;
+  return response as Accepted<R>;
 }
 
 /**
- * A JSON API call typed by the shared contract. The shell does not re-validate answers
- * (that would put zod in the first load); the server validates everything it receives.
+ * The JSON answer of a call, typed by the route that answers it. The shell does not
+ * re-validate answers (that would put zod in the first load); the server validates what it
+ * receives.
  */
-export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
-  const response = await apiFetch(path, options);
-  return (await response.json()) as T;
+export async function answer<R extends AnyResponse>(
+  call: Promise<R>,
+): Promise<Awaited<ReturnType<Accepted<R>["json"]>>> {
+  return (await accepted(call)).json();
 }
+
+/** The abort signal of a query, as the typed client's per-call options. */
+export const withSignal = (signal: AbortSignal | undefined) => ({ init: { signal } });

@@ -1,14 +1,14 @@
 import type { LoginInput } from "@shared/auth";
-import type { Me, MeUser } from "@shared/viewer";
+import type { MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api, apiFetch } from "./api-client";
+import { accepted, answer, api } from "./api-client";
 import { queryClient } from "./query-client";
 import { toast } from "./toast";
 
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],
-  queryFn: () => api<Me>("/api/me"),
+  queryFn: () => answer(api.me.$get()),
   staleTime: 60_000,
 });
 
@@ -26,11 +26,11 @@ export function useMe() {
 export type { MeUser };
 
 export function signIn(input: LoginInput) {
-  return apiFetch("/api/auth/sign-in/email", { method: "POST", body: input });
+  return accepted(api.auth["sign-in"].email.$post({ json: input }));
 }
 
 export function signUp(input: { name: string; email: string; password: string }) {
-  return apiFetch("/api/auth/sign-up/email", { method: "POST", body: input });
+  return accepted(api.auth["sign-up"].email.$post({ json: input }));
 }
 
 /** Ends the session and lands on /auth. */
@@ -38,7 +38,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiFetch("/api/auth/sign-out", { method: "POST", body: {} }),
+    mutationFn: () => accepted(api.auth["sign-out"].$post({ json: {} })),
     onSuccess: async () => {
       // Leave first: a protected page that saw the user vanish would bounce to /auth with an
       // "Acesso restrito" toast.

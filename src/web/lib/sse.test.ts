@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "./api-client";
+import { ApiRequestError, api } from "./api-client";
 import { createSseParser, STREAM_INTERRUPTED, streamEvents } from "./sse";
 
 const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
@@ -20,9 +20,19 @@ function stubStream(chunks: string[]) {
   return fetch;
 }
 
-async function collect(path = "/api/generate/prompt") {
+const brand = {
+  brandName: "Café",
+  brandDescription: "Cafeteria de bairro",
+  brandLocation: "Curitiba",
+  brandProblemSolution: "Café fresco",
+  brandValues: "Cuidado",
+};
+
+async function collect() {
   const events = [];
-  for await (const event of streamEvents(path, { brandName: "Café" })) events.push(event);
+  for await (const event of streamEvents(api.generate.prompt.$post({ json: brand }))) {
+    events.push(event);
+  }
   return events;
 }
 
@@ -73,7 +83,7 @@ describe("the streaming client", () => {
     const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe("/api/generate/prompt");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body as string)).toEqual({ brandName: "Café" });
+    expect(JSON.parse(init.body as string)).toEqual(brand);
   });
 
   it("ends with an error event when the stream stops before done", async () => {

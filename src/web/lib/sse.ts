@@ -1,5 +1,6 @@
 import { isLastEvent, type StreamEvent, streamEventSchema } from "@shared/generation/stream";
-import { apiFetch } from "./api-client";
+import type { ClientResponse } from "hono/client";
+import { accepted } from "./api-client";
 
 export const STREAM_INTERRUPTED =
   "A conexão foi interrompida antes do fim da geração. Tente novamente.";
@@ -54,16 +55,14 @@ export function createSseParser() {
 }
 
 /**
- * POSTs `body` to a generation endpoint and yields its events in order. A refusal before the
- * stream starts throws ApiRequestError; a stream that ends without its last event (isLastEvent)
- * yields a final `error` event, so callers always see exactly one.
+ * Yields in order the events of a generation endpoint called through the typed client. A
+ * refusal before the stream starts throws ApiRequestError; a stream that ends without its last
+ * event (isLastEvent) yields a final `error` event, so callers always see exactly one.
  */
 export async function* streamEvents(
-  path: string,
-  body: unknown,
-  signal?: AbortSignal,
+  call: Promise<ClientResponse<unknown>>,
 ): AsyncGenerator<StreamEvent> {
-  const response = await apiFetch(path, { method: "POST", body, signal });
+  const response = await accepted(call);
   if (!response.body) throw new Error("A resposta não trouxe conteúdo.");
   const parser = createSseParser();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

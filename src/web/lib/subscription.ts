@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from "@shared/billing";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { api } from "./api-client";
+import { answer, api } from "./api-client";
 import { meQueryOptions, useMe } from "./auth";
 import { toast } from "./toast";
 
@@ -21,7 +21,7 @@ export type SubscriptionState = "unknown" | "checking" | "active" | "inactive";
 export const subscriptionQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ["subscription", userId],
-    queryFn: () => api<SubscriptionStatus>("/api/billing/status"),
+    queryFn: () => answer(api.billing.status.$get()),
     staleTime: SUBSCRIPTION_TIMING.cacheMs,
   });
 
@@ -53,10 +53,7 @@ function debouncedVerify() {
   const promise = new Promise<SubscriptionStatus>((resolve, reject) => {
     fire = () => {
       pendingVerify = null;
-      api<SubscriptionStatus>("/api/billing/verify", { method: "POST", body: {} }).then(
-        resolve,
-        reject,
-      );
+      answer(api.billing.verify.$post()).then(resolve, reject);
     };
   });
   pendingVerify = { promise, fire, timer: setTimeout(fire, SUBSCRIPTION_TIMING.debounceMs) };

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { TOOL_KINDS } from "../../../shared/generation/tools.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
 
@@ -24,7 +25,7 @@ export const contentHistory = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    contentType: text("content_type", { enum: ["prompt", "strategy", "script"] }).notNull(),
+    contentType: text("content_type", { enum: TOOL_KINDS }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     // Structured extras of a result, e.g. the strategy's calendar slots.

@@ -1,10 +1,16 @@
 import type { StrategyCalendar as Calendar } from "@shared/generation/calendar";
 import { CalendarDays, Download } from "lucide-react";
+import { api } from "@/lib/api-client";
 import { Button } from "../ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { slotDate } from "./calendar-format";
 import { CalendarMonthView } from "./calendar-month-view";
 import { CalendarTable } from "./calendar-table";
+
+const calendarFile = {
+  ics: api.history[":id"]["calendar.ics"],
+  csv: api.history[":id"]["calendar.csv"],
+};
 
 /**
  * The strategy's 3-month posting calendar, as month grids and as a table, with its downloads
@@ -33,13 +39,13 @@ export function StrategyCalendar({
         {historyId && (
           <div className="flex gap-2">
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/history/${historyId}/calendar.ics`} download>
+              <a href={calendarFile.ics.$path({ param: { id: historyId } })} download>
                 <Download aria-hidden="true" />
                 Baixar .ics
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <a href={`/api/history/${historyId}/calendar.csv`} download>
+              <a href={calendarFile.csv.$path({ param: { id: historyId } })} download>
                 <Download aria-hidden="true" />
                 Baixar .csv
               </a>

@@ -1,13 +1,13 @@
+import { TOOLS } from "@shared/generation/tools";
 import type { MeUser } from "@/lib/auth";
 
 export type NavItem = { to: string; label: string; admin?: true };
 
-/** The three tools, in the order a user takes them. */
-export const TOOL_LINKS: readonly NavItem[] = [
-  { to: "/prompt-creator", label: "Criador de Prompts" },
-  { to: "/strategy-creator", label: "Estratégias" },
-  { to: "/script-creator", label: "Scripts" },
-];
+/** The tools of the registry, in the order a user takes them. */
+export const TOOL_LINKS: readonly NavItem[] = TOOLS.map((tool) => ({
+  to: tool.path,
+  label: tool.nav,
+}));
 
 /** The header's navigation for this user: the one list both the bar and the phone menu show. */
 export function navItemsFor(user: MeUser | null): NavItem[] {

@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD, type DeleteAccountInput } from "@shared/account";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiFetch } from "@/lib/api-client";
+import { accepted, answer, api } from "@/lib/api-client";
 import { meQueryOptions } from "@/lib/auth";
 
 export type { DeleteAccountInput };
@@ -10,7 +10,7 @@ const FALLBACK_FILE_NAME = "meus-dados.json";
 
 /** Fetches the export and hands it to the browser as a file download. */
 export async function downloadMyData() {
-  const response = await apiFetch("/api/account/export");
+  const response = await accepted(api.account.export.$get());
   const disposition = response.headers.get("content-disposition") ?? "";
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? FALLBACK_FILE_NAME;
   const url = URL.createObjectURL(await response.blob());
@@ -25,7 +25,7 @@ export async function downloadMyData() {
 }
 
 export const deleteMyAccount = (input: DeleteAccountInput) =>
-  api<{ status: boolean }>("/api/account", { method: "DELETE", body: input });
+  answer(api.account.$delete({ json: input }));
 
 export function useDownloadMyData() {
   return useMutation({ mutationFn: downloadMyData });

@@ -1,13 +1,14 @@
-import type { AuditEntry, AuditPage } from "@shared/admin";
+import type { AuditEntry } from "@shared/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api, withSignal } from "@/lib/api-client";
 
-export type { AuditEntry, AuditPage };
+export type { AuditEntry };
 
 export const adminAuditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ["admin", "audit", page],
-    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?page=${page}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(api.admin.audit.$get({ query: { page: String(page) } }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 

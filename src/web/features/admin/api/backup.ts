@@ -1,10 +1,9 @@
-import type { AdminBackupStatus } from "@shared/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api, withSignal } from "@/lib/api-client";
 
 export const adminBackupQueryOptions = queryOptions({
   queryKey: ["admin", "backup"],
-  queryFn: ({ signal }) => api<AdminBackupStatus>("/api/admin/backup", { signal }),
+  queryFn: ({ signal }) => answer(api.admin.backup.$get(undefined, withSignal(signal))),
 });
 
 export const useAdminBackup = () => useQuery(adminBackupQueryOptions);

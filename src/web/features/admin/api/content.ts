@@ -1,18 +1,15 @@
-import type { AdminContentDetail, AdminContentPage, AdminContentQuery } from "@shared/admin";
+import type { AdminContentQuery } from "@shared/admin";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api, withSignal } from "@/lib/api-client";
 
-export type { AdminContentDetail, AdminContentPage, AdminContentQuery };
+export type { AdminContentQuery };
 export type ContentFilter = AdminContentQuery["type"];
 
 export const adminContentQueryOptions = ({ type, cursor }: AdminContentQuery) =>
   queryOptions({
     queryKey: ["admin", "content", "list", { type, cursor }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ type });
-      if (cursor) params.set("cursor", cursor);
-      return api<AdminContentPage>(`/api/admin/content?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      answer(api.admin.content.$get({ query: { type, cursor } }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -22,6 +19,7 @@ export const useAdminContent = (query: AdminContentQuery) =>
 export const useAdminContentDetail = (id: string | null) =>
   useQuery({
     queryKey: ["admin", "content", "item", id],
-    queryFn: ({ signal }) => api<AdminContentDetail>(`/api/admin/content/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(api.admin.content[":id"].$get({ param: { id: id ?? "" } }, withSignal(signal))),
     enabled: id !== null,
   });

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUsersPage, AdminUsersQuery, Role } from "@shared/admin";
+import type { AdminUser, AdminUsersQuery, Role } from "@shared/admin";
 import {
   keepPreviousData,
   queryOptions,
@@ -6,17 +6,15 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api, withSignal } from "@/lib/api-client";
 
-export type { AdminUser, AdminUsersPage, AdminUsersQuery, Role };
+export type { AdminUser, AdminUsersQuery, Role };
 
 export const adminUsersQueryOptions = ({ page, q }: AdminUsersQuery) =>
   queryOptions({
     queryKey: ["admin", "users", { page, q }],
     queryFn: ({ signal }) =>
-      api<AdminUsersPage>(`/api/admin/users?${new URLSearchParams({ page: String(page), q })}`, {
-        signal,
-      }),
+      answer(api.admin.users.$get({ query: { page: String(page), q } }, withSignal(signal))),
     placeholderData: keepPreviousData,
   });
 
@@ -35,17 +33,16 @@ function useAdminMutation<V>(mutationFn: (variables: V) => Promise<AdminUser>) {
 
 export const useSetRole = () =>
   useAdminMutation(({ userId, role }: { userId: string; role: Role }) =>
-    api<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
-      method: "PUT",
-      body: { role },
-    }),
+    answer(api.admin.users[":id"].role.$put({ param: { id: userId }, json: { role } })),
   );
 
 export const useFlagAction = () =>
   useAdminMutation(
     ({ userId, action, reason }: { userId: string; action: FlagAction; reason?: string }) =>
-      api<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
-        method: "POST",
-        body: reason === undefined ? {} : { reason },
-      }),
+      answer(
+        api.admin.users[":id"][action].$post({
+          param: { id: userId },
+          json: reason === undefined ? {} : { reason },
+        }),
+      ),
   );

@@ -1,4 +1,4 @@
-import { contentFilters, contentTypes, labelOf } from "@shared/generation/options";
+import { contentFilters, toolOf } from "@shared/generation/tools";
 import { Eye } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -67,7 +67,7 @@ export function ContentTab() {
                   </span>
                 )}
               </TableCell>
-              <TableCell label="Tipo">{labelOf(contentTypes, item.contentType)}</TableCell>
+              <TableCell label="Tipo">{toolOf(item.contentType).label}</TableCell>
               <TableCell label="Usuário">{item.userName || "N/A"}</TableCell>
               <TableCell label="Email">{item.userEmail || "N/A"}</TableCell>
               <TableCell label="Criado em">{formatDateTime(item.createdAt)}</TableCell>

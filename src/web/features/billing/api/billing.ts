@@ -1,21 +1,19 @@
 import type {
   CheckoutRequest,
   Plan,
-  PlansResponse,
   RedirectResponse,
   SubscriptionStatus,
-  TestCheckoutSession,
   TestPortalRequest,
 } from "@shared/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "@/lib/api-client";
+import { answer, api } from "@/lib/api-client";
 import { useRefreshMe } from "@/lib/auth";
 import { subscriptionQueryOptions } from "@/lib/subscription";
 
-export type { Plan, SubscriptionStatus };
+export type { Plan };
 
-export const fetchPlans = () => api<PlansResponse>("/api/billing/plans");
+export const fetchPlans = () => answer(api.billing.plans.$get());
 
 export const plansQueryOptions = queryOptions({
   queryKey: ["billing", "plans"],
@@ -34,10 +32,9 @@ export function usePaymentsAvailable() {
 }
 
 export const startCheckout = (input: CheckoutRequest) =>
-  api<RedirectResponse>("/api/billing/checkout", { method: "POST", body: input });
+  answer(api.billing.checkout.$post({ json: input }));
 
-export const openPortal = () =>
-  api<RedirectResponse>("/api/billing/portal", { method: "POST", body: {} });
+export const openPortal = () => answer(api.billing.portal.$post());
 
 /**
  * Stripe's pages are a full-page redirect; the local test pages are in-app, so a client-side
@@ -62,8 +59,7 @@ export function usePortal() {
 export const testCheckoutQueryOptions = (session: string) =>
   queryOptions({
     queryKey: ["billing", "test-checkout", session],
-    queryFn: () =>
-      api<TestCheckoutSession>(`/api/billing/test/checkout?session=${encodeURIComponent(session)}`),
+    queryFn: () => answer(api.billing.test.checkout.$get({ query: { session } })),
     retry: false,
   });
 
@@ -84,11 +80,7 @@ function useStatusUpdate() {
 export function usePayTestCheckout(userId: string) {
   const update = useStatusUpdate();
   return useMutation({
-    mutationFn: (session: string) =>
-      api<SubscriptionStatus>("/api/billing/test/checkout", {
-        method: "POST",
-        body: { session },
-      }),
+    mutationFn: (session: string) => answer(api.billing.test.checkout.$post({ json: { session } })),
     onSuccess: (status) => update(status, userId),
   });
 }
@@ -97,7 +89,7 @@ export function useTestPortalAction(userId: string) {
   const update = useStatusUpdate();
   return useMutation({
     mutationFn: (request: TestPortalRequest) =>
-      api<SubscriptionStatus>("/api/billing/test/portal", { method: "POST", body: request }),
+      answer(api.billing.test.portal.$post({ json: request })),
     onSuccess: (status) => update(status, userId),
   });
 }

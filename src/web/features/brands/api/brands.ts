@@ -1,21 +1,21 @@
-import type { Brand, BrandCreate, BrandList, BrandUpdate } from "@shared/brands";
+import type { Brand, BrandCreate, BrandUpdate } from "@shared/brands";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiFetch } from "@/lib/api-client";
+import { accepted, answer, api, withSignal } from "@/lib/api-client";
 
-export type { Brand, BrandList };
+export type { Brand };
 
 const brandsKey = ["brands"] as const;
 
 export const brandListQueryOptions = () =>
   queryOptions({
     queryKey: [...brandsKey, "list"],
-    queryFn: ({ signal }) => api<BrandList>("/api/brands", { signal }),
+    queryFn: ({ signal }) => answer(api.brands.$get({}, withSignal(signal))),
   });
 
 export const brandQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...brandsKey, "item", id],
-    queryFn: ({ signal }) => api<Brand>(`/api/brands/${id}`, { signal }),
+    queryFn: ({ signal }) => answer(api.brands[":id"].$get({ param: { id } }, withSignal(signal))),
   });
 
 export const useBrandList = () => useQuery(brandListQueryOptions());
@@ -43,21 +43,21 @@ function useBrandMutation<V>(mutationFn: (variables: V) => Promise<Brand>) {
 
 export const useCreateBrand = () =>
   useBrandMutation((input: Partial<BrandCreate> & Pick<BrandCreate, "brandName">) =>
-    api<Brand>("/api/brands", { method: "POST", body: input }),
+    answer(api.brands.$post({ json: input })),
   );
 
 export const useUpdateBrand = (id: string) =>
   useBrandMutation((changes: BrandUpdate) =>
-    api<Brand>(`/api/brands/${id}`, { method: "PATCH", body: changes }),
+    answer(api.brands[":id"].$patch({ param: { id }, json: changes })),
   );
 
 export const useDuplicateBrand = () =>
-  useBrandMutation((id: string) => api<Brand>(`/api/brands/${id}/duplicate`, { method: "POST" }));
+  useBrandMutation((id: string) => answer(api.brands[":id"].duplicate.$post({ param: { id } })));
 
 export function useDeleteBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/brands/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => accepted(api.brands[":id"].$delete({ param: { id } })),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: brandQueryOptions(id).queryKey });
       // The history shows the brand's name on its items: it is read again too.

@@ -1,13 +1,11 @@
-import type { AdminContactMessage } from "@shared/contact";
-import type { EmailPage } from "@shared/emails";
-import type { Paged } from "@shared/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api } from "@/lib/api-client";
 
 export const fetchContactMessages = (page: number) =>
-  api<Paged<AdminContactMessage>>(`/api/contact/admin/messages?page=${page}`);
+  answer(api.contact.admin.messages.$get({ query: { page: String(page) } }));
 
-export const fetchEmails = (page: number) => api<EmailPage>(`/api/emails?page=${page}`);
+export const fetchEmails = (page: number) =>
+  answer(api.emails.$get({ query: { page: String(page) } }));
 
 export const contactMessagesQueryOptions = (page: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
+import type { ToolKind } from "@shared/generation/tools";
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useLocation } from "react-router";
 import { withDraft } from "./form-draft";
-import type { GenerationKind } from "./generate";
 
 /** The session storage key the spec names: the base prompt survives reloads in this tab. */
 const KEY = "basePrompt";
@@ -32,7 +32,7 @@ export type BasePromptState = { basePrompt?: string };
  * this form, then a base prompt handed over by navigation, which wins.
  */
 export function useStartingValues<T extends FieldValues & { basePrompt: string }>(
-  kind: GenerationKind,
+  kind: ToolKind,
   defaults: Omit<T, "basePrompt">,
 ): T {
   const state = useLocation().state as BasePromptState | null;

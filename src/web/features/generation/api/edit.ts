@@ -1,4 +1,5 @@
 import type { EditInput } from "@shared/generation/inputs";
+import { api, withSignal } from "@/lib/api-client";
 import { streamEvents } from "@/lib/sse";
 
 export type EditResult = { content: string; historyId: string };
@@ -11,7 +12,8 @@ export async function requestEdit(
   input: EditInput,
   signal?: AbortSignal,
 ): Promise<EditResult | null> {
-  for await (const event of streamEvents("/api/generate/edit", input, signal)) {
+  const call = api.generate.edit.$post({ json: input }, withSignal(signal));
+  for await (const event of streamEvents(call)) {
     if (event.type === "done") return { content: event.content, historyId: event.historyId };
     if (event.type === "unchanged") return null;
     if (event.type === "error") throw new Error(event.message);

@@ -1,16 +1,16 @@
+import type { ToolKind } from "@shared/generation/tools";
 import { useEffect } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import type { GenerationKind } from "./generate";
 
 /*
  * A tool's form survives a reload in this tab (session storage, like the spec's basePrompt)
  * until a generation from it succeeds.
  */
 
-const keyOf = (kind: GenerationKind) => `draft:${kind}`;
+const keyOf = (kind: ToolKind) => `draft:${kind}`;
 
 /** `defaults`, with each field the tab kept for this tool (when it still has the field's shape). */
-export function withDraft<T extends FieldValues>(kind: GenerationKind, defaults: T): T {
+export function withDraft<T extends FieldValues>(kind: ToolKind, defaults: T): T {
   let saved: unknown;
   try {
     saved = JSON.parse(sessionStorage.getItem(keyOf(kind)) ?? "null");
@@ -30,7 +30,7 @@ export function withDraft<T extends FieldValues>(kind: GenerationKind, defaults:
 }
 
 /** Keeps the form's values in the tab as they change. */
-export function useFormDraft<T extends FieldValues>(kind: GenerationKind, form: UseFormReturn<T>) {
+export function useFormDraft<T extends FieldValues>(kind: ToolKind, form: UseFormReturn<T>) {
   useEffect(() => {
     const subscription = form.watch((values) => {
       try {
@@ -44,7 +44,7 @@ export function useFormDraft<T extends FieldValues>(kind: GenerationKind, form: 
 }
 
 /** The draft became a result: the next visit starts from an empty form. */
-export function clearDraft(kind: GenerationKind) {
+export function clearDraft(kind: ToolKind) {
   try {
     sessionStorage.removeItem(keyOf(kind));
   } catch {

@@ -1,13 +1,21 @@
 import type { StrategyCalendar } from "@shared/generation/calendar";
-import type { PromptRequest, ScriptInput, StrategyInput } from "@shared/generation/inputs";
+import type { ToolInput, ToolKind } from "@shared/generation/tools";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, api } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
 
-export type GenerationKind = "prompt" | "strategy" | "script";
-type InputOf = { prompt: PromptRequest; strategy: StrategyInput; script: ScriptInput };
+/** The tools' endpoints: the compiler checks that each one takes its tool's input. */
+const toolEndpoints: {
+  [K in ToolKind]: {
+    $post: (
+      args: { json: ToolInput<K> },
+      options?: ClientRequestOptions,
+    ) => Promise<ClientResponse<unknown>>;
+  };
+} = api.generate;
 
 export type GenerationState = {
   status: "idle" | "streaming" | "done" | "error";
@@ -42,7 +50,7 @@ const idle: GenerationState = {
  * ends with its true outcome (no "failure" because the page went away), then refreshes the
  * history.
  */
-export function useGeneration<K extends GenerationKind>(kind: K, initialText = "") {
+export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
   const queryClient = useQueryClient();
   const [state, setState] = useState<GenerationState>(() => ({
     ...idle,
@@ -53,11 +61,11 @@ export function useGeneration<K extends GenerationKind>(kind: K, initialText = "
   const runs = useRef(0);
 
   const generate = useCallback(
-    async (input: InputOf[K]): Promise<GenerationOutcome> => {
+    async (input: ToolInput<K>): Promise<GenerationOutcome> => {
       runs.current += 1;
       setState({ ...idle, status: "streaming", run: runs.current });
       try {
-        for await (const event of streamEvents(`/api/generate/${kind}`, input)) {
+        for await (const event of streamEvents(toolEndpoints[kind].$post({ json: input }))) {
           switch (event.type) {
             case "start":
               setState((s) => ({ ...s, demo: event.demo }));

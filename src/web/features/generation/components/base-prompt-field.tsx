@@ -1,4 +1,5 @@
 import type { Brand } from "@shared/brands";
+import { toolOf } from "@shared/generation/tools";
 import { Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
@@ -30,7 +31,7 @@ type BasePromptFieldProps = {
  * stays editable for this one generation) or pasted, with the way to create or edit it.
  */
 export function BasePromptField({ error, hasText, brand, ...props }: BasePromptFieldProps) {
-  const editTo = brand?.id ? `/marcas/${brand.id}` : "/prompt-creator";
+  const editTo = brand?.id ? `/marcas/${brand.id}` : toolOf("prompt").path;
   return (
     <div className="space-y-2">
       {brand?.picker({ value: brand.id, onChange: brand.onChange, preselect: brand.preselect })}
@@ -40,7 +41,7 @@ export function BasePromptField({ error, hasText, brand, ...props }: BasePromptF
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>
           Ainda não tem um prompt mãe?{" "}
-          <Link to="/prompt-creator" className="font-medium text-primary hover:underline">
+          <Link to={toolOf("prompt").path} className="font-medium text-primary hover:underline">
             Crie um agora
           </Link>
         </span>

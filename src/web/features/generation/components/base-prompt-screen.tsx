@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Brand } from "@shared/brands";
 import { type PromptRequest, promptRequestSchema } from "@shared/generation/inputs";
+import { REUSING_TOOLS } from "@shared/generation/tools";
 import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -69,27 +70,18 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
       generation={generation}
       contentType="prompt"
       resultTitle="Seu Prompt Base (Prompt Mãe)"
-      resultActions={
-        <>
-          <Button
-            type="button"
-            disabled={generation.isGenerating}
-            onClick={() => carry("/strategy-creator")}
-          >
-            Usar no Estrategista Digital
-            <ArrowRight aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={generation.isGenerating}
-            onClick={() => carry("/script-creator")}
-          >
-            Usar na Máquina de Roteiros
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </>
-      }
+      resultActions={REUSING_TOOLS.map((tool, i) => (
+        <Button
+          key={tool.kind}
+          type="button"
+          variant={i === 0 ? "default" : "secondary"}
+          disabled={generation.isGenerating}
+          onClick={() => carry(tool.path)}
+        >
+          {tool.reuse}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      ))}
     >
       {brandPicker?.({ value: brandId, onChange: chooseBrand, preselect: false })}
       <FormField label="Nome da marca" error={errors.brandName?.message}>

@@ -1,5 +1,5 @@
 import { QUICK_COMMANDS } from "@shared/generation/inputs";
-import type { ContentType } from "@shared/generation/options";
+import type { ToolKind } from "@shared/generation/tools";
 import { Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -36,7 +36,7 @@ type EditDialogProps = {
   content: string;
   historyId?: string;
   /** What the text is, so an edit of unsaved text is saved to the history as the right type. */
-  contentType: ContentType;
+  contentType: ToolKind;
   onContentChange: (edit: EditResult) => void;
 };
 

@@ -1,42 +1,21 @@
+import { type ToolKind, toolOf } from "@shared/generation/tools";
 import { toast } from "@/lib/toast";
 import { clearDraft } from "../api/form-draft";
-import type { GenerationKind, GenerationOutcome } from "../api/generate";
-
-type Texts = { success: [string, string]; failure: string; fallback: string };
-
-/** Each tool's success and failure toasts, keyed by kind. */
-const GENERATION_TOASTS = {
-  prompt: {
-    success: ["Prompt gerado com sucesso", "Seu prompt base foi criado e está pronto para uso."],
-    failure: "Erro ao gerar prompt",
-    fallback: "Ocorreu um erro ao gerar seu prompt base.",
-  },
-  strategy: {
-    success: [
-      "Estratégia gerada com sucesso",
-      "Sua estratégia de marketing foi criada e está pronta para uso.",
-    ],
-    failure: "Erro ao gerar estratégia",
-    fallback: "Ocorreu um erro ao gerar sua estratégia.",
-  },
-  script: {
-    success: ["Roteiro gerado com sucesso", "Seu roteiro foi criado e está pronto para uso."],
-    failure: "Erro ao gerar roteiro",
-    fallback: "Ocorreu um erro ao gerar seu roteiro.",
-  },
-} satisfies Record<GenerationKind, Texts>;
+import type { GenerationOutcome } from "../api/generate";
 
 /** A run ended (perhaps after its page was left): its toast; a success uses up the form's draft. */
-export function settleRun(kind: GenerationKind, outcome: GenerationOutcome) {
+export function settleRun(kind: ToolKind, outcome: GenerationOutcome) {
   if (outcome.ok) clearDraft(kind);
-  toastOutcome(outcome, GENERATION_TOASTS[kind]);
+  toastOutcome(outcome, kind);
 }
 
-function toastOutcome(outcome: GenerationOutcome, texts: Texts) {
+/** A run's toast, in the words of the tool's registry entry. */
+function toastOutcome(outcome: GenerationOutcome, kind: ToolKind) {
+  const { toasts } = toolOf(kind);
   if (outcome.ok) {
-    toast.success(texts.success[0], { description: texts.success[1] });
+    toast.success(toasts.success[0], { description: toasts.success[1] });
   } else {
-    toast.error(texts.failure, { description: outcome.message ?? texts.fallback });
+    toast.error(toasts.failure, { description: outcome.message ?? toasts.fallback });
   }
 }
 

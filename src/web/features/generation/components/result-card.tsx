@@ -1,5 +1,5 @@
 import { stripMarkdown } from "@shared/generation/markdown";
-import type { ContentType } from "@shared/generation/options";
+import type { ToolKind } from "@shared/generation/tools";
 import { Pencil } from "lucide-react";
 import { type ReactNode, type Ref, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
@@ -19,7 +19,7 @@ type ResultCardProps = {
   streaming?: boolean;
   /** Written by the offline composer. */
   demo?: boolean;
-  contentType: ContentType;
+  contentType: ToolKind;
   /** The saved history item the text comes from; an AI edit is saved as a new item. */
   historyId?: string | null;
   /** Replaces the shown text (and its history item) after an AI edit. */

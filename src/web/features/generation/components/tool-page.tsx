@@ -1,4 +1,4 @@
-import type { ContentType } from "@shared/generation/options";
+import type { ToolKind } from "@shared/generation/tools";
 import { Sparkles } from "lucide-react";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ type ToolPageProps = {
     ReturnType<typeof useGeneration>,
     "text" | "isGenerating" | "status" | "run" | "demo" | "historyId" | "applyEdit"
   >;
-  contentType: ContentType;
+  contentType: ToolKind;
   resultTitle: string;
   /** Buttons under the result (e.g. carry the base prompt to another tool). */
   resultActions?: ReactNode;

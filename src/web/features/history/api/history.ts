@@ -1,4 +1,4 @@
-import type { HistoryItem, HistoryPage, HistoryQuery } from "@shared/generation/history";
+import type { HistoryPage, HistoryQuery } from "@shared/generation/history";
 import {
   keepPreviousData,
   queryOptions,
@@ -6,21 +6,18 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, apiFetch } from "@/lib/api-client";
+import { accepted, answer, api, withSignal } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 
-export type { HistoryItem, HistoryPage, HistoryQuery };
+export type { HistoryPage, HistoryQuery };
 export type HistoryFilter = HistoryQuery["type"];
 
 export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) =>
   queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, "list", { page, type, q, brand }],
     queryFn: ({ signal }) =>
-      api<HistoryPage>(
-        `/api/history?${new URLSearchParams({ page: String(page), type, q, brand })}`,
-        {
-          signal,
-        },
+      answer(
+        api.history.$get({ query: { page: String(page), type, q, brand } }, withSignal(signal)),
       ),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +25,7 @@ export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) 
 export const historyItemQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, "item", id],
-    queryFn: ({ signal }) => api<HistoryItem>(`/api/history/${id}`, { signal }),
+    queryFn: ({ signal }) => answer(api.history[":id"].$get({ param: { id } }, withSignal(signal))),
   });
 
 export const useHistoryPage = (query: HistoryQuery) => useQuery(historyPageQueryOptions(query));
@@ -45,7 +42,7 @@ export function useFetchHistoryItem() {
 export function useDeleteHistoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/history/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => accepted(api.history[":id"].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
   });
 }
@@ -58,9 +55,7 @@ export function useSaveAsBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (historyId: string) =>
-      api<{ id: string; brandName: string }>(`/api/brands/from-history/${historyId}`, {
-        method: "POST",
-      }),
+      answer(api.brands["from-history"][":id"].$post({ param: { id: historyId } })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["history"] }),

@@ -1,5 +1,5 @@
 import { stripMarkdown } from "@shared/generation/markdown";
-import { contentTypes, labelOf } from "@shared/generation/options";
+import { toolOf } from "@shared/generation/tools";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
@@ -27,7 +27,7 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
             <DialogHeader className="pr-8">
               <DialogTitle>{item.title}</DialogTitle>
               <DialogDescription className="flex items-center gap-2">
-                <Badge variant="secondary">{labelOf(contentTypes, item.contentType)}</Badge>
+                <Badge variant="secondary">{toolOf(item.contentType).label}</Badge>
                 {formatDateTime(item.createdAt)}
               </DialogDescription>
             </DialogHeader>

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
-import { contentFilters } from "@shared/generation/options";
+import { contentFilters } from "@shared/generation/tools";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { stripMarkdown } from "@shared/generation/markdown";
-import { contentTypes, labelOf } from "@shared/generation/options";
+import { toolOf } from "@shared/generation/tools";
 import { Eye, Trash2 } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -102,7 +102,7 @@ export function HistoryTable({
                   </span>
                 )}
               </TableCell>
-              <TableCell label="Tipo">{labelOf(contentTypes, row.contentType)}</TableCell>
+              <TableCell label="Tipo">{toolOf(row.contentType).label}</TableCell>
               <TableCell label="Data" className="whitespace-nowrap">
                 {formatDateTime(row.createdAt)}
               </TableCell>

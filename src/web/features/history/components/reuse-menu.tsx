@@ -1,3 +1,4 @@
+import { REUSING_TOOLS } from "@shared/generation/tools";
 import { Repeat } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,11 +10,6 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/lib/toast";
 import { useFetchHistoryItem } from "../api/history";
-
-const TOOLS = [
-  { to: "/strategy-creator", label: "Usar no Estrategista Digital" },
-  { to: "/script-creator", label: "Usar na Máquina de Roteiros" },
-];
 
 /**
  * Opens a tool with the item's Prompt Mãe (navigation state, like the follow-ups): a prompt's
@@ -42,9 +38,9 @@ export function ReuseMenu({ id, saveAsBrand }: { id: string; saveAsBrand?: () =>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {TOOLS.map((tool) => (
-          <DropdownMenuItem key={tool.to} onSelect={() => void reuse(tool.to)}>
-            {tool.label}
+        {REUSING_TOOLS.map((tool) => (
+          <DropdownMenuItem key={tool.kind} onSelect={() => void reuse(tool.path)}>
+            {tool.reuse}
           </DropdownMenuItem>
         ))}
         {saveAsBrand && (

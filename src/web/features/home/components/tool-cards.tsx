@@ -14,7 +14,7 @@ export function ToolCards({ signedIn }: { signedIn: boolean }) {
         const Icon = tool.icon;
         const target = toolTarget(tool, signedIn);
         return (
-          <li key={tool.id}>
+          <li key={tool.kind}>
             <Link
               to={target.to}
               state={target.state}
@@ -27,11 +27,11 @@ export function ToolCards({ signedIn }: { signedIn: boolean }) {
                       <Icon className="h-5 w-5" aria-hidden="true" />
                     </span>
                     <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                      {tool.step}
+                      {tool.home.step}
                     </span>
                   </div>
-                  <h3 className="pt-2 text-lg font-semibold">{tool.title}</h3>
-                  <CardDescription>{tool.description}</CardDescription>
+                  <h3 className="pt-2 text-lg font-semibold">{tool.home.title}</h3>
+                  <CardDescription>{tool.home.description}</CardDescription>
                   <span className="flex items-center gap-1 pt-2 text-sm font-medium text-primary">
                     {signedIn ? "Abrir ferramenta" : "Entrar para usar"}
                     <ArrowRight

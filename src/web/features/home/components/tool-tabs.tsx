@@ -9,26 +9,26 @@ import { TOOLS } from "./tools";
 export function ToolTabs({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   return (
-    <Tabs defaultValue={TOOLS[0]?.id} className="mx-auto max-w-3xl">
+    <Tabs defaultValue={TOOLS[0]?.kind} className="mx-auto max-w-3xl">
       <TabsList className="grid w-full grid-cols-3">
         {TOOLS.map((tool) => (
           <TabsTrigger
-            key={tool.id}
-            value={tool.id}
+            key={tool.kind}
+            value={tool.kind}
             onClick={signedIn ? undefined : () => navigate("/auth", { state: { from: tool.path } })}
           >
-            {tool.tab}
+            {tool.home.tab}
           </TabsTrigger>
         ))}
       </TabsList>
       {TOOLS.map((tool) => {
         const target = toolTarget(tool, signedIn);
         return (
-          <TabsContent key={tool.id} value={tool.id}>
+          <TabsContent key={tool.kind} value={tool.kind}>
             <Card>
               <CardContent className="space-y-4 pt-6">
-                <h2 className="text-lg font-semibold">{tool.title}</h2>
-                <p className="text-muted-foreground">{tool.details}</p>
+                <h2 className="text-lg font-semibold">{tool.home.title}</h2>
+                <p className="text-muted-foreground">{tool.home.details}</p>
                 <Button asChild>
                   <Link to={target.to} state={target.state}>
                     Começar

@@ -5,23 +5,17 @@ import {
   newPasswordSchema,
 } from "@shared/password-reset";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { accepted, answer, api } from "@/lib/api-client";
 
 export type { ForgotPasswordInput, NewPasswordInput };
 export { forgotPasswordSchema, newPasswordSchema };
 
 /** The answer is the same whether or not the e-mail has an account. */
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  api<{ status: boolean; message: string }>("/api/auth/request-password-reset", {
-    method: "POST",
-    body: input,
-  });
+  answer(api.auth["request-password-reset"].$post({ json: input }));
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<{ status: boolean }>("/api/auth/reset-password", {
-    method: "POST",
-    body: { token, newPassword },
-  });
+  accepted(api.auth["reset-password"].$post({ json: { token, newPassword } }));
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

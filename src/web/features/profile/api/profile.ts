@@ -1,14 +1,14 @@
 import type { Profile, ProfileUpdateInput } from "@shared/profile";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { answer, api } from "@/lib/api-client";
 import { useRefreshMe } from "@/lib/auth";
 
 export type { Profile, ProfileUpdateInput };
 
-export const fetchProfile = () => api<Profile>("/api/profile");
+export const fetchProfile = () => answer(api.profile.$get());
 
 export const updateProfile = (input: ProfileUpdateInput) =>
-  api<Profile>("/api/profile", { method: "PATCH", body: input });
+  answer(api.profile.$patch({ json: input }));
 
 export const profileQueryOptions = queryOptions({
   queryKey: ["profile"],

@@ -1,0 +1,113 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
+import { routeMatrix } from "../../../../tests/security/route-matrix.ts";
+import { TOOL_INPUTS } from "../../../shared/generation/inputs.ts";
+import {
+  TOOLS,
+  type ToolInput,
+  type ToolKind,
+  toolModule,
+} from "../../../shared/generation/tools.ts";
+import { PAGES } from "../../../shared/routes.ts";
+import type { AiProvider, ChatMessage } from "../../ai/provider.ts";
+import { SERVER_TOOLS } from "./index.ts";
+
+/** What a user could type into each tool's form: a tool without one does not compile. */
+const EXAMPLES: { [K in ToolKind]: z.input<(typeof TOOL_INPUTS)[K]> } = {
+  prompt: {
+    brandName: "Café da Serra",
+    brandDescription: "Cafeteria artesanal com grãos da Mantiqueira",
+    brandLocation: "Campinas (SP)",
+    brandProblemSolution: "Café especial sem pretensão, perto de casa",
+    brandValues: "qualidade, acolhimento, origem",
+  },
+  strategy: {
+    basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+    productsServices: "Cafés especiais e cursos de barista",
+    channels: ["instagram", "linkedin"],
+  },
+  script: {
+    basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+    targetAudience: "Amantes de café",
+    duration: "7 slides",
+    finalGoal: "Vender o curso de barista",
+  },
+};
+
+async function textOf(pieces: AsyncIterable<string>) {
+  let text = "";
+  for await (const piece of pieces) text += piece;
+  return text;
+}
+
+/** A provider that records the prompts it is given and answers one word. */
+function recordingProvider() {
+  const prompts: ChatMessage[][] = [];
+  const provider: AiProvider = {
+    async *streamText(messages) {
+      prompts.push(messages);
+      yield "Texto";
+    },
+    completeJson: async () => "{}",
+  };
+  return { provider, prompts };
+}
+
+// A tool checks the brand it is asked for (the Prompt Mãe, that room is left for a new one).
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const jobOf = (kind: ToolKind) =>
+  SERVER_TOOLS[kind].job(TOOL_INPUTS[kind].parse(EXAMPLES[kind]) as never, {
+    db: database.db,
+    userId: crypto.randomUUID(),
+    now: new Date(),
+  });
+
+describe.each(TOOLS)("the registered tool $kind", (tool) => {
+  it("writes an offline draft without an AI provider", async () => {
+    const job = await jobOf(tool.kind);
+    expect(job.contentType).toBe(tool.kind);
+    expect((await textOf(job.write(null))).trim()).not.toBe("");
+  });
+
+  it("gives the AI provider its own prompts", async () => {
+    const { provider, prompts } = recordingProvider();
+    await textOf((await jobOf(tool.kind)).write(provider));
+    expect(prompts).toHaveLength(1);
+    const [system, user] = prompts[0] ?? [];
+    expect(system?.role).toBe("system");
+    expect(system?.content.trim()).not.toBe("");
+    expect(user?.content.trim()).not.toBe("");
+  });
+
+  it("titles its result by the registry's rule", async () => {
+    const input = TOOL_INPUTS[tool.kind].parse(EXAMPLES[tool.kind]);
+    expect((await jobOf(tool.kind)).title("Texto")).toBe(
+      (tool.title as (input: ToolInput<ToolKind>) => string)(input as ToolInput<ToolKind>),
+    );
+  });
+
+  it("has a screen in the SPA", () => {
+    expect(PAGES).toContainEqual({
+      path: tool.path,
+      module: toolModule(tool),
+      title: tool.pageTitle,
+    });
+    const screen = new URL(`../../../web/app/routes/${toolModule(tool)}.tsx`, import.meta.url);
+    expect(existsSync(screen), `${screen.pathname} is missing`).toBe(true);
+  });
+
+  it("has its row in the authorization matrix", () => {
+    const row = routeMatrix.find(
+      (route) => route.method === "POST" && route.path === `/api/generate/${tool.kind}`,
+    );
+    expect(row, "tests/security/route-matrix.ts has no row for it").toBeDefined();
+    expect(row?.input?.body).toBe(TOOL_INPUTS[tool.kind]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { ScriptInput } from "../../../shared/generation/inputs.ts";
+import {
+  labelOf,
+  scriptFormats,
+  scriptObjectives,
+  scriptTones,
+} from "../../../shared/generation/options.ts";
+import type { ChatMessage } from "../../ai/provider.ts";
+import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
+import { type BrandWords, block, brandWords, LANGUAGE } from "../prompts.ts";
+import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
+
+/** Scripts for videos, posts and ads: the model's prompts, or the offline composer's draft. */
+export const scriptTool: ServerTool<"script"> = {
+  job: async (input, context) => {
+    const brand = await chosenBrand(context, input.brandId);
+    return toolJob("script", input, {
+      failure: {
+        failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
+        empty: "Erro ao gerar o roteiro de conteúdo.",
+      },
+      messages: () => scriptMessages(input, brand),
+      compose: () => composeScript(input),
+      brand: async () => brand,
+      metadata: { basePrompt: input.basePrompt },
+    });
+  },
+};
+
+export function scriptMessages(input: ScriptInput, brand: BrandWords | null = null): ChatMessage[] {
+  const format = labelOf(scriptFormats, input.format);
+  return [
+    {
+      role: "system",
+      content: [
+        "Você é um roteirista de conteúdo para redes sociais de pequenos negócios brasileiros.",
+        `Escreva um roteiro pronto para produzir no formato ${format}, com: Gancho (primeiros segundos ou primeira linha); Desenvolvimento dividido em partes (cenas, slides ou telas, conforme o formato); Chamada para ação; Legenda sugerida; Dicas de produção.`,
+        "Respeite a duração ou o tamanho pedido.",
+        LANGUAGE,
+      ].join("\n"),
+    },
+    {
+      role: "user",
+      content: [
+        block("Prompt Mãe da marca", input.basePrompt),
+        ...brandWords(brand),
+        block("Formato", format),
+        block("Objetivo do conteúdo", labelOf(scriptObjectives, input.objective)),
+        block("Público-alvo", input.targetAudience),
+        block("Duração/tamanho", input.duration),
+        block("Tom", labelOf(scriptTones, input.tone)),
+        block("Objetivo final", input.finalGoal),
+      ].join("\n\n"),
+    },
+  ];
+}
+
+const structureByFormat: Record<ScriptInput["format"], (goal: string) => string> = {
+  video: (goal) => `## Gancho (primeiros 3 segundos)
+Comece com a pergunta que o público faz a si mesmo, olhando para a câmera.
+
+## Desenvolvimento
+Cena 1: apresente o problema em uma frase, com uma imagem que o mostre.
+Cena 2: mostre a solução acontecendo (produto ou serviço em uso).
+Cena 3: um resultado concreto ou o depoimento curto de um cliente.
+
+## Chamada para ação
+${goal}. Diga exatamente como fazer: link, mensagem ou visita.`,
+  imagem: (goal) => `## Gancho (título da arte)
+Uma frase curta, em letras grandes, que nomeie o problema do público.
+
+## Desenvolvimento
+Imagem: o produto ou serviço em uso, em um ambiente real.
+Texto de apoio na arte: um benefício principal, em no máximo 8 palavras.
+
+## Chamada para ação
+${goal}`,
+  carrossel: (goal) => `## Gancho (slide 1)
+Título que promete um aprendizado claro e rápido.
+
+## Desenvolvimento
+Slide 2: o problema, como o público o sente.
+Slide 3: por que ele acontece.
+Slide 4: o primeiro passo da solução.
+Slide 5: o segundo passo, com um exemplo.
+Slide 6: o resultado que se pode esperar.
+
+## Chamada para ação (último slide)
+${goal}`,
+  stories: (goal) => `## Gancho (story 1)
+Uma enquete: "Isso já aconteceu com você?"
+
+## Desenvolvimento
+Story 2: conte em 2 frases uma situação real do público.
+Story 3: mostre a solução em vídeo curto.
+Story 4: caixa de perguntas para dúvidas.
+
+## Chamada para ação (story 5)
+${goal}, com o link ou o botão de mensagem.`,
+};
+
+export function composeScript(input: ScriptInput): string {
+  const format = labelOf(scriptFormats, input.format);
+  const objective = labelOf(scriptObjectives, input.objective);
+  const tone = labelOf(scriptTones, input.tone);
+  const goal = clean(input.finalGoal);
+  return `# Roteiro de ${format}: ${goal}
+
+Objetivo do conteúdo: ${objective}
+Público-alvo: ${clean(input.targetAudience)}
+Duração/tamanho: ${clean(input.duration)}
+Tom: ${tone}
+
+${structureByFormat[input.format](goal)}
+
+## Legenda sugerida
+${leadOf(input.basePrompt)} Para ${lowerFirst(clean(input.targetAudience))}: ${lowerFirst(goal)}.
+
+## Dicas de produção
+- Mantenha o tom ${lowerFirst(tone)} do início ao fim.
+- Respeite a duração/tamanho: ${clean(input.duration)}.
+- Use legendas na tela: muita gente assiste sem som.`;
+}

@@ -1,0 +1,130 @@
+import type { CommercialDate } from "../../../shared/generation/calendar.ts";
+import type { StrategyInput } from "../../../shared/generation/inputs.ts";
+import {
+  labelOf,
+  postingFrequencies,
+  strategyObjectives,
+  strategyTones,
+} from "../../../shared/generation/options.ts";
+import type { ChatMessage } from "../../ai/provider.ts";
+import { brazilianDate, brazilToday, type CalendarPlan, planCalendar } from "../calendar.ts";
+import { fillCalendar } from "../calendar-fill.ts";
+import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
+import {
+  type BrandWords,
+  block,
+  brandWords,
+  channelLabels,
+  LANGUAGE,
+  optional,
+} from "../prompts.ts";
+import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
+
+/**
+ * The 3-month strategy: its text (the model's, or the offline composer's), then the dated
+ * calendar our code lays out and fills.
+ */
+export const strategyTool: ServerTool<"strategy"> = {
+  job: async (input, context) => {
+    const brand = await chosenBrand(context, input.brandId);
+    const plan = planCalendar(input, brazilToday(context.now));
+    return toolJob("strategy", input, {
+      failure: {
+        failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
+        empty: "Erro ao gerar a estratégia de marketing.",
+      },
+      messages: () => strategyMessages(input, plan.commercialDates, brand),
+      compose: () => composeStrategy(input, plan),
+      complete: (provider, text) => fillCalendar(provider, input, text, plan),
+      // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
+      metadata: { basePrompt: input.basePrompt },
+      brand: async () => brand,
+    });
+  },
+};
+
+/** The strategy text; the dated calendar is laid out by our code and filled separately. */
+export function strategyMessages(
+  input: StrategyInput,
+  commercialDates: CommercialDate[],
+  brand: BrandWords | null = null,
+): ChatMessage[] {
+  const dates = commercialDates.map((d) => `- ${brazilianDate(d.date)}: ${d.name}`).join("\n");
+  return [
+    {
+      role: "system",
+      content: [
+        "Você é um estrategista de marketing digital para pequenos negócios brasileiros.",
+        "Escreva uma estratégia de marketing de conteúdo para os próximos 3 meses com as seções: Posicionamento; Público e mensagem central; Pilares de conteúdo (3 a 5, com exemplos); Estratégia por canal; Datas comerciais a aproveitar; Métricas para acompanhar.",
+        "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
+        LANGUAGE,
+      ].join("\n"),
+    },
+    {
+      role: "user",
+      content: [
+        block("Prompt Mãe da marca", input.basePrompt),
+        ...brandWords(brand),
+        block("Objetivo", labelOf(strategyObjectives, input.objective)),
+        block("Produtos/serviços", input.productsServices),
+        block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
+        block("Canais", channelLabels(input).join(", ")),
+        ...optional("Marcas ou perfis que admira", input.inspirations),
+        ...optional("Conteúdos que já deram certo", input.successfulContent),
+        ...optional("Conteúdos a evitar", input.avoidContent),
+        block("Tom de voz", labelOf(strategyTones, input.tone)),
+        ...(dates ? [block("Datas comerciais no período", dates)] : []),
+      ].join("\n\n"),
+    },
+  ];
+}
+
+const metricsByObjective: Record<StrategyInput["objective"], string> = {
+  aumentar_vendas:
+    "Vendas atribuídas ao conteúdo, cliques no link, mensagens com pedido de orçamento",
+  aumentar_seguidores: "Novos seguidores por semana, compartilhamentos, alcance de não seguidores",
+  gerar_autoridade: "Salvamentos, comentários com perguntas, convites e menções",
+  atrair_clientes: "Mensagens recebidas, cadastros, visitas ao perfil e ao site",
+};
+
+const channelTips: Record<string, string> = {
+  Instagram:
+    "Reels para alcance, carrosséis para conteúdo salvável e Stories diários para relacionamento.",
+  Facebook: "posts com imagem e vídeos curtos, aproveitando grupos e a comunidade local.",
+  LinkedIn: "artigos e posts de opinião que mostrem conhecimento e resultados.",
+  YouTube: "vídeos que respondam às perguntas mais buscadas pelo público, e Shorts para alcance.",
+  TikTok: "vídeos curtos, diretos e com gancho forte nos primeiros segundos.",
+  "Twitter/X": "threads curtas com dicas e opiniões, e respostas rápidas às conversas do nicho.",
+};
+
+export function composeStrategy(input: StrategyInput, plan: CalendarPlan): string {
+  const objective = labelOf(strategyObjectives, input.objective);
+  const tone = labelOf(strategyTones, input.tone);
+  const products = clean(input.productsServices);
+  const pillars = pillarsByObjective[input.objective];
+  const dates = plan.commercialDates;
+  return `# Estratégia de marketing: ${objective}
+
+## Posicionamento
+Com base no Prompt Mãe, a marca se apresenta como a escolha certa para quem procura ${lowerFirst(products)}. Objetivo dos próximos 3 meses: ${lowerFirst(objective)}, com tom ${lowerFirst(tone)}.
+
+## Público e mensagem central
+${leadOf(input.basePrompt)}
+Mensagem central: mostrar, de forma ${lowerFirst(tone)}, como ${lowerFirst(products)} resolvem o problema do cliente.
+
+## Pilares de conteúdo
+${pillars.map((p, i) => `${i + 1}. ${p}`).join("\n")}
+
+## Estratégia por canal
+Frequência: ${labelOf(postingFrequencies, input.frequency)}.
+${channelLabels(input)
+  .map((c) => `- ${c}: ${channelTips[c] ?? "conteúdo adaptado ao formato do canal."}`)
+  .join("\n")}
+${input.inspirations.trim() ? `\nReferências: ${clean(input.inspirations)}.` : ""}${input.successfulContent.trim() ? `\nRepetir o que funcionou: ${clean(input.successfulContent)}.` : ""}${input.avoidContent.trim() ? `\nEvitar: ${clean(input.avoidContent)}.` : ""}
+
+## Datas comerciais a aproveitar
+${dates.length ? dates.map((d) => `- ${brazilianDate(d.date)}: ${d.name}`).join("\n") : "Nenhuma data comercial relevante no período: foque nos pilares."}
+
+## Métricas para acompanhar
+${metricsByObjective[input.objective]}.`;
+}

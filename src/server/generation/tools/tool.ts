@@ -1,0 +1,40 @@
+import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
+import type { AiProvider, ChatMessage } from "../../ai/provider.ts";
+import { brandVoice } from "../../brands/service.ts";
+import type { Database } from "../../db/client.ts";
+import { type FailureTexts, type GenerationJob, whole } from "../service.ts";
+
+/** Who runs a tool, and when: a tool checks the brand it is asked for against the account. */
+export type ToolContext = { db: Database; userId: string; now: Date };
+
+/** The server's half of a tool of the registry (src/shared/generation/tools.ts). */
+export type ServerTool<K extends ToolKind> = {
+  /** One run: its text comes from the model, or from the offline composer without one. A
+   * brand that is not the account's own is refused here, before anything is generated. */
+  job: (input: ToolInput<K>, context: ToolContext) => Promise<GenerationJob>;
+};
+
+/** A tool's run: the model's prompts or the offline composer's draft, titled by the registry. */
+export function toolJob<K extends ToolKind>(
+  kind: K,
+  input: ToolInput<K>,
+  parts: {
+    failure: FailureTexts;
+    messages: () => ChatMessage[];
+    compose: () => string;
+  } & Pick<GenerationJob, "complete" | "metadata" | "brand">,
+): GenerationJob {
+  const title = toolOf(kind).title as (input: ToolInput<K>) => string;
+  const { messages, compose, ...rest } = parts;
+  return {
+    contentType: kind,
+    ...rest,
+    write: (provider: AiProvider | null) =>
+      provider ? provider.streamText(messages()) : whole(compose()),
+    title: () => title(input),
+  };
+}
+
+/** The brand a request names, refused before generating when it is not the account's own. */
+export const chosenBrand = ({ db, userId }: ToolContext, brandId: string | undefined) =>
+  brandId ? brandVoice(db, userId, brandId) : Promise.resolve(null);

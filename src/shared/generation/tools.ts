@@ -1,0 +1,143 @@
+import type { PromptRequest, ScriptInput, StrategyInput } from "./inputs.ts";
+import { type Option, values } from "./options.ts";
+import { promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
+
+/**
+ * One AI tool, described once: the server mounts `POST /api/generate/<kind>` from it, the
+ * history's table stores `kind` as the type of what it made, and the web derives its page,
+ * navigation, home card and tab, history and admin filters, reuse menu and toasts from it.
+ * The input schemas are in inputs.ts (TOOL_INPUTS): zod stays out of the pages that only list
+ * tools.
+ */
+type ToolDefinition<K extends string, Input> = {
+  kind: K;
+  /** The type of what it makes, as the history names it (and an untitled item's title). */
+  label: string;
+  /** That type in the plural, as the history's and the admin's filters show it. */
+  plural: string;
+  /** The tool's page; its module in src/web/app/routes is the path without the "/". */
+  path: `/${string}`;
+  /** The page's heading, and what the browser's tab says (PAGES in shared/routes.ts). */
+  pageTitle: string;
+  /** The header's link to the page. */
+  nav: string;
+  /** The history's "Reutilizar" entry, for a tool that starts from a base prompt. */
+  reuse?: string;
+  /** The home page's card and tab, in the order a user takes the tools. */
+  home: { tab: string; step: string; title: string; description: string; details: string };
+  /** The title the result is saved under. */
+  title: (input: Input) => string;
+  /** After a run: the success toast's title and text; the failure toast's title, and its text
+   * when the server gave no reason. */
+  toasts: { success: readonly [string, string]; failure: string; fallback: string };
+};
+
+const tool =
+  <Input>() =>
+  <const K extends string>(definition: ToolDefinition<K, Input>) =>
+    definition;
+
+export const TOOLS = [
+  tool<PromptRequest>()({
+    kind: "prompt",
+    label: "Prompt Base",
+    plural: "Prompts",
+    path: "/prompt-creator",
+    pageTitle: "Meu Primeiro Prompt",
+    nav: "Criador de Prompts",
+    home: {
+      tab: "Prompt Mãe",
+      step: "Passo 1",
+      title: "Crie seu Prompt Mãe",
+      description: "Capture a essência da sua marca em um prompt base.",
+      details:
+        "Conte quem é a sua marca, onde atua, que problema resolve e quais são seus valores. A IA transforma tudo em um Prompt Mãe que guia todo o conteúdo que você criar depois.",
+    },
+    title: (input) => promptTitle(input.brandName),
+    toasts: {
+      success: ["Prompt gerado com sucesso", "Seu prompt base foi criado e está pronto para uso."],
+      failure: "Erro ao gerar prompt",
+      fallback: "Ocorreu um erro ao gerar seu prompt base.",
+    },
+  }),
+  tool<StrategyInput>()({
+    kind: "strategy",
+    label: "Estratégia",
+    plural: "Estratégias",
+    path: "/strategy-creator",
+    pageTitle: "Meu Estrategista Digital",
+    nav: "Estratégias",
+    reuse: "Usar no Estrategista Digital",
+    home: {
+      tab: "Estratégia",
+      step: "Passo 2",
+      title: "Desenvolva sua estratégia",
+      description: "Monte um calendário de conteúdo para os próximos 3 meses.",
+      details:
+        "Com o Prompt Mãe, o Estrategista Digital define objetivos, canais, frequência e tom, e entrega um calendário de postagens datado com temas, formatos e chamadas para ação.",
+    },
+    title: (input) => strategyTitle(input.objective, input.productsServices),
+    toasts: {
+      success: [
+        "Estratégia gerada com sucesso",
+        "Sua estratégia de marketing foi criada e está pronta para uso.",
+      ],
+      failure: "Erro ao gerar estratégia",
+      fallback: "Ocorreu um erro ao gerar sua estratégia.",
+    },
+  }),
+  tool<ScriptInput>()({
+    kind: "script",
+    label: "Roteiro",
+    plural: "Roteiros",
+    path: "/script-creator",
+    pageTitle: "Máquina de Roteiros e Scripts",
+    nav: "Scripts",
+    reuse: "Usar na Máquina de Roteiros",
+    home: {
+      tab: "Roteiros",
+      step: "Passo 3",
+      title: "Crie roteiros e scripts",
+      description: "Roteiros para vídeos, posts, carrosséis, stories e anúncios.",
+      details:
+        "A Máquina de Roteiros escreve roteiros prontos para gravar ou publicar, no formato, duração e tom que você escolher, sempre alinhados à voz da sua marca.",
+    },
+    title: (input) => scriptTitle(input.format, input.finalGoal),
+    toasts: {
+      success: ["Roteiro gerado com sucesso", "Seu roteiro foi criado e está pronto para uso."],
+      failure: "Erro ao gerar roteiro",
+      fallback: "Ocorreu um erro ao gerar seu roteiro.",
+    },
+  }),
+] as const;
+
+export type Tool = (typeof TOOLS)[number];
+/** A tool, and the type of the history items it makes. */
+export type ToolKind = Tool["kind"];
+export type ToolOf<K extends ToolKind> = Extract<Tool, { kind: K }>;
+/** What the tool's form sends. */
+export type ToolInput<K extends ToolKind> = Parameters<ToolOf<K>["title"]>[0];
+
+export const toolOf = <K extends ToolKind>(kind: K) =>
+  TOOLS.find((tool) => tool.kind === kind) as ToolOf<K>;
+
+/** The tools as the type of a history item (value and label). */
+export const contentTypes: readonly Option<ToolKind>[] = TOOLS.map(({ kind, label }) => ({
+  value: kind,
+  label,
+}));
+export const TOOL_KINDS = values(contentTypes);
+
+/** The filters over saved content, in the history and the admin panel: all, then each tool. */
+export const contentFilters: readonly Option<"all" | ToolKind>[] = [
+  { value: "all", label: "Todos" },
+  ...TOOLS.map((tool) => ({ value: tool.kind, label: tool.plural })),
+];
+
+/** The tools a base prompt can be carried to (the follow-up buttons, the history's reuse). */
+export const REUSING_TOOLS = TOOLS.filter(
+  (tool): tool is Tool & { reuse: string } => tool.reuse !== undefined,
+);
+
+/** The tools' page module in src/web/app/routes. */
+export const toolModule = (tool: Tool) => tool.path.slice(1);
