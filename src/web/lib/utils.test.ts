@@ -7,7 +7,10 @@ import { CLASS_GROUPS, cn, onlyClassGroups } from "./utils";
 
 const WEB = fileURLToPath(new URL("..", import.meta.url));
 
-/** Every word of every string in src/web: the app's classes, among other words. */
+/**
+ * Every word of every string in src/web: the app's classes, among other words. A string that
+ * is a property key (`api.brands["from-history"]`, a path of the typed client) is no class.
+ */
 function wordsOfTheApp() {
   const files = readdirSync(WEB, { recursive: true, encoding: "utf8" }).filter(
     (file) => /\.tsx?$/.test(file) && !file.includes(".test."),
@@ -15,7 +18,7 @@ function wordsOfTheApp() {
   const words = new Set<string>();
   for (const file of files) {
     for (const [, text = ""] of readFileSync(join(WEB, file), "utf8").matchAll(
-      /["'`]([^"'`]*)["'`]/g,
+      /(?<!\[)["'`]([^"'`]*)["'`]/g,
     )) {
       for (const word of text.split(/\s+/)) if (word) words.add(word);
     }
