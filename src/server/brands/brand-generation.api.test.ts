@@ -121,10 +121,10 @@ describe("generating for a brand", () => {
     expect((await brandsOf(user)).body.lastUsedId).toBe(brand.id);
   });
 
-  it("an AI edit of a brand's item keeps the brand's label", async () => {
+  it("an AI edit of a brand's item keeps the brand's label and its words", async () => {
     const user = await subscriber();
     const { body: brand } = await user.client.json<Brand>("/api/brands", {
-      json: { brandName: "Padaria Trigo Bom" },
+      json: { brandName: "Padaria Trigo Bom", wordsToAvoid: ["industrializado"] },
     });
     await generate(user, "script", { ...script, brandId: brand.id });
     const [source] = await itemsOf(user);
@@ -134,6 +134,9 @@ describe("generating for a brand", () => {
       instruction: "Mais curto",
       historyId: source?.id,
     });
+    const edit = JSON.stringify(fake.requests.at(-1)?.body.messages);
+    expect(edit).toContain("Alteração pedida:\\nMais curto");
+    expect(edit).toContain("Palavras para evitar (nunca use):\\nindustrializado");
     const edited = (await itemsOf(user)).find((item) => item.id !== source?.id);
     expect(edited).toMatchObject({ brandId: brand.id, brandName: "Padaria Trigo Bom" });
   });

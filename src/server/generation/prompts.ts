@@ -78,7 +78,11 @@ export function calendarRepairMessages(
   ];
 }
 
-export function editMessages(input: Pick<EditInput, "content" | "instruction">): ChatMessage[] {
+/** An edit of a brand's item keeps to the brand's words. */
+export function editMessages(
+  input: Pick<EditInput, "content" | "instruction">,
+  brand: BrandWords | null = null,
+): ChatMessage[] {
   return [
     {
       role: "system",
@@ -90,7 +94,11 @@ export function editMessages(input: Pick<EditInput, "content" | "instruction">):
     },
     {
       role: "user",
-      content: `${block("Texto atual", input.content)}\n\n${block("Alteração pedida", input.instruction)}`,
+      content: [
+        block("Texto atual", input.content),
+        block("Alteração pedida", input.instruction),
+        ...brandWords(brand),
+      ].join("\n\n"),
     },
   ];
 }

@@ -5,7 +5,7 @@ import type { StreamEvent } from "../../shared/generation/stream.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import { type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import { type AiProvider, classifyAiError } from "../ai/provider.ts";
-import { markBrandUsed } from "../brands/service.ts";
+import { type BrandVoice, brandVoice, markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
@@ -67,6 +67,7 @@ export async function editJob(
   let contentType: ToolKind = input.contentType ?? "prompt";
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
+  let words: BrandVoice | null = null;
   if (input.historyId) {
     const [source] = await db
       .select({
@@ -81,6 +82,8 @@ export async function editJob(
     contentType = source.contentType;
     metadata = source.metadata;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
+    // A deleted brand leaves its name but no words (its id is cleared with it).
+    if (source.brandId) words = await brandVoice(db, userId, source.brandId);
   }
   return {
     contentType,
@@ -91,7 +94,7 @@ export async function editJob(
       empty: "Não foi possível gerar o conteúdo modificado.",
     },
     write: (provider) => {
-      if (provider) return provider.streamText(editMessages(input), EDIT_OPTIONS);
+      if (provider) return provider.streamText(editMessages(input, words), EDIT_OPTIONS);
       const edited = applyQuickCommand(input.content, input.instruction);
       if (edited === null) throw new DemoUnsupportedError();
       return whole(edited);
