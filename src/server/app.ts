@@ -22,7 +22,7 @@ import { spaRoutes } from "./spa.ts";
 
 /**
  * Every API route, chained so that `AppType` carries their paths, inputs and answers: the SPA
- * calls them through `hc<AppType>` (docs/decisions/017-typed-contract-and-tool-registry.md).
+ * calls them through `hc<AppType>` (docs/decisions/016-typed-contract-and-tool-registry.md).
  */
 function apiRoutes() {
   return (
