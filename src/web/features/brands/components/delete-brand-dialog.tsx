@@ -1,12 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/lib/toast";
 import { useDeleteBrand } from "../api/brands";
 
@@ -35,25 +27,14 @@ export function DeleteBrandDialog({
   };
 
   return (
-    <Dialog open={brand !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir a marca "{brand?.brandName}"?</DialogTitle>
-          <DialogDescription>
-            A marca, seus campos e o Prompt Mãe serão excluídos. Os conteúdos já gerados para ela
-            continuam no seu Histórico, identificados com o nome "{brand?.brandName}". Esta ação não
-            pode ser desfeita.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Excluindo..." : "Excluir marca"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={brand !== null}
+      title={`Excluir a marca "${brand?.brandName ?? ""}"?`}
+      description={`A marca, seus campos e o Prompt Mãe serão excluídos. Os conteúdos já gerados para ela continuam no seu Histórico, identificados com o nome "${brand?.brandName ?? ""}". Esta ação não pode ser desfeita.`}
+      confirmLabel="Excluir marca"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/lib/toast";
 import { useDeleteHistoryItem } from "../api/history";
 
@@ -35,23 +27,15 @@ export function DeleteHistoryDialog({
   };
 
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent returnFocusTo={returnFocusTo}>
-        <DialogHeader>
-          <DialogTitle>Excluir conteúdo?</DialogTitle>
-          <DialogDescription>
-            "{item?.title}" será removido do seu histórico. Esta ação não pode ser desfeita.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Excluindo..." : "Excluir"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={item !== null}
+      title="Excluir conteúdo?"
+      description={`"${item?.title ?? ""}" será removido do seu histórico. Esta ação não pode ser desfeita.`}
+      confirmLabel="Excluir"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }
