@@ -9,10 +9,10 @@ import { ArrowLeft, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { BrandFields } from "@/components/brand-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
@@ -100,39 +100,9 @@ export function BrandEditor({ brand }: { brand: Brand | null }) {
             <CardTitle as="h2">Sobre a marca</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <FormField label="Nome da marca" error={errors.brandName?.message}>
-              <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
-            </FormField>
-            <FormField label="Descrição da marca" error={errors.brandDescription?.message}>
-              <Textarea
-                placeholder="O que a sua marca faz e como ela é"
-                {...form.register("brandDescription")}
-              />
-            </FormField>
-            <FormField
-              label="Localização/área de atendimento"
-              error={errors.brandLocation?.message}
-            >
-              <Input
-                placeholder="Ex.: Belo Horizonte e região"
-                {...form.register("brandLocation")}
-              />
-            </FormField>
-            <FormField
-              label="Problema que a marca resolve"
-              error={errors.brandProblemSolution?.message}
-            >
-              <Textarea
-                placeholder="Qual dor do seu cliente você resolve?"
-                {...form.register("brandProblemSolution")}
-              />
-            </FormField>
-            <FormField label="Valores da marca" error={errors.brandValues?.message}>
-              <Textarea
-                placeholder="Ex.: qualidade, transparência, sustentabilidade"
-                {...form.register("brandValues")}
-              />
-            </FormField>
+            <BrandFields
+              bind={(name) => ({ props: form.register(name), error: errors[name]?.message })}
+            />
           </CardContent>
         </Card>
 

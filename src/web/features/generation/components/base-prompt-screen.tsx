@@ -6,10 +6,8 @@ import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { BrandFields } from "@/components/brand-fields";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { BasePromptState } from "../api/base-prompt-storage";
 import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
 import { useFormDraft, withDraft } from "../api/form-draft";
@@ -84,30 +82,9 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
       ))}
     >
       {brandPicker?.({ value: brandId, onChange: chooseBrand, preselect: false })}
-      <FormField label="Nome da marca" error={errors.brandName?.message}>
-        <Input placeholder="Ex.: Café da Serra" {...form.register("brandName")} />
-      </FormField>
-      <FormField label="Descrição da marca" error={errors.brandDescription?.message}>
-        <Textarea
-          placeholder="O que a sua marca faz e como ela é"
-          {...form.register("brandDescription")}
-        />
-      </FormField>
-      <FormField label="Localização/área de atendimento" error={errors.brandLocation?.message}>
-        <Input placeholder="Ex.: Belo Horizonte e região" {...form.register("brandLocation")} />
-      </FormField>
-      <FormField label="Problema que a marca resolve" error={errors.brandProblemSolution?.message}>
-        <Textarea
-          placeholder="Qual dor do seu cliente você resolve?"
-          {...form.register("brandProblemSolution")}
-        />
-      </FormField>
-      <FormField label="Valores da marca" error={errors.brandValues?.message}>
-        <Textarea
-          placeholder="Ex.: qualidade, transparência, sustentabilidade"
-          {...form.register("brandValues")}
-        />
-      </FormField>
+      <BrandFields
+        bind={(name) => ({ props: form.register(name), error: errors[name]?.message })}
+      />
     </ToolPage>
   );
 }
