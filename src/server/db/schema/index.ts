@@ -4,3 +4,4 @@ export * from "./billing.ts";
 export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./operations.ts";
+export * from "./plans.ts";

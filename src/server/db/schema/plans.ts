@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
+import { users } from "./auth.ts";
+import { brands } from "./brands.ts";
+import { contentHistory } from "./content.ts";
+
+/** A strategy's calendar as the plan a marketer works from: its window and its posts. */
+export const plans = pgTable(
+  "plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    // Kept when the brand is deleted, like the history's.
+    brandName: text("brand_name"),
+    // The strategy it came from; one plan per strategy ("Abrir como plano" finds it again).
+    strategyHistoryId: uuid("strategy_history_id").references(() => contentHistory.id, {
+      onDelete: "set null",
+    }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    channels: jsonb("channels").$type<string[]>().notNull().default([]),
+    // SHA-256 of the calendar feed's secret token; null when no feed is published.
+    feedTokenHash: text("feed_token_hash"),
+    feedCreatedAt: timestamp("feed_created_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plans_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    uniqueIndex("plans_strategy_idx")
+      .on(t.strategyHistoryId)
+      .where(sql`${t.strategyHistoryId} is not null`),
+    uniqueIndex("plans_feed_token_idx")
+      .on(t.feedTokenHash)
+      .where(sql`${t.feedTokenHash} is not null`),
+  ],
+);
+
+export const planPosts = pgTable(
+  "plan_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    // The plan's owner, kept on the post so "Próximas publicações" reads one index.
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    channel: text("channel").notNull(),
+    format: text("format").notNull(),
+    theme: text("theme").notNull(),
+    hook: text("hook").notNull().default(""),
+    callToAction: text("call_to_action").notNull().default(""),
+    commercialDate: text("commercial_date"),
+    status: text("status", { enum: POST_STATUS_VALUES }).notNull().default("ideia"),
+    notes: text("notes").notNull().default(""),
+    scriptHistoryId: uuid("script_history_id").references(() => contentHistory.id, {
+      onDelete: "set null",
+    }),
+    // The .ics SEQUENCE: bumped on every change, so calendar apps take the new version.
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_posts_plan_date_idx").on(t.planId, t.date),
+    index("plan_posts_user_date_idx").on(t.userId, t.date),
+  ],
+);

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { CommercialDate } from "./generation/calendar.ts";
+import type { Option } from "./generation/options.ts";
+
+/**
+ * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
+ * client asks for changes on an approval link; the owner may also set it by hand.
+ */
+export const POST_STATUSES = [
+  { value: "ideia", label: "Ideia" },
+  { value: "em_producao", label: "Em produção" },
+  { value: "aprovado", label: "Aprovado" },
+  { value: "publicado", label: "Publicado" },
+  { value: "ajustes_pedidos", label: "Ajustes pedidos" },
+] as const satisfies readonly Option[];
+export type PostStatus = (typeof POST_STATUSES)[number]["value"];
+export const POST_STATUS_VALUES = POST_STATUSES.map((s) => s.value) as [
+  PostStatus,
+  ...PostStatus[],
+];
+export const postStatusLabel = (status: PostStatus) =>
+  POST_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+export const PLAN_NOT_FOUND = "Plano não encontrado.";
+export const POST_NOT_FOUND = "Publicação não encontrada.";
+/** A 13-week plan at 5 posts a week is 65 posts; room for the ones a marketer adds. */
+export const MAX_POSTS_PER_PLAN = 200;
+export const POST_LIMIT_MESSAGE = `Um plano aceita no máximo ${MAX_POSTS_PER_PLAN} publicações.`;
+export const MAX_PLAN_TITLE_LENGTH = 120;
+export const MAX_NOTES_LENGTH = 5_000;
+
+const INVALID_DATE = "Informe uma data válida.";
+const isoDate = z.iso.date(INVALID_DATE);
+
+const line = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} aceita no máximo ${max} caracteres.`);
+
+/** Every field of a post a user edits, each with its rule. */
+const postFieldsSchema = z.object({
+  date: isoDate,
+  channel: line("O canal", 60).min(1, "Informe o canal."),
+  format: line("O formato", 60).min(1, "Informe o formato."),
+  theme: line("O tema", 300).min(1, "Informe o tema."),
+  hook: line("O gancho", 500),
+  callToAction: line("A chamada para ação", 300),
+  commercialDate: line("A data comercial", 120).nullable(),
+  status: z.enum(POST_STATUS_VALUES, "Status inválido."),
+  notes: z
+    .string()
+    .max(MAX_NOTES_LENGTH, `As notas aceitam no máximo ${MAX_NOTES_LENGTH} caracteres.`),
+});
+
+/** Adding a post: a date, channel, format and theme are enough. */
+export const postCreateSchema = postFieldsSchema.extend({
+  hook: postFieldsSchema.shape.hook.default(""),
+  callToAction: postFieldsSchema.shape.callToAction.default(""),
+  commercialDate: postFieldsSchema.shape.commercialDate.default(null),
+  status: postFieldsSchema.shape.status.default("ideia"),
+  notes: postFieldsSchema.shape.notes.default(""),
+});
+export type PostCreate = z.infer<typeof postCreateSchema>;
+
+/** Editing (and moving, which is editing the date) sends only what changed. */
+export const postUpdateSchema = postFieldsSchema.partial();
+export type PostUpdate = z.infer<typeof postUpdateSchema>;
+
+export const planUpdateSchema = z.object({
+  title: line("O nome do plano", MAX_PLAN_TITLE_LENGTH).min(1, "Informe o nome do plano."),
+});
+export type PlanUpdate = z.infer<typeof planUpdateSchema>;
+
+/** "Abrir como plano": a strategy of the history, opened from its saved calendar. */
+export const planFromHistorySchema = z.object({ historyId: z.uuid(PLAN_NOT_FOUND) });
+
+export const planIdParamSchema = z.object({ id: z.string() });
+export const postIdParamSchema = z.object({ id: z.string(), postId: z.string() });
+
+export type PlanPost = {
+  id: string;
+  planId: string;
+  date: string;
+  channel: string;
+  format: string;
+  theme: string;
+  hook: string;
+  callToAction: string;
+  commercialDate: string | null;
+  status: PostStatus;
+  notes: string;
+  /** The script written for this post ("Criar roteiro"), a history item of the account. */
+  scriptHistoryId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Progress of a plan: how many of its posts are in each status. */
+export type PlanProgress = { total: number } & Record<PostStatus, number>;
+
+export type PlanSummary = {
+  id: string;
+  title: string;
+  brandId: string | null;
+  brandName: string | null;
+  brandColor: string | null;
+  startDate: string;
+  endDate: string;
+  channels: string[];
+  /** The strategy of the history it was made from, if it still exists. */
+  strategyHistoryId: string | null;
+  progress: PlanProgress;
+  /** The first post from today on that is not published yet. */
+  nextPost: Pick<PlanPost, "id" | "date" | "channel" | "format" | "theme"> | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PlanDetail = Omit<PlanSummary, "nextPost"> & {
+  posts: PlanPost[];
+  /** The Brazilian retail dates inside the plan's window, to mark on their days. */
+  commercialDates: CommercialDate[];
+};
+
+/** "Próximas publicações": a post of the next days, with its plan's name. */
+export type UpcomingPost = PlanPost & {
+  planTitle: string;
+  brandName: string | null;
+  brandColor: string | null;
+};
+
+/**
+ * The script tool's format for a post's format as the strategy writes it ("Reels" and
+ * "Vídeo curto" are videos, "Post" an image). Unknown formats default to video, the
+ * format most strategies lean on.
+ */
+export function scriptFormatOfPost(format: string): "video" | "imagem" | "carrossel" | "stories" {
+  const f = format
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+  if (f.includes("carross")) return "carrossel";
+  if (f.includes("stor")) return "stories";
+  if (/reel|video|short|live|tiktok/.test(f)) return "video";
+  if (/post|imagem|foto|feed|arte|card/.test(f)) return "imagem";
+  return "video";
+}
+
+/** The length a script of that format usually has, for the script tool's duration field. */
+export const TYPICAL_DURATION: Record<ReturnType<typeof scriptFormatOfPost>, string> = {
+  video: "30 a 60 segundos",
+  imagem: "1 imagem com legenda curta",
+  carrossel: "7 a 10 slides",
+  stories: "3 a 5 stories",
+};
