@@ -35,7 +35,7 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   auth: ["viewer.ts", "auth.ts"],
   // Queueing is the one way any domain sends an e-mail, with the templates it renders.
   emails: ["queue.ts", "templates.ts"],
-  // The calendar's date rules, which the history's calendar file export shares.
+  // The calendar's date rules, which the calendar files (the history's and the plans') share.
   generation: ["calendar.ts"],
   // Account deletion cancels the subscription with the payment provider; the one rule of
   // what grants access, which the guards, the viewer's query and the admin counts apply.

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
-import {
-  calendarToCsv,
-  calendarToIcs,
-  csvField,
-  escapeIcsText,
-  foldIcsLine,
-} from "./calendar-files.ts";
+import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 
 const calendar: StrategyCalendar = {
   startDate: "2025-05-05",
@@ -41,26 +35,11 @@ const meta = {
 };
 
 describe("calendar downloads", () => {
-  it("escapes iCalendar text", () => {
-    expect(escapeIcsText("a\\b; c, d\ne")).toBe("a\\\\b\\; c\\, d\\ne");
-  });
-
-  it("escapes a lone CR, a LF and a CRLF alike, so no raw line break reaches the file", () => {
-    expect(escapeIcsText("a\rb\nc\r\nd")).toBe("a\\nb\\nc\\nd");
+  it("lets no raw line break of a slot reach the file", () => {
     const slot = { ...calendar.slots[0]!, hook: "Primeira linha\rBEGIN:VALARM" };
     const ics = calendarToIcs({ ...calendar, slots: [slot] }, meta);
     expect(ics.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     expect(ics.split("\r\n").some((line) => line.startsWith("BEGIN:VALARM"))).toBe(false);
-  });
-
-  it("folds iCalendar lines at 75 octets without splitting an accented letter", () => {
-    const line = `SUMMARY:${"é".repeat(60)}`;
-    const folded = foldIcsLine(line);
-    const parts = folded.split("\r\n");
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    expect(parts.slice(1).every((p) => p.startsWith(" "))).toBe(true);
-    expect(parts.map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(line);
   });
 
   it("writes one all-day event per slot, with CRLF line ends", () => {
@@ -94,16 +73,5 @@ describe("calendar downloads", () => {
     expect(lines[2]).toContain(`"'=SOMA(A1)"`);
     expect(lines[2]?.endsWith('"Dia das Mães"')).toBe(true);
     expect(lines[3]).toBe("");
-  });
-
-  it("quotes every CSV field", () => {
-    expect(csvField("simples")).toBe('"simples"');
-    expect(csvField("+55 11")).toBe(`"'+55 11"`);
-  });
-
-  it("guards cells starting with the full-width ＝＋－＠ like their ASCII twins", () => {
-    for (const start of ["＝", "＋", "－", "＠"]) {
-      expect(csvField(`${start}SOMA(A1)`)).toBe(`"'${start}SOMA(A1)"`);
-    }
   });
 });
