@@ -17,6 +17,7 @@ import { compressResponses } from "./middleware/compression.ts";
 import { errorHandler } from "./middleware/error-handler.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/security.ts";
+import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { spaRoutes } from "./spa.ts";
 
@@ -40,6 +41,7 @@ function apiRoutes() {
       .route("/generate", generationRoutes())
       .route("/history", historyRoutes())
       .route("/brands", brandRoutes())
+      .route("/plans", planFeedRoutes())
       .route("/billing", billingRoutes())
       .route("/admin/backup", backupRoutes())
       .route("/admin", adminRoutes())
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
     c.json({ code: "NOT_FOUND", message: "Endereço da API não encontrado." }, 404),
   );
 
+  // The plan's calendar feed: polled by calendar apps, without a session (decision 018).
+  app.route("/", publicFeedRoutes());
   app.route("/", spaRoutes(webDir));
   return app;
 }

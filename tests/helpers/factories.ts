@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client.ts";
 import {
+  planPosts,
+  plans,
   profiles,
   subscriptionPlans,
   subscriptions,
@@ -84,4 +86,48 @@ export async function subscribe(
     currentPeriodEnd: new Date(Date.now() + days * 86_400_000),
     stripeCustomerId: `cus_${userId.slice(0, 8)}`,
   });
+}
+
+type PostRow = typeof planPosts.$inferInsert;
+
+/**
+ * A plan with its posts, inserted straight through Drizzle (the plan's own API is another
+ * branch's work); each post takes the defaults below for what it does not say.
+ */
+export async function createPlan(
+  db: Database,
+  userId: string,
+  {
+    title = "Plano de Conteúdo: Padaria Pão Quente",
+    posts = [{}, {}],
+  }: { title?: string; posts?: Partial<Omit<PostRow, "planId" | "userId">>[] } = {},
+) {
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      userId,
+      title,
+      startDate: "2026-12-01",
+      endDate: "2027-02-28",
+      channels: ["Instagram"],
+    })
+    .returning();
+  if (!plan) throw new Error("plan insert returned nothing");
+  const rows = posts.length
+    ? await db
+        .insert(planPosts)
+        .values(
+          posts.map((post, i) => ({
+            planId: plan.id,
+            userId,
+            date: `2026-12-${String(i + 1).padStart(2, "0")}`,
+            channel: "Instagram",
+            format: "Reels",
+            theme: `Tema ${i + 1}`,
+            ...post,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...plan, posts: rows };
 }

@@ -229,6 +229,25 @@ export const routeMatrix: RouteEntry[] = [
     expect: signedIn(404),
   },
 
+  // A plan's downloads and calendar feed: the owner's alone, like the plan (any other
+  // account, and an unknown plan, get 404); the public feed lives outside /api.
+  ...(
+    [
+      ["GET", "/export.ics"],
+      ["GET", "/export.csv"],
+      ["GET", "/feed"],
+      ["POST", "/feed"],
+      ["DELETE", "/feed"],
+    ] as const
+  ).map(
+    ([method, suffix]): RouteEntry => ({
+      method,
+      path: `/api/plans/:id${suffix}`,
+      probe: { path: `/api/plans/${UNKNOWN_ID}${suffix}` },
+      expect: signedIn(404),
+    }),
+  ),
+
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
   { method: "GET", path: "/api/billing/status", expect: signedIn(200) },

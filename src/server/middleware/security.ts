@@ -68,8 +68,10 @@ export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+/** A route that sets one of these headers itself keeps its own (the plan feed's referrer policy). */
 export function securityHeaders(https: boolean) {
   return secureHeaders({
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
+import type { Database } from "../db/client.ts";
+import { planPosts, plans, profiles } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import type { ExportedPost } from "./calendar-files.ts";
+
+/*
+ * The plan's exports and its calendar feed: a secret URL calendar apps poll without a
+ * session (docs/decisions/018-plan-calendar-feed.md).
+ */
+
+/** 256 random bits, written as 43 base64url characters. */
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only this is stored: a leaked table (or backup) holds no working feed URL. */
+export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The public path of a feed; APP_URL in front makes its https URL. */
+export const feedPath = (token: string) => `/feed/${token}.ics`;
+
+const exportedColumns = {
+  id: planPosts.id,
+  date: planPosts.date,
+  channel: planPosts.channel,
+  format: planPosts.format,
+  theme: planPosts.theme,
+  hook: planPosts.hook,
+  callToAction: planPosts.callToAction,
+  commercialDate: planPosts.commercialDate,
+  status: planPosts.status,
+  notes: planPosts.notes,
+  sequence: planPosts.sequence,
+  updatedAt: planPosts.updatedAt,
+};
+
+/** A plan's posts in calendar order (the plan-and-date index serves it). */
+const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> =>
+  db
+    .select(exportedColumns)
+    .from(planPosts)
+    .where(eq(planPosts.planId, planId))
+    .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
+
+/** The user's own plan; anyone else's, an unknown id or a malformed one are all a 404. */
+async function ownedPlan(db: Database, userId: string, planId: string) {
+  if (!z.uuid().safeParse(planId).success) throw errors.notFound(PLAN_NOT_FOUND);
+  const [plan] = await db
+    .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+/** What a download writes: the plan's title and its posts as they are now. */
+export async function planForExport(db: Database, userId: string, planId: string) {
+  const plan = await ownedPlan(db, userId, planId);
+  return { title: plan.title, posts: await postsOf(db, plan.id) };
+}
+
+export async function feedStatus(db: Database, userId: string, planId: string) {
+  const plan = await ownedPlan(db, userId, planId);
+  return {
+    active: plan.feedCreatedAt !== null,
+    createdAt: plan.feedCreatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Publishes the plan's feed under a new secret, replacing any earlier one (whose URL then
+ * stops working). The token leaves the server only in this answer.
+ */
+export async function publishFeed(db: Database, userId: string, planId: string, appUrl: string) {
+  const plan = await ownedPlan(db, userId, planId);
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const [row] = await db
+    .update(plans)
+    .set({ feedTokenHash: hashFeedToken(token), feedCreatedAt: new Date() })
+    .where(and(eq(plans.id, plan.id), eq(plans.userId, userId)))
+    .returning({ createdAt: plans.feedCreatedAt });
+  if (!row?.createdAt) throw errors.notFound(PLAN_NOT_FOUND);
+  const url = `${appUrl}${feedPath(token)}`;
+  return {
+    url,
+    // The scheme calendar apps open as "subscribe", not "download once".
+    webcalUrl: url.replace(/^https?:/, "webcal:"),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function revokeFeed(db: Database, userId: string, planId: string) {
+  const plan = await ownedPlan(db, userId, planId);
+  await db
+    .update(plans)
+    .set({ feedTokenHash: null, feedCreatedAt: null })
+    .where(and(eq(plans.id, plan.id), eq(plans.userId, userId)));
+}
+
+/**
+ * The plan a feed token opens, with its posts, or null: an unknown, revoked or replaced
+ * token, or a banned owner. One lookup by the hash's unique index, then the posts.
+ */
+export async function planOfFeedToken(db: Database, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [plan] = await db
+    .select({ id: plans.id, title: plans.title, isBanned: profiles.isBanned })
+    .from(plans)
+    .leftJoin(profiles, eq(profiles.id, plans.userId))
+    .where(eq(plans.feedTokenHash, hashFeedToken(token)));
+  if (!plan || plan.isBanned) return null;
+  return { title: plan.title, posts: await postsOf(db, plan.id) };
+}
