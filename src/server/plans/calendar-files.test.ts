@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { type ExportedPost, fileNameOf, planToCsv, planToIcs } from "./calendar-files.ts";
+
+const post: ExportedPost = {
+  id: "7d3e9a10-1111-4c2b-8d4e-123456789abc",
+  date: "2026-12-24",
+  channel: "Instagram",
+  format: "Stories",
+  theme: "Ceia, pães e panetones",
+  hook: "",
+  callToAction: "",
+  commercialDate: null,
+  status: "em_producao",
+  notes: "",
+  sequence: 4,
+  updatedAt: new Date("2026-11-23T18:00:00Z"),
+};
+
+describe("the plan's calendar files", () => {
+  it("writes a post as an event titled by channel, format and theme, versioned by its sequence", () => {
+    const ics = planToIcs({ title: "Plano" }, [post]);
+    expect(ics).toContain(`UID:${post.id}@conteudo-inteligente\r\n`);
+    expect(ics).toContain("DTSTAMP:20261123T180000Z\r\nLAST-MODIFIED:20261123T180000Z\r\n");
+    expect(ics).toContain("SEQUENCE:4\r\n");
+    expect(ics).toContain("SUMMARY:Instagram · Stories: Ceia\\, pães e panetones\r\n");
+  });
+
+  it("leaves out of the description what the post does not have", () => {
+    const ics = planToIcs({ title: "Plano" }, [post]);
+    expect(ics).toContain("DESCRIPTION:Status: Em produção\r\n");
+    expect(ics).not.toContain("CATEGORIES");
+  });
+
+  it("adds the polling hint to the feed only", () => {
+    expect(planToIcs({ title: "Plano" }, [post])).not.toContain("REFRESH-INTERVAL");
+    expect(planToIcs({ title: "Plano" }, [post], { feed: true })).toContain("REFRESH-INTERVAL");
+  });
+
+  it("writes the status label in the CSV", () => {
+    expect(planToCsv([post]).split("\r\n")[1]).toContain('"Em produção"');
+  });
+
+  it("names the file from the plan's title, without accents or symbols", () => {
+    expect(fileNameOf("Plano de Conteúdo: Pão & Café!")).toBe("plano-de-conteudo-pao-cafe");
+    expect(fileNameOf("¡¿!")).toBe("plano");
+    expect(fileNameOf(`${"a".repeat(79)} b`)).toBe("a".repeat(79));
+  });
+});
