@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createPlan, createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { parseRows } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { FEED_NOT_FOUND, FEED_PER_ADDRESS, FEED_PER_TOKEN } from "./feed-routes.ts";
 
@@ -184,13 +186,13 @@ describe("the plan's calendar feed", () => {
     expect((await poll(`${server.url}/feed/${token}.ics`)).status).toBe(200);
     const [row] = await server.db.select().from(plans).where(eq(plans.id, plan.id));
     expect(row?.feedTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
-    const [{ found } = { found: -1 }] = (
-      await server.db.execute<{ found: number }>(
-        sql`select (select count(*) from plans where plans::text like ${`%${token}%`})
-           + (select count(*) from rate_limits where key like ${`%${token}%`}) as found`,
-      )
-    ).rows;
-    expect(Number(found)).toBe(0);
+    const [counts] = await parseRows(
+      server.db,
+      z.object({ found: z.coerce.number() }),
+      sql`select (select count(*) from plans where plans::text like ${`%${token}%`})
+         + (select count(*) from rate_limits where key like ${`%${token}%`}) as found`,
+    );
+    expect(counts?.found).toBe(0);
   });
 
   it("answers 404 to an unknown, malformed or extensionless token", async () => {
