@@ -29,6 +29,11 @@ import {
   useRevokeFeed,
 } from "../api/plan-exports";
 
+const DOWNLOADS = [
+  { extension: "ics", Icon: CalendarDays },
+  { extension: "csv", Icon: Sheet },
+] as const;
+
 /** "Exportar": the plan's downloads, and its calendar subscription (a dialog, a sheet on phones). */
 export function PlanExportMenu({ planId, title }: { planId: string; title: string }) {
   const [subscribing, setSubscribing] = useState(false);
@@ -44,18 +49,14 @@ export function PlanExportMenu({ planId, title }: { planId: string; title: strin
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem asChild>
-            <a href={planFileHref(planId, "ics")} download>
-              <CalendarDays aria-hidden="true" />
-              Baixar .ics
-            </a>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <a href={planFileHref(planId, "csv")} download>
-              <Sheet aria-hidden="true" />
-              Baixar .csv
-            </a>
-          </DropdownMenuItem>
+          {DOWNLOADS.map(({ extension, Icon }) => (
+            <DropdownMenuItem key={extension} asChild>
+              <a href={planFileHref(planId, extension)} download>
+                <Icon aria-hidden="true" />
+                Baixar .{extension}
+              </a>
+            </DropdownMenuItem>
+          ))}
           <DropdownMenuItem onSelect={() => setSubscribing(true)}>
             <CalendarSync aria-hidden="true" />
             Assinar no Google Agenda / Outlook
