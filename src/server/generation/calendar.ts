@@ -89,6 +89,19 @@ export function commercialDatesOf(year: number): CommercialDate[] {
   return list.sort((x, y) => x.date.localeCompare(y.date));
 }
 
+/** The commercial dates from `startDate` to `endDate` (both included), in date order. */
+export function commercialDatesBetween(startDate: string, endDate: string): CommercialDate[] {
+  const startYear = toDate(startDate).getUTCFullYear();
+  const endYear = toDate(endDate).getUTCFullYear();
+  const dates: CommercialDate[] = [];
+  for (let year = startYear; year <= endYear; year++) {
+    for (const day of commercialDatesOf(year)) {
+      if (day.date >= startDate && day.date <= endDate) dates.push(day);
+    }
+  }
+  return dates;
+}
+
 /**
  * Lays out the dated slots of the next 13 weeks. Channels take turns slot after slot, in
  * the order the user chose them. Each commercial date in the window marks the last slot on
@@ -115,14 +128,7 @@ export function planCalendar(
     }
   }
 
-  const startYear = toDate(startDate).getUTCFullYear();
-  const endYear = toDate(endDate).getUTCFullYear();
-  const commercialDates: CommercialDate[] = [];
-  for (let year = startYear; year <= endYear; year++) {
-    for (const day of commercialDatesOf(year)) {
-      if (day.date >= startDate && day.date <= endDate) commercialDates.push(day);
-    }
-  }
+  const commercialDates = commercialDatesBetween(startDate, endDate);
 
   for (const day of commercialDates) {
     const slot = slots.findLast((s) => s.date <= day.date);
