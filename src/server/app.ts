@@ -18,6 +18,7 @@ import { errorHandler } from "./middleware/error-handler.ts";
 import { requestContext } from "./middleware/request-context.ts";
 import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/security.ts";
 import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
+import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { spaRoutes } from "./spa.ts";
 
@@ -42,6 +43,7 @@ function apiRoutes() {
       .route("/history", historyRoutes())
       .route("/brands", brandRoutes())
       .route("/plans", planFeedRoutes())
+      .route("/plans", planRoutes())
       .route("/billing", billingRoutes())
       .route("/admin/backup", backupRoutes())
       .route("/admin", adminRoutes())

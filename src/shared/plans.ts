@@ -27,6 +27,16 @@ export const POST_NOT_FOUND = "Publicação não encontrada.";
 export const MAX_POSTS_PER_PLAN = 200;
 export const POST_LIMIT_MESSAGE = `Um plano aceita no máximo ${MAX_POSTS_PER_PLAN} publicações.`;
 export const MAX_PLAN_TITLE_LENGTH = 120;
+/**
+ * "Meus planos" lists at most this many, most recently worked on first: one strategy a week
+ * for two years; older plans stay reachable from their strategies in the history.
+ */
+export const MAX_PLANS_LISTED = 100;
+/** "Próximas publicações" covers this many days, today included. */
+export const UPCOMING_DAYS = 7;
+export const NOT_A_STRATEGY = "Só uma estratégia pode ser aberta como plano.";
+export const STRATEGY_WITHOUT_CALENDAR =
+  "Esta estratégia foi criada antes do calendário de publicações e não pode ser aberta como plano. Gere uma nova estratégia para ter o seu plano.";
 export const MAX_NOTES_LENGTH = 5_000;
 
 const INVALID_DATE = "Informe uma data válida.";

@@ -28,6 +28,12 @@ import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
 } from "../../src/shared/password-reset.ts";
+import {
+  planFromHistorySchema,
+  planUpdateSchema,
+  postCreateSchema,
+  postUpdateSchema,
+} from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import type { Actor } from "./actors.ts";
 
@@ -247,6 +253,61 @@ export const routeMatrix: RouteEntry[] = [
       expect: signedIn(404),
     }),
   ),
+  // Plans: the account's own, like brands (a locked account keeps them; generating is refused).
+  { method: "GET", path: "/api/plans", expect: signedIn(200) },
+  { method: "GET", path: "/api/plans/upcoming", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/plans",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: planFromHistorySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/plans/:id",
+    probe: { path: `/api/plans/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  {
+    method: "PATCH",
+    path: "/api/plans/:id",
+    probe: { path: `/api/plans/${UNKNOWN_ID}`, json: { title: "Plano" } },
+    expect: signedIn(404),
+    input: { body: planUpdateSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/plans/:id",
+    probe: { path: `/api/plans/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/posts",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts`, json: {} },
+    expect: signedIn(400),
+    input: { body: postCreateSchema },
+  },
+  {
+    method: "PATCH",
+    path: "/api/plans/:id/posts/:postId",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}`, json: {} },
+    expect: signedIn(404),
+    input: { body: postUpdateSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/plans/:id/posts/:postId",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/posts/:postId/duplicate",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/duplicate` },
+    expect: signedIn(404),
+  },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },

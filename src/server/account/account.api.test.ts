@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../../../tests/fakes/fake-stripe.ts";
 import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
+import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import {
   accounts,
@@ -9,6 +10,8 @@ import {
   contactMessages,
   contentHistory,
   emails,
+  planPosts,
+  plans,
   profiles,
   sessions,
   subscriptions,
@@ -49,6 +52,11 @@ describe("data rights", () => {
     await user.client.json("/api/contact", {
       json: { name: "Ana", email: user.email, message: "Uma dúvida sobre a minha conta." },
     });
+    await seedPlan(server.db, user.id, {
+      title: "Plano do Café da Ana",
+      feedTokenHash: "hash-secreto-do-feed",
+      posts: [{ theme: "Café coado na hora", notes: "Gravar de manhã" }],
+    });
 
     const response = await user.client.request("/api/account/export");
     expect(response.status).toBe(200);
@@ -77,6 +85,13 @@ describe("data rights", () => {
         brand: "Café da Ana",
       }),
     ]);
+    expect(data.plans).toEqual([
+      expect.objectContaining({
+        title: "Plano do Café da Ana",
+        posts: [expect.objectContaining({ theme: "Café coado na hora", notes: "Gravar de manhã" })],
+      }),
+    ]);
+    expect(text).not.toContain("hash-secreto-do-feed");
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "Uma dúvida sobre a minha conta." }),
     ]);
@@ -134,6 +149,7 @@ describe("data rights", () => {
     await user.client.json("/api/contact", {
       json: { name: "Maria", email: user.email, message: "Mensagem antes de sair." },
     });
+    await seedPlan(server.db, user.id, { posts: [{}, {}] });
     const other = server.client();
     await other.signIn({ email: user.email, password: user.password });
 
@@ -151,6 +167,8 @@ describe("data rights", () => {
       [subscriptions, subscriptions.userId],
       [contentHistory, contentHistory.userId],
       [brands, brands.userId],
+      [plans, plans.userId],
+      [planPosts, planPosts.userId],
       [contactMessages, contactMessages.userId],
       [emails, emails.userId],
     ] as const) {

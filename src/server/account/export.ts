@@ -8,6 +8,8 @@ import {
   contactMessages,
   contentHistory,
   emails,
+  planPosts,
+  plans,
   profiles,
   sessions,
   subscriptionPlans,
@@ -61,6 +63,8 @@ export async function exportUserData(db: Database, userId: string) {
     logins,
     emailRows,
     accountEvents,
+    planRows,
+    postRows,
   ] = await Promise.all([
     db
       .select({
@@ -154,6 +158,42 @@ export async function exportUserData(db: Database, userId: string) {
       .from(auditLog)
       .where(or(eq(auditLog.targetUserId, userId), eq(auditLog.actorId, userId)))
       .orderBy(asc(auditLog.createdAt)),
+    // The calendar feed's token hash is a secret, like a session's: it stays.
+    db
+      .select({
+        id: plans.id,
+        title: plans.title,
+        brand: plans.brandName,
+        strategyHistoryId: plans.strategyHistoryId,
+        startDate: plans.startDate,
+        endDate: plans.endDate,
+        channels: plans.channels,
+        createdAt: plans.createdAt,
+        updatedAt: plans.updatedAt,
+      })
+      .from(plans)
+      .where(eq(plans.userId, userId))
+      .orderBy(asc(plans.createdAt)),
+    db
+      .select({
+        id: planPosts.id,
+        planId: planPosts.planId,
+        date: planPosts.date,
+        channel: planPosts.channel,
+        format: planPosts.format,
+        theme: planPosts.theme,
+        hook: planPosts.hook,
+        callToAction: planPosts.callToAction,
+        commercialDate: planPosts.commercialDate,
+        status: planPosts.status,
+        notes: planPosts.notes,
+        scriptHistoryId: planPosts.scriptHistoryId,
+        createdAt: planPosts.createdAt,
+        updatedAt: planPosts.updatedAt,
+      })
+      .from(planPosts)
+      .where(eq(planPosts.userId, userId))
+      .orderBy(asc(planPosts.planId), asc(planPosts.date), asc(planPosts.createdAt)),
   ]);
 
   return {
@@ -168,6 +208,10 @@ export async function exportUserData(db: Database, userId: string) {
     subscriptions: subscriptionRows,
     brands: brandRows,
     history,
+    plans: planRows.map((plan) => ({
+      ...plan,
+      posts: postRows.filter((post) => post.planId === plan.id),
+    })),
     contactMessages: messages,
     emails: emailRows,
     accountEvents,

@@ -43,7 +43,23 @@ export type GenerationJob = {
   brand?: (text: string) => Promise<BrandLabel | null>;
   /** The text an edit started from: the same text back is not a new item. */
   source?: string;
+  /**
+   * Work that belongs with the saved item, in the transaction that inserts it (the strategy's
+   * plan, the script's link to its post): if it fails, nothing is saved.
+   */
+  saved?: (tx: Database, item: SavedItem) => Promise<SavedLinks | undefined>;
 };
+
+/** The history item just inserted, as a job's `saved` hook sees it. */
+export type SavedItem = {
+  historyId: string;
+  title: string;
+  brand: BrandLabel | null;
+  calendar: StrategyCalendar | null;
+};
+
+/** What a `saved` hook made of the item, for the `done` event. */
+export type SavedLinks = { planId: string };
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
 export type BrandLabel = { id: string | null; brandName: string };
@@ -137,8 +153,9 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
     }
 
     let metadata = job.metadata ?? null;
+    let calendar: StrategyCalendar | null = null;
     if (job.complete) {
-      const calendar = await job.complete(ctx.provider, text);
+      calendar = await job.complete(ctx.provider, text);
       await emit({ type: "calendar", calendar });
       const section = calendarAsText(calendar);
       await emit({ type: "delta", text: section });
@@ -148,26 +165,31 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
 
     const title = job.title(text);
     const brand = (await job.brand?.(text)) ?? null;
-    const [saved] = await ctx.db
-      .insert(contentHistory)
-      .values({
-        userId: ctx.userId,
-        contentType: job.contentType,
-        title,
-        content: text,
-        metadata,
-        brandId: brand?.id ?? null,
-        brandName: brand?.brandName ?? null,
-      })
-      .returning({ id: contentHistory.id });
-    if (!saved) throw new Error("history insert returned no row");
+    const { historyId, links } = await ctx.db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(contentHistory)
+        .values({
+          userId: ctx.userId,
+          contentType: job.contentType,
+          title,
+          content: text,
+          metadata,
+          brandId: brand?.id ?? null,
+          brandName: brand?.brandName ?? null,
+        })
+        .returning({ id: contentHistory.id });
+      if (!saved) throw new Error("history insert returned no row");
+      const item = { historyId: saved.id, title, brand, calendar };
+      return { historyId: saved.id, links: await job.saved?.(tx, item) };
+    });
     if (brand?.id) await markBrandUsed(ctx.db, brand.id);
     await emit({
       type: "done",
-      historyId: saved.id,
+      historyId,
       title,
       content: text,
       brandId: brand?.id ?? null,
+      planId: links?.planId ?? null,
     });
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).

@@ -41,6 +41,8 @@ export const errors = {
     ),
   notFound: (message = "Recurso não encontrado.") => new AppError(404, "NOT_FOUND", message),
   conflict: (message: string) => new AppError(409, "CONFLICT", message),
+  /** Well-formed, but what it names cannot be used for this (e.g. a strategy with no calendar). */
+  unprocessable: (message: string) => new AppError(422, "UNPROCESSABLE", message),
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(
       429,

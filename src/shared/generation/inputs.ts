@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
+import { POST_NOT_FOUND } from "../plans.ts";
 import {
   channels,
   postingFrequencies,
@@ -65,6 +66,8 @@ export const scriptInputSchema = z.object({
   duration: required("Duração/tamanho do conteúdo é obrigatório"),
   tone: z.enum(values(scriptTones)).default("inspirador"),
   finalGoal: required("Objetivo final é obrigatório"),
+  /** "Criar roteiro" from a plan's post: the script is linked to it once saved. */
+  postId: z.uuid(POST_NOT_FOUND).optional(),
 });
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
 export type ScriptFormValues = z.input<typeof scriptInputSchema>;

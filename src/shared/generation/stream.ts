@@ -20,6 +20,8 @@ export const streamEventSchema = z.discriminatedUnion("type", [
     content: z.string(),
     /** The saved brand it was written for (the prompt creator's new brand included). */
     brandId: z.uuid().nullable(),
+    /** The plan a strategy's calendar became ("Abrir plano"); null for the other tools. */
+    planId: z.uuid().nullable(),
   }),
   /** Last event of an AI edit whose text came back as it was: nothing was saved. */
   z.object({ type: z.literal("unchanged") }),

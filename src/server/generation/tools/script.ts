@@ -6,6 +6,7 @@ import {
   scriptTones,
 } from "../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
+import { ensurePostOfAccount, linkScriptToPost } from "../../plans/service.ts";
 import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
 import { type BrandWords, block, brandWords, LANGUAGE } from "../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
@@ -14,6 +15,9 @@ import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
 export const scriptTool: ServerTool<"script"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
+    const { postId } = input;
+    // "Criar roteiro" from another account's post is refused before anything is generated.
+    if (postId) await ensurePostOfAccount(context.db, context.userId, postId);
     return toolJob("script", input, {
       failure: {
         failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
@@ -23,6 +27,10 @@ export const scriptTool: ServerTool<"script"> = {
       compose: () => composeScript(input),
       brand: async () => brand,
       metadata: { basePrompt: input.basePrompt },
+      saved: async (tx, item) => {
+        if (postId) await linkScriptToPost(tx, context.userId, postId, item.historyId);
+        return undefined;
+      },
     });
   },
 };

@@ -7,6 +7,7 @@ import {
   strategyTones,
 } from "../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
+import { createPlanFromCalendar } from "../../plans/service.ts";
 import { brazilianDate, brazilToday, type CalendarPlan, planCalendar } from "../calendar.ts";
 import { fillCalendar } from "../calendar-fill.ts";
 import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
@@ -39,6 +40,19 @@ export const strategyTool: ServerTool<"strategy"> = {
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
       metadata: { basePrompt: input.basePrompt },
       brand: async () => brand,
+      // The calendar becomes the plan the marketer works from, saved with the strategy.
+      saved: async (tx, item) =>
+        item.calendar
+          ? createPlanFromCalendar(tx, {
+              userId: context.userId,
+              title: item.title,
+              brandId: item.brand?.id ?? null,
+              brandName: item.brand?.brandName ?? null,
+              strategyHistoryId: item.historyId,
+              channels: channelLabels(input),
+              calendar: item.calendar,
+            })
+          : undefined,
     });
   },
 };

@@ -22,7 +22,7 @@ export function toolJob<K extends ToolKind>(
     failure: FailureTexts;
     messages: () => ChatMessage[];
     compose: () => string;
-  } & Pick<GenerationJob, "complete" | "metadata" | "brand">,
+  } & Pick<GenerationJob, "complete" | "metadata" | "brand" | "saved">,
 ): GenerationJob {
   const title = toolOf(kind).title as (input: ToolInput<K>) => string;
   const { messages, compose, ...rest } = parts;

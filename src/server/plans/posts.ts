@@ -1,0 +1,119 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import {
+  MAX_POSTS_PER_PLAN,
+  PLAN_NOT_FOUND,
+  type PlanPost,
+  POST_LIMIT_MESSAGE,
+  POST_NOT_FOUND,
+  type PostCreate,
+  type PostUpdate,
+} from "../../shared/plans.ts";
+import type { Database } from "../db/client.ts";
+import { planPosts, plans } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import { isUuid, postColumns, toPlanPost, touchPlan } from "./rows.ts";
+
+/** A post of this plan of this user; a wrong plan, user or malformed id is the same 404. */
+const thePost = (userId: string, planId: string, postId: string) =>
+  and(eq(planPosts.id, postId), eq(planPosts.planId, planId), eq(planPosts.userId, userId));
+
+/**
+ * Adds a post within the plan's limit. The plan's row is locked while counting, so two tabs
+ * adding at once cannot pass the limit between them.
+ */
+async function insertPost(
+  db: Database,
+  userId: string,
+  planId: string,
+  values: (tx: Database) => Promise<PostCreate & { scriptHistoryId?: null }>,
+): Promise<PlanPost> {
+  if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+      .for("update");
+    if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
+    const post = await values(tx);
+    const [existing] = await tx
+      .select({ value: count() })
+      .from(planPosts)
+      .where(eq(planPosts.planId, planId));
+    if ((existing?.value ?? 0) >= MAX_POSTS_PER_PLAN) throw errors.conflict(POST_LIMIT_MESSAGE);
+    const [created] = await tx
+      .insert(planPosts)
+      .values({ ...post, planId, userId })
+      .returning(postColumns);
+    await touchPlan(tx, planId);
+    return created;
+  });
+  if (!row) throw new Error("post insert returned no row");
+  return toPlanPost(row);
+}
+
+export const createPost = (db: Database, userId: string, planId: string, input: PostCreate) =>
+  insertPost(db, userId, planId, async () => input);
+
+/** A copy on the same day, back to "Ideia" and without the original's script. */
+export const duplicatePost = (db: Database, userId: string, planId: string, postId: string) =>
+  insertPost(db, userId, planId, async (tx) => {
+    if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+    const [source] = await tx
+      .select(postColumns)
+      .from(planPosts)
+      .where(thePost(userId, planId, postId));
+    if (!source) throw errors.notFound(POST_NOT_FOUND);
+    const { date, channel, format, theme, hook, callToAction, commercialDate, notes } = source;
+    return {
+      ...{ date, channel, format, theme, hook, callToAction, commercialDate, notes },
+      status: "ideia",
+      scriptHistoryId: null,
+    };
+  });
+
+/**
+ * Edits any field (moving is editing the date). Each change bumps the post's SEQUENCE so
+ * calendar apps take the new version, and the plan's `updated_at`; an empty edit changes
+ * nothing and answers the post as it is.
+ */
+export async function updatePost(
+  db: Database,
+  userId: string,
+  planId: string,
+  postId: string,
+  input: PostUpdate,
+): Promise<PlanPost> {
+  if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const changed = Object.values(input).some((value) => value !== undefined);
+  const row = await db.transaction(async (tx) => {
+    if (!changed) {
+      const [post] = await tx
+        .select(postColumns)
+        .from(planPosts)
+        .where(thePost(userId, planId, postId));
+      return post;
+    }
+    const [post] = await tx
+      .update(planPosts)
+      .set({ ...input, sequence: sql`${planPosts.sequence} + 1`, updatedAt: new Date() })
+      .where(thePost(userId, planId, postId))
+      .returning(postColumns);
+    if (post) await touchPlan(tx, planId);
+    return post;
+  });
+  if (!row) throw errors.notFound(POST_NOT_FOUND);
+  return toPlanPost(row);
+}
+
+export async function deletePost(db: Database, userId: string, planId: string, postId: string) {
+  if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(planPosts)
+      .where(thePost(userId, planId, postId))
+      .returning({ id: planPosts.id });
+    if (deleted.length === 0) throw errors.notFound(POST_NOT_FOUND);
+    await touchPlan(tx, planId);
+  });
+}

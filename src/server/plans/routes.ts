@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import {
+  planFromHistorySchema,
+  planIdParamSchema,
+  planUpdateSchema,
+  postCreateSchema,
+  postIdParamSchema,
+  postUpdateSchema,
+} from "../../shared/plans.ts";
+import type { AppEnv } from "../app-env.ts";
+import { brazilToday } from "../generation/calendar.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
+import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
+import {
+  deletePlan,
+  getPlan,
+  listPlans,
+  planFromHistory,
+  upcomingPosts,
+  updatePlan,
+} from "./service.ts";
+
+/**
+ * A plan is the account's own: like brands, reading and editing need only a session (a
+ * locked account or an ended subscription keeps its plans; generating is what is refused).
+ */
+export function planRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser, async (c, next) => {
+      c.header("Cache-Control", "private, no-store");
+      await next();
+    })
+    .get("/", async (c) =>
+      c.json(await listPlans(c.get("deps").db, viewerOf(c).id, brazilToday(new Date())), 200),
+    )
+    .get("/upcoming", async (c) =>
+      c.json(await upcomingPosts(c.get("deps").db, viewerOf(c).id, brazilToday(new Date())), 200),
+    )
+    .post("/", jsonBody(planFromHistorySchema), async (c) => {
+      const { historyId } = c.req.valid("json");
+      const { plan, created } = await planFromHistory(c.get("deps").db, viewerOf(c).id, historyId);
+      return created ? c.json(plan, 201) : c.json(plan, 200);
+    })
+    .get("/:id", validate("param", planIdParamSchema), async (c) =>
+      c.json(await getPlan(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
+    )
+    .patch("/:id", validate("param", planIdParamSchema), jsonBody(planUpdateSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(
+        await updatePlan(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json")),
+        200,
+      );
+    })
+    .delete("/:id", validate("param", planIdParamSchema), async (c) => {
+      await deletePlan(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .post(
+      "/:id/posts",
+      validate("param", planIdParamSchema),
+      jsonBody(postCreateSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const post = await createPost(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json"));
+        return c.json(post, 201);
+      },
+    )
+    .patch(
+      "/:id/posts/:postId",
+      validate("param", postIdParamSchema),
+      jsonBody(postUpdateSchema),
+      async (c) => {
+        const { id, postId } = c.req.valid("param");
+        const db = c.get("deps").db;
+        return c.json(await updatePost(db, viewerOf(c).id, id, postId, c.req.valid("json")), 200);
+      },
+    )
+    .delete("/:id/posts/:postId", validate("param", postIdParamSchema), async (c) => {
+      const { id, postId } = c.req.valid("param");
+      await deletePost(c.get("deps").db, viewerOf(c).id, id, postId);
+      return c.body(null, 204);
+    })
+    .post("/:id/posts/:postId/duplicate", validate("param", postIdParamSchema), async (c) => {
+      const { id, postId } = c.req.valid("param");
+      return c.json(await duplicatePost(c.get("deps").db, viewerOf(c).id, id, postId), 201);
+    });
+}

@@ -1,0 +1,72 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type PlanPost,
+  type PlanProgress,
+  POST_STATUS_VALUES,
+  type PostStatus,
+} from "../../shared/plans.ts";
+import type { Database } from "../db/client.ts";
+import { brands, planPosts, plans } from "../db/schema/index.ts";
+
+/** Ids come from the address: a malformed one is as unknown as anyone else's (404, not 400). */
+export const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** A plan as its summary and its page show it; the colour is the brand's current one. */
+export const planColumns = {
+  id: plans.id,
+  title: plans.title,
+  brandId: plans.brandId,
+  brandName: plans.brandName,
+  brandColor: brands.color,
+  startDate: plans.startDate,
+  endDate: plans.endDate,
+  channels: plans.channels,
+  strategyHistoryId: plans.strategyHistoryId,
+  createdAt: plans.createdAt,
+  updatedAt: plans.updatedAt,
+};
+
+/** The plans with their brand's colour (a left join: the brand may have been deleted). */
+export const plansWithBrand = (db: Database) =>
+  db.select(planColumns).from(plans).leftJoin(brands, eq(brands.id, plans.brandId));
+
+type PlanRow = Awaited<ReturnType<typeof plansWithBrand>>[number];
+
+export const toPlanFields = (row: PlanRow) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// The owner and the .ics SEQUENCE are the server's business, not the page's.
+const { userId: _owner, sequence: _sequence, ...postColumnsAll } = getTableColumns(planPosts);
+/** What a post answers with. */
+export const postColumns = postColumnsAll;
+
+type PostRow = { [K in keyof typeof postColumns]: (typeof planPosts.$inferSelect)[K] };
+
+export const toPlanPost = (row: PostRow): PlanPost => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Posts on a plan's page and in every list: by date, then in the order they were made. */
+export const postOrder = [planPosts.date, planPosts.createdAt, planPosts.id] as const;
+
+export function progressOf(counts: Iterable<{ status: PostStatus; count: number }>): PlanProgress {
+  const progress = Object.fromEntries([
+    ["total", 0],
+    ...POST_STATUS_VALUES.map((status) => [status, 0]),
+  ]) as PlanProgress;
+  for (const { status, count } of counts) {
+    progress[status] += count;
+    progress.total += count;
+  }
+  return progress;
+}
+
+/** Any change to a post is a change to its plan: "Meus planos" puts it first. */
+export const touchPlan = (db: Database, planId: string) =>
+  db.update(plans).set({ updatedAt: new Date() }).where(eq(plans.id, planId));

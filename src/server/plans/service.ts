@@ -1,0 +1,275 @@
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import {
+  MAX_PLAN_TITLE_LENGTH,
+  MAX_PLANS_LISTED,
+  NOT_A_STRATEGY,
+  PLAN_NOT_FOUND,
+  type PlanDetail,
+  type PlanSummary,
+  type PlanUpdate,
+  POST_NOT_FOUND,
+  STRATEGY_WITHOUT_CALENDAR,
+  UPCOMING_DAYS,
+  type UpcomingPost,
+} from "../../shared/plans.ts";
+import type { Database } from "../db/client.ts";
+import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
+import { addDays, commercialDatesBetween } from "../generation/calendar.ts";
+import { errors } from "../lib/errors.ts";
+import {
+  isUuid,
+  plansWithBrand,
+  postColumns,
+  postOrder,
+  progressOf,
+  toPlanFields,
+  toPlanPost,
+  touchPlan,
+} from "./rows.ts";
+
+const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
+
+/**
+ * "Meus planos": the plans most recently worked on first, each with its progress and the
+ * next post still to publish from `today` (three indexed queries, whatever the count).
+ */
+export async function listPlans(db: Database, userId: string, today: string) {
+  const rows = await plansWithBrand(db)
+    .where(eq(plans.userId, userId))
+    .orderBy(desc(plans.updatedAt), desc(plans.id))
+    .limit(MAX_PLANS_LISTED);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { items: [] as PlanSummary[] };
+  const [counts, nextPosts] = await Promise.all([
+    db
+      .select({ planId: planPosts.planId, status: planPosts.status, count: count() })
+      .from(planPosts)
+      .where(inArray(planPosts.planId, ids))
+      .groupBy(planPosts.planId, planPosts.status),
+    db
+      .selectDistinctOn([planPosts.planId], {
+        planId: planPosts.planId,
+        id: planPosts.id,
+        date: planPosts.date,
+        channel: planPosts.channel,
+        format: planPosts.format,
+        theme: planPosts.theme,
+      })
+      .from(planPosts)
+      .where(
+        and(
+          inArray(planPosts.planId, ids),
+          gte(planPosts.date, today),
+          ne(planPosts.status, "publicado"),
+        ),
+      )
+      .orderBy(planPosts.planId, ...postOrder),
+  ]);
+  const items = rows.map((row): PlanSummary => {
+    const next = nextPosts.find((post) => post.planId === row.id);
+    return {
+      ...toPlanFields(row),
+      progress: progressOf(counts.filter((c) => c.planId === row.id)),
+      nextPost: next
+        ? {
+            id: next.id,
+            date: next.date,
+            channel: next.channel,
+            format: next.format,
+            theme: next.theme,
+          }
+        : null,
+    };
+  });
+  return { items };
+}
+
+/** "Próximas publicações": the account's posts from `today` through the next days, by date. */
+export async function upcomingPosts(db: Database, userId: string, today: string) {
+  const rows = await db
+    .select({
+      ...postColumns,
+      planTitle: plans.title,
+      brandName: plans.brandName,
+      brandColor: brands.color,
+    })
+    .from(planPosts)
+    .innerJoin(plans, eq(plans.id, planPosts.planId))
+    .leftJoin(brands, eq(brands.id, plans.brandId))
+    .where(
+      and(
+        eq(planPosts.userId, userId),
+        gte(planPosts.date, today),
+        lte(planPosts.date, addDays(today, UPCOMING_DAYS - 1)),
+      ),
+    )
+    .orderBy(...postOrder);
+  return {
+    items: rows.map(
+      ({ planTitle, brandName, brandColor, ...post }): UpcomingPost => ({
+        ...toPlanPost(post),
+        planTitle,
+        brandName,
+        brandColor,
+      }),
+    ),
+  };
+}
+
+/** The user's own plan with its posts: one query for the plan, one for its posts. */
+export async function getPlan(db: Database, userId: string, id: string): Promise<PlanDetail> {
+  if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const [row] = await plansWithBrand(db).where(and(eq(plans.id, id), eq(plans.userId, userId)));
+  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+  const posts = await db
+    .select(postColumns)
+    .from(planPosts)
+    .where(eq(planPosts.planId, id))
+    .orderBy(...postOrder);
+  return {
+    ...toPlanFields(row),
+    progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
+    posts: posts.map(toPlanPost),
+    commercialDates: commercialDatesBetween(row.startDate, row.endDate),
+  };
+}
+
+export async function updatePlan(db: Database, userId: string, id: string, input: PlanUpdate) {
+  if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const updated = await db
+    .update(plans)
+    .set({ title: input.title, updatedAt: new Date() })
+    .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+    .returning({ id: plans.id });
+  if (updated.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
+  return getPlan(db, userId, id);
+}
+
+/** The posts go with it; the strategy stays in the history (and can be opened again). */
+export async function deletePlan(db: Database, userId: string, id: string) {
+  if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const deleted = await db
+    .delete(plans)
+    .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+    .returning({ id: plans.id });
+  if (deleted.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
+}
+
+/** A plan made of a strategy's calendar: its posts are rows copied from the calendar's slots. */
+export type PlanFromCalendar = {
+  userId: string;
+  title: string;
+  brandId: string | null;
+  brandName: string | null;
+  strategyHistoryId: string;
+  channels: string[];
+  calendar: StrategyCalendar;
+};
+
+/**
+ * Writes the plan and its posts; `tx` is the transaction that saves the strategy (or opens
+ * it as a plan), so a strategy never exists half-planned.
+ */
+export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalendar) {
+  const { calendar, userId } = plan;
+  const [created] = await tx
+    .insert(plans)
+    .values({
+      userId,
+      title: plan.title.slice(0, MAX_PLAN_TITLE_LENGTH),
+      brandId: plan.brandId,
+      brandName: plan.brandName,
+      strategyHistoryId: plan.strategyHistoryId,
+      startDate: calendar.startDate,
+      endDate: calendar.endDate,
+      channels: plan.channels,
+    })
+    .returning({ id: plans.id });
+  if (!created) throw new Error("plan insert returned no row");
+  if (calendar.slots.length > 0) {
+    await tx
+      .insert(planPosts)
+      .values(calendar.slots.map((slot) => ({ ...slot, planId: created.id, userId })));
+  }
+  return { planId: created.id };
+}
+
+/** The channels of an old calendar, in the order the user chose them (slots take turns). */
+const channelsOf = (calendar: StrategyCalendar) => [
+  ...new Set(calendar.slots.map((slot) => slot.channel)),
+];
+
+/**
+ * "Abrir como plano": a strategy of the history becomes a plan from its saved calendar. One
+ * plan per strategy: the strategy's row is locked while looking, so two taps make one plan,
+ * and the one that already exists is answered (`created: false`).
+ */
+export async function planFromHistory(db: Database, userId: string, historyId: string) {
+  const { planId, created } = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({
+        contentType: contentHistory.contentType,
+        title: contentHistory.title,
+        metadata: contentHistory.metadata,
+        brandId: contentHistory.brandId,
+        brandName: contentHistory.brandName,
+      })
+      .from(contentHistory)
+      .where(and(eq(contentHistory.id, historyId), eq(contentHistory.userId, userId)))
+      .for("update");
+    if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
+    if (item.contentType !== "strategy") throw errors.unprocessable(NOT_A_STRATEGY);
+    const [existing] = await tx
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(eq(plans.strategyHistoryId, historyId), eq(plans.userId, userId)));
+    if (existing) return { planId: existing.id, created: false };
+    const calendar = strategyCalendarSchema.safeParse(item.metadata?.calendar);
+    if (!calendar.success) throw errors.unprocessable(STRATEGY_WITHOUT_CALENDAR);
+    const made = await createPlanFromCalendar(tx, {
+      userId,
+      title: item.title,
+      brandId: item.brandId,
+      brandName: item.brandName,
+      strategyHistoryId: historyId,
+      channels: channelsOf(calendar.data),
+      calendar: calendar.data,
+    });
+    return { planId: made.planId, created: true };
+  });
+  return { plan: await getPlan(db, userId, planId), created };
+}
+
+/** "Criar roteiro": the post must be the account's own, checked before anything is generated. */
+export async function ensurePostOfAccount(db: Database, userId: string, postId: string) {
+  const found = await db.$count(
+    planPosts,
+    and(eq(planPosts.id, postId), eq(planPosts.userId, userId)),
+  );
+  if (found === 0) throw errors.notFound(POST_NOT_FOUND);
+}
+
+/**
+ * The saved script becomes the post's; a post still an idea is now in production (a post
+ * further along keeps its status: work never moves backwards). In the script's transaction.
+ * A post deleted while the script was written simply has nothing to link.
+ */
+export async function linkScriptToPost(
+  tx: Database,
+  userId: string,
+  postId: string,
+  scriptHistoryId: string,
+) {
+  const [post] = await tx
+    .update(planPosts)
+    .set({
+      scriptHistoryId,
+      status: sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`,
+      sequence: sql`${planPosts.sequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(planPosts.id, postId), eq(planPosts.userId, userId)))
+    .returning({ planId: planPosts.planId });
+  if (post) await touchPlan(tx, post.planId);
+}
