@@ -12,7 +12,7 @@ const stream = (last: object) =>
     headers: { "Content-Type": "text/event-stream" },
   });
 const doneStream = (content: string) =>
-  stream({ type: "done", historyId, title: "T", content, brandId: null });
+  stream({ type: "done", historyId, title: "T", content, brandId: null, planId: null });
 
 /** A fetch whose answers the test releases by hand, to hold a request "in flight". */
 function stubFetch() {
