@@ -30,6 +30,9 @@ import {
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
+/** A week of every plan at 5 posts a day is far below this; it only bounds a runaway account. */
+const MAX_UPCOMING_POSTS = 500;
+
 /**
  * "Meus planos": the plans most recently worked on first, each with its progress and the
  * next post still to publish from `today` (three indexed queries, whatever the count).
@@ -104,7 +107,8 @@ export async function upcomingPosts(db: Database, userId: string, today: string)
         lte(planPosts.date, addDays(today, UPCOMING_DAYS - 1)),
       ),
     )
-    .orderBy(...postOrder);
+    .orderBy(...postOrder)
+    .limit(MAX_UPCOMING_POSTS);
   return {
     items: rows.map(
       ({ planTitle, brandName, brandColor, ...post }): UpcomingPost => ({
