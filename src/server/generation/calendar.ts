@@ -1,19 +1,13 @@
 import type { CalendarSlot, CommercialDate } from "../../shared/generation/calendar.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { channels as channelOptions, labelOf } from "../../shared/generation/options.ts";
-
-/** The calendar covers the next 3 months: 13 whole weeks from the start Monday. */
-export const CALENDAR_WEEKS = 13;
-
-/**
- * Posting days per week (offsets from Monday) for each frequency: once a week on Monday,
- * "2 a 3x" on Monday, Wednesday and Friday, "4 a 5x" on every weekday.
- */
-export const POSTING_DAYS: Record<StrategyInput["frequency"], number[]> = {
-  "1x_semana": [0],
-  "2-3x_semana": [0, 2, 4],
-  "4-5x_semana": [0, 1, 2, 3, 4],
-};
+import {
+  addDays,
+  isoToDate,
+  POSTING_WEEKDAYS,
+  WEEKDAYS,
+  WINDOW_DAYS,
+} from "../../shared/generation/window.ts";
 
 /** A slot laid out by our code, before the model writes its creative fields. */
 export type SlotPlan = Pick<CalendarSlot, "date" | "channel" | "commercialDate">;
@@ -25,25 +19,8 @@ export type CalendarPlan = {
   commercialDates: CommercialDate[];
 };
 
-const DAY_MS = 86_400_000;
-
-/** ISO calendar dates are handled as UTC midnights, so no time zone shifts a day. */
-const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) =>
-  toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 const utc = (year: number, month: number, day: number) =>
-  toIso(new Date(Date.UTC(year, month - 1, day)));
-
-/** Today's date in Brazil (the product's users), as an ISO date. */
-export const brazilToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-
-/** The first Monday strictly after `today`. */
-export function nextMonday(today: string): string {
-  const weekday = toDate(today).getUTCDay(); // 0 = Sunday
-  return addDays(today, ((8 - weekday) % 7) + (weekday === 1 ? 7 : 0));
-}
+  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
 /** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
 export function easter(year: number): string {
@@ -70,20 +47,34 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): st
   return utc(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
 }
 
-/** The Brazilian retail calendar of one year, in date order. */
+/**
+ * The Brazilian retail calendar of one year, in date order. The dates small shops plan
+ * campaigns for, as the retail calendars list them (e.g. PagBank's "Calendário comercial
+ * 2026", blog.pagbank.com.br/calendario-comercial; Huggy's "Calendário Comercial 2026",
+ * blog.huggy.io/calendario-comercial-2026; Sebrae's "Calendário de datas comemorativas").
+ * Niche dates (Dia do Sexo, Dia da Pizza…) are left out: they suit few brands, and a wrong
+ * suggestion costs a post.
+ */
 export function commercialDatesOf(year: number): CommercialDate[] {
+  const blackFriday = addDays(nthWeekday(year, 11, 4, 4), 1); // the day after the 4th Thursday
   const list: CommercialDate[] = [
     { date: utc(year, 1, 1), name: "Ano Novo" },
-    { date: addDays(easter(year), -47), name: "Carnaval" },
+    { date: addDays(easter(year), -47), name: "Carnaval" }, // Tuesday, 47 days before Easter
+    { date: utc(year, 3, 8), name: "Dia da Mulher" }, // Dia Internacional da Mulher, fixed
     { date: utc(year, 3, 15), name: "Dia do Consumidor" },
     { date: easter(year), name: "Páscoa" },
-    { date: nthWeekday(year, 5, 0, 2), name: "Dia das Mães" },
+    { date: nthWeekday(year, 5, 0, 2), name: "Dia das Mães" }, // 2nd Sunday of May
     { date: utc(year, 6, 12), name: "Dia dos Namorados" },
     { date: utc(year, 6, 24), name: "Festa Junina" },
-    { date: nthWeekday(year, 8, 0, 2), name: "Dia dos Pais" },
+    { date: utc(year, 7, 20), name: "Dia do Amigo" }, // Dia do Amigo e Internacional da Amizade
+    { date: utc(year, 7, 26), name: "Dia dos Avós" }, // Sant'Ana e São Joaquim, fixed
+    { date: nthWeekday(year, 8, 0, 2), name: "Dia dos Pais" }, // 2nd Sunday of August
     { date: utc(year, 9, 15), name: "Dia do Cliente" },
     { date: utc(year, 10, 12), name: "Dia das Crianças" },
-    { date: addDays(nthWeekday(year, 11, 4, 4), 1), name: "Black Friday" },
+    { date: utc(year, 10, 15), name: "Dia do Professor" }, // Decreto 52.682 of 1963, fixed
+    { date: utc(year, 10, 31), name: "Halloween (Dia das Bruxas)" },
+    { date: blackFriday, name: "Black Friday" },
+    { date: addDays(blackFriday, 3), name: "Cyber Monday" }, // the Monday after Black Friday
     { date: utc(year, 12, 25), name: "Natal" },
   ];
   return list.sort((x, y) => x.date.localeCompare(y.date));
@@ -91,8 +82,8 @@ export function commercialDatesOf(year: number): CommercialDate[] {
 
 /** The commercial dates from `startDate` to `endDate` (both included), in date order. */
 export function commercialDatesBetween(startDate: string, endDate: string): CommercialDate[] {
-  const startYear = toDate(startDate).getUTCFullYear();
-  const endYear = toDate(endDate).getUTCFullYear();
+  const startYear = isoToDate(startDate).getUTCFullYear();
+  const endYear = isoToDate(endDate).getUTCFullYear();
   const dates: CommercialDate[] = [];
   for (let year = startYear; year <= endYear; year++) {
     for (const day of commercialDatesOf(year)) {
@@ -102,36 +93,47 @@ export function commercialDatesBetween(startDate: string, endDate: string): Comm
   return dates;
 }
 
+/** The posting weekdays chosen, or the frequency's preset when none were sent. */
+const postingWeekdays = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
+  input.weekdays ?? POSTING_WEEKDAYS[input.frequency];
+
+/** "segunda-feira, quarta-feira e sexta-feira": the posting days, Monday first. */
+export function postingDaysText(input: Pick<StrategyInput, "frequency" | "weekdays">): string {
+  const chosen = postingWeekdays(input);
+  const names = WEEKDAYS.filter((d) => chosen.includes(d.value)).map((d) => d.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
+}
+
 /**
- * Lays out the dated slots of the next 13 weeks. Channels take turns slot after slot, in
- * the order the user chose them. Each commercial date in the window marks the last slot on
- * or before it, since content about a date goes out ahead of it (the first slot is the
- * start date itself, so every date in the window has one).
+ * Lays out the dated slots of the 13 weeks from `startDate`: one on each day of the chosen
+ * weekdays. Channels take turns slot after slot, in the order the user chose them. Each
+ * commercial date in the window marks the last slot on or before it, since content about a
+ * date goes out ahead of it; a date before the first slot marks the first slot, which can
+ * still talk about it (a start on Saturday still sees Friday's Black Friday offers running).
  */
 export function planCalendar(
-  input: Pick<StrategyInput, "frequency" | "channels">,
-  today: string,
+  input: Pick<StrategyInput, "frequency" | "weekdays" | "channels">,
+  startDate: string,
 ): CalendarPlan {
-  const startDate = nextMonday(today);
-  const endDate = addDays(startDate, CALENDAR_WEEKS * 7 - 1);
+  const endDate = addDays(startDate, WINDOW_DAYS - 1);
   const channelLabels = input.channels.map((value) => labelOf(channelOptions, value));
-  const days = POSTING_DAYS[input.frequency];
+  const weekdays = new Set(postingWeekdays(input));
 
   const slots: SlotPlan[] = [];
-  for (let week = 0; week < CALENDAR_WEEKS; week++) {
-    for (const offset of days) {
-      slots.push({
-        date: addDays(startDate, week * 7 + offset),
-        channel: channelLabels[slots.length % channelLabels.length] ?? "",
-        commercialDate: null,
-      });
-    }
+  for (let day = 0; day < WINDOW_DAYS; day++) {
+    const date = addDays(startDate, day);
+    if (!weekdays.has(isoToDate(date).getUTCDay())) continue;
+    slots.push({
+      date,
+      channel: channelLabels[slots.length % channelLabels.length] ?? "",
+      commercialDate: null,
+    });
   }
 
   const commercialDates = commercialDatesBetween(startDate, endDate);
 
   for (const day of commercialDates) {
-    const slot = slots.findLast((s) => s.date <= day.date);
+    const slot = slots.findLast((s) => s.date <= day.date) ?? slots[0];
     if (slot)
       slot.commercialDate = slot.commercialDate ? `${slot.commercialDate} e ${day.name}` : day.name;
   }
@@ -139,18 +141,9 @@ export function planCalendar(
   return { startDate, endDate, slots, commercialDates };
 }
 
-const WEEKDAYS = [
-  "domingo",
-  "segunda-feira",
-  "terça-feira",
-  "quarta-feira",
-  "quinta-feira",
-  "sexta-feira",
-  "sábado",
-];
-
 /** "segunda-feira" */
-export const weekdayName = (iso: string) => WEEKDAYS[toDate(iso).getUTCDay()] ?? "";
+export const weekdayName = (iso: string) =>
+  WEEKDAYS.find((d) => d.value === isoToDate(iso).getUTCDay())?.name ?? "";
 
 /** "10/03/2025" */
 export const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
-import { brazilToday, planCalendar } from "./calendar.ts";
+import { scriptFormatOfPost } from "../../shared/plans.ts";
+import { planCalendar } from "./calendar.ts";
+import { composeSlots } from "./offline-composer.ts";
 import { composeBrandPrompt } from "./tools/prompt.ts";
 import { composeScript } from "./tools/script.ts";
 import { composeStrategy } from "./tools/strategy.ts";
@@ -30,9 +32,36 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       avoidContent: "",
       tone: "profissional",
     };
-    const text = composeStrategy(input, planCalendar(input, brazilToday(new Date("2026-03-02"))));
+    const text = composeStrategy(input, planCalendar(input, "2026-03-03"));
     expect(strayMarks(text)).toEqual([]);
     expect(text).toContain("\nCafé da Serra: Cafeteria artesanal com grãos da Mantiqueira.\n");
+  });
+
+  it("WhatsApp Status and Canal get their own tips, days and formats the script tool knows", () => {
+    const input: StrategyInput = {
+      basePrompt,
+      objective: "atrair_clientes",
+      productsServices: "Cafés especiais",
+      frequency: "2-3x_semana",
+      weekdays: [2, 4],
+      channels: ["whatsapp_status", "whatsapp_canal"],
+      inspirations: "",
+      successfulContent: "",
+      avoidContent: "",
+      tone: "profissional",
+    };
+    const plan = planCalendar(input, "2026-03-03");
+    const text = composeStrategy(input, plan);
+    expect(text).toContain("- WhatsApp Status: fotos e vídeos curtos do dia a dia");
+    expect(text).toContain("- WhatsApp Canal: avisos de novidades");
+    expect(text).toContain("Dias de publicação: terça-feira e quinta-feira.");
+    const formats = new Set(composeSlots(input, plan.slots).map((s) => s.format));
+    expect([...formats].map(scriptFormatOfPost).sort()).toEqual([
+      "imagem",
+      "imagem",
+      "video",
+      "video",
+    ]);
   });
 
   it("a script's caption starts from the Prompt Mãe's prose, with a full stop", () => {

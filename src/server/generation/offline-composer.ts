@@ -45,6 +45,10 @@ const formatsByChannel: Record<string, string[]> = {
   YouTube: ["Vídeo", "Shorts"],
   TikTok: ["Vídeo curto"],
   "Twitter/X": ["Thread", "Post"],
+  // Names the script tool maps (shared/plans.ts): a Status is a video or a picture, a
+  // channel update is a picture with text or a short video.
+  "WhatsApp Status": ["Status em vídeo", "Status com imagem"],
+  "WhatsApp Canal": ["Atualização com imagem", "Vídeo curto"],
 };
 
 const hooks = [

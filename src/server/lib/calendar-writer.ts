@@ -1,4 +1,4 @@
-import { addDays } from "../generation/calendar.ts";
+import { addDays } from "../../shared/generation/window.ts";
 
 /*
  * Calendar files for any domain: .ics (RFC 5545) for Google Calendar, Outlook and Apple

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { brazilToday } from "../../shared/generation/window.ts";
 import {
   planFromHistorySchema,
   planIdParamSchema,
@@ -8,7 +9,6 @@ import {
   postUpdateSchema,
 } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
-import { brazilToday } from "../generation/calendar.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import { addDays } from "../../shared/generation/window.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
   MAX_PLANS_LISTED,
@@ -15,7 +16,7 @@ import {
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
-import { addDays, commercialDatesBetween } from "../generation/calendar.ts";
+import { commercialDatesBetween } from "../generation/calendar.ts";
 import { errors } from "../lib/errors.ts";
 import {
   isUuid,

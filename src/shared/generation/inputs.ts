@@ -12,6 +12,7 @@ import {
   values,
 } from "./options.ts";
 import { TOOL_KINDS, type ToolInput, type ToolKind } from "./tools.ts";
+import { NO_WEEKDAY } from "./window.ts";
 
 /** Required text: non-blank once trimmed (the value itself is sent untrimmed, as typed). */
 const required = (message: string) =>
@@ -38,6 +39,8 @@ const brandIdField = z.uuid("Marca não encontrada.").optional();
 export const promptRequestSchema = brandInputSchema.extend({ brandId: brandIdField });
 export type PromptRequest = z.infer<typeof promptRequestSchema>;
 
+const INVALID_WEEKDAY = "Dia da semana inválido.";
+
 export const strategyInputSchema = z.object({
   brandId: brandIdField,
   basePrompt: required("Prompt base é obrigatório"),
@@ -49,6 +52,23 @@ export const strategyInputSchema = z.object({
     .min(1, "Selecione pelo menos um canal")
     .max(channels.length)
     .transform((list) => [...new Set(list)]),
+  /** The calendar's first day; without it, tomorrow in Brazil (window.ts). Whether it is
+   * too early or too late depends on today, so the server checks that when it runs. */
+  startDate: z.iso.date("Informe uma data de início válida.").optional(),
+  /** The posting weekdays (Sunday = 0); without them, the frequency's preset (window.ts). */
+  weekdays: z
+    .array(
+      z
+        .number(INVALID_WEEKDAY)
+        .int(INVALID_WEEKDAY)
+        .min(0, INVALID_WEEKDAY)
+        .max(6, INVALID_WEEKDAY),
+      NO_WEEKDAY,
+    )
+    .min(1, NO_WEEKDAY)
+    .max(7, "Escolha cada dia da semana uma vez só.")
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b))
+    .optional(),
   inspirations: optionalText,
   successfulContent: optionalText,
   avoidContent: optionalText,

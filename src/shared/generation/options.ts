@@ -23,6 +23,8 @@ export const channels = options([
   { value: "youtube", label: "YouTube" },
   { value: "tiktok", label: "TikTok" },
   { value: "twitter", label: "Twitter/X" },
+  { value: "whatsapp_status", label: "WhatsApp Status" },
+  { value: "whatsapp_canal", label: "WhatsApp Canal" },
 ]);
 
 export const strategyTones = options([

@@ -6,9 +6,15 @@ import {
   strategyObjectives,
   strategyTones,
 } from "../../../shared/generation/options.ts";
+import {
+  brazilToday,
+  defaultStartDate,
+  startDateProblem,
+} from "../../../shared/generation/window.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
+import { errors } from "../../lib/errors.ts";
 import { createPlanFromCalendar } from "../../plans/service.ts";
-import { brazilianDate, brazilToday, type CalendarPlan, planCalendar } from "../calendar.ts";
+import { brazilianDate, type CalendarPlan, planCalendar, postingDaysText } from "../calendar.ts";
 import { fillCalendar } from "../calendar-fill.ts";
 import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
 import {
@@ -27,8 +33,12 @@ import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
  */
 export const strategyTool: ServerTool<"strategy"> = {
   job: async (input, context) => {
+    const startDate = input.startDate ?? defaultStartDate(context.now);
+    // "Today" is the server's, in Brazil: refused before anything is generated or saved.
+    const problem = startDateProblem(startDate, brazilToday(context.now));
+    if (problem) throw errors.badRequest(problem, { fields: { startDate: problem } });
     const brand = await chosenBrand(context, input.brandId);
-    const plan = planCalendar(input, brazilToday(context.now));
+    const plan = planCalendar(input, startDate);
     return toolJob("strategy", input, {
       failure: {
         failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
@@ -82,6 +92,7 @@ export function strategyMessages(
         block("Objetivo", labelOf(strategyObjectives, input.objective)),
         block("Produtos/serviços", input.productsServices),
         block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
+        block("Dias de publicação", postingDaysText(input)),
         block("Canais", channelLabels(input).join(", ")),
         ...optional("Marcas ou perfis que admira", input.inspirations),
         ...optional("Conteúdos que já deram certo", input.successfulContent),
@@ -109,6 +120,10 @@ const channelTips: Record<string, string> = {
   YouTube: "vídeos que respondam às perguntas mais buscadas pelo público, e Shorts para alcance.",
   TikTok: "vídeos curtos, diretos e com gancho forte nos primeiros segundos.",
   "Twitter/X": "threads curtas com dicas e opiniões, e respostas rápidas às conversas do nicho.",
+  "WhatsApp Status":
+    "fotos e vídeos curtos do dia a dia, bastidores e ofertas relâmpago para quem já tem seu número salvo.",
+  "WhatsApp Canal":
+    "avisos de novidades, ofertas exclusivas e dicas rápidas para os seguidores do canal, sem excesso de mensagens.",
 };
 
 export function composeStrategy(input: StrategyInput, plan: CalendarPlan): string {
@@ -131,6 +146,7 @@ ${pillars.map((p, i) => `${i + 1}. ${p}`).join("\n")}
 
 ## Estratégia por canal
 Frequência: ${labelOf(postingFrequencies, input.frequency)}.
+Dias de publicação: ${postingDaysText(input)}.
 ${channelLabels(input)
   .map((c) => `- ${c}: ${channelTips[c] ?? "conteúdo adaptado ao formato do canal."}`)
   .join("\n")}
