@@ -7,6 +7,7 @@ import {
   POSTING_WEEKDAYS,
   WEEKDAYS,
   WINDOW_DAYS,
+  weekdayNames,
 } from "../../shared/generation/window.ts";
 
 /** A slot laid out by our code, before the model writes its creative fields. */
@@ -98,11 +99,8 @@ const postingWeekdays = (input: Pick<StrategyInput, "frequency" | "weekdays">) =
   input.weekdays ?? POSTING_WEEKDAYS[input.frequency];
 
 /** "segunda-feira, quarta-feira e sexta-feira": the posting days, Monday first. */
-export function postingDaysText(input: Pick<StrategyInput, "frequency" | "weekdays">): string {
-  const chosen = postingWeekdays(input);
-  const names = WEEKDAYS.filter((d) => chosen.includes(d.value)).map((d) => d.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
-}
+export const postingDaysText = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
+  weekdayNames(postingWeekdays(input));
 
 /**
  * Lays out the dated slots of the 13 weeks from `startDate`: one on each day of the chosen

@@ -26,6 +26,12 @@ export const WEEKDAYS = [
   { value: 0, short: "Dom", name: "domingo" },
 ] as const;
 
+/** "segunda-feira, quarta-feira e sexta-feira": weekdays by name, Monday first. */
+export function weekdayNames(days: readonly number[]): string {
+  const names = WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => d.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
+}
+
 /**
  * The posting days each frequency presets: once a week on Monday, "2 a 3x" on Monday,
  * Wednesday and Friday, "4 a 5x" on every weekday.

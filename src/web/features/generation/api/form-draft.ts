@@ -21,8 +21,10 @@ export function withDraft<T extends FieldValues>(kind: ToolKind, defaults: T): T
   const restored: Record<string, unknown> = { ...defaults };
   for (const [field, fallback] of Object.entries(defaults)) {
     const value = (saved as Record<string, unknown>)[field];
-    const sameShape = Array.isArray(fallback)
-      ? Array.isArray(value) && value.every((v) => typeof v === "string")
+    // A list keeps the type of its default's items (strings when the default is empty).
+    const itemType = Array.isArray(fallback) ? typeof (fallback[0] ?? "") : null;
+    const sameShape = itemType
+      ? Array.isArray(value) && value.every((v) => typeof v === itemType)
       : typeof value === typeof fallback;
     if (sameShape) restored[field] = value;
   }

@@ -11,11 +11,22 @@ import {
   strategyObjectives,
   strategyTones,
 } from "@shared/generation/options";
+import {
+  addDays,
+  brazilToday,
+  defaultStartDate,
+  MAX_START_AHEAD_DAYS,
+  POSTING_WEEKDAYS,
+  startDateProblem,
+  WINDOW_DAYS,
+} from "@shared/generation/window";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
@@ -24,14 +35,34 @@ import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
+import { WeekdayPicker } from "./weekday-picker";
+
+type Frequency = StrategyInput["frequency"];
+
+/**
+ * The tool's schema, with the start date also checked against today in Brazil on this
+ * device (the server checks it again against its own clock).
+ */
+const formSchemaFor = (today: string) =>
+  strategyInputSchema.extend({
+    startDate: strategyInputSchema.shape.startDate.superRefine((date, context) => {
+      const problem = date && startDateProblem(date, today);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+  });
 
 /** "Meu Estrategista Digital": a marketing strategy and its 3-month posting calendar. */
 export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("strategy");
+  const [now] = useState(() => new Date());
+  const today = brazilToday(now);
+  const [formSchema] = useState(() => formSchemaFor(today));
   const defaultValues = useStartingValues("strategy", {
     objective: "aumentar_vendas",
     productsServices: "",
     frequency: "1x_semana",
+    startDate: defaultStartDate(now),
+    weekdays: [...POSTING_WEEKDAYS["1x_semana"]],
     channels: [],
     inspirations: "",
     successfulContent: "",
@@ -39,12 +70,15 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
     tone: "profissional",
   });
   const form = useForm<StrategyFormValues, unknown, StrategyInput>({
-    resolver: zodResolver(strategyInputSchema),
+    resolver: zodResolver(formSchema),
     defaultValues,
   });
   const { errors } = form.formState;
   const basePrompt = form.watch("basePrompt");
   const brandId = form.watch("brandId");
+  const weekdays = form.watch("weekdays") ?? [];
+  const chooseWeekdays = (days: number[]) =>
+    form.setValue("weekdays", days, { shouldValidate: form.formState.isSubmitted });
   const chooseBrand = (brand: Brand | null) => {
     form.setValue("brandId", brand?.id);
     if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
@@ -99,7 +133,30 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
         <OptionSelect
           label="Frequência de postagem"
           options={postingFrequencies}
-          {...form.register("frequency")}
+          {...form.register("frequency", {
+            // A new frequency presets its days; the user may still change them after.
+            onChange: (event) =>
+              chooseWeekdays([...POSTING_WEEKDAYS[event.target.value as Frequency]]),
+          })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Data de início"
+          error={errors.startDate?.message}
+          hint={`O calendário cobre ${WINDOW_DAYS / 7} semanas a partir desta data.`}
+        >
+          <Input
+            type="date"
+            min={today}
+            max={addDays(today, MAX_START_AHEAD_DAYS)}
+            {...form.register("startDate")}
+          />
+        </FormField>
+        <WeekdayPicker
+          value={weekdays}
+          onChange={chooseWeekdays}
+          error={errors.weekdays?.message}
         />
       </div>
       <FormField label="Produtos/serviços" error={errors.productsServices?.message}>
