@@ -127,6 +127,7 @@ describe("generation with an AI provider", () => {
     const sent = JSON.stringify(fake.requests[0]?.body.messages);
     expect(sent).toContain("Gerar autoridade");
     expect(sent).toContain("2 a 3x por semana");
+    expect(sent).toContain("Dias de publicação:\\nsegunda-feira, quarta-feira e sexta-feira");
     expect(sent).toContain("Instagram, LinkedIn");
     expect(sent).toContain("Empático");
     expect(sent).not.toMatch(/gerar_autoridade|2-3x_semana|"empatico"/);
