@@ -1,10 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, setFlags, subscribe } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the drafts ("Modo demonstração").
 const app = setupApp();
+
+/** "2026-11-25" as the calendar's range shows it: "25/11/2026". */
+const shown = (iso: string) => iso.split("-").reverse().join("/");
 
 async function subscribedPage() {
   const user = await createUser(app.server);
@@ -41,19 +45,56 @@ describe("the AI tools", () => {
     await page.getByLabel("Produtos/serviços").fill("Cafés especiais e cursos de barista");
     await page.getByLabel("Instagram").check();
     await page.getByLabel("LinkedIn").check();
+    await page.getByLabel("WhatsApp Canal").check();
+
+    // Starts tomorrow (in Brazil) on Mondays; a new frequency presets its days.
+    const tomorrow = defaultStartDate(new Date());
+    expect([tomorrow, addDays(tomorrow, -1)]).toContain(
+      await page.getByLabel("Data de início").inputValue(),
+    );
+    const day = (name: string) => page.getByRole("button", { name, exact: true });
+    expect(await day("Segunda-feira").getAttribute("aria-pressed")).toBe("true");
+    expect(await day("Quarta-feira").getAttribute("aria-pressed")).toBe("false");
+    await page.getByLabel("Frequência de postagem").selectOption({ label: "2 a 3x por semana" });
+    for (const name of ["Segunda-feira", "Quarta-feira", "Sexta-feira"]) {
+      expect(await day(name).getAttribute("aria-pressed")).toBe("true");
+    }
+    // The marketer moves the plan two weeks ahead and posts on Saturday instead of Monday.
+    const start = addDays(tomorrow, 14);
+    await page.getByLabel("Data de início").fill(start);
+    await day("Segunda-feira").click();
+    await day("Sábado").click();
+    await page
+      .getByText("Publicações em: quarta-feira, sexta-feira e sábado.", { exact: true })
+      .waitFor();
+
     await page.getByRole("button", { name: "Gerar Estratégia" }).click();
     await page.getByText("Estratégia gerada com sucesso").waitFor();
     await page.getByRole("heading", { name: "Sua Estratégia de Marketing" }).waitFor();
 
     await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
+    await page.getByText(`De ${shown(start)}`).waitFor();
+    expect(await page.getByTestId("result-text").textContent()).toContain(
+      "Dias de publicação: quarta-feira, sexta-feira e sábado.",
+    );
     await page.getByRole("tab", { name: "Tabela" }).click();
     const table = page.getByRole("table", { name: "Calendário de publicações" });
     for (const column of ["Data", "Canal", "Tema", "Formato", "Gancho", "Chamada para ação"]) {
       await table.getByRole("columnheader", { name: column, exact: true }).waitFor();
     }
-    expect(
-      await table.getByRole("cell", { name: "Instagram", exact: true }).count(),
-    ).toBeGreaterThan(0);
+    for (const channel of ["Instagram", "WhatsApp Canal"]) {
+      expect(await table.getByRole("cell", { name: channel, exact: true }).count()).toBeGreaterThan(
+        0,
+      );
+    }
+    // Only the chosen days: Wednesday, Friday and Saturday.
+    const days = await table
+      .getByRole("cell", { name: /^\d{2}\/\d{2}\/\d{4} \(/ })
+      .allTextContents();
+    expect(days.length).toBe(39);
+    // A date cell may also carry its commercial date after the weekday.
+    const weekdays = days.map((d) => d.match(/\(([^)]+)\)/)?.[1]);
+    expect(new Set(weekdays)).toEqual(new Set(["quarta", "sexta", "sábado"]));
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

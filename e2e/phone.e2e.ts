@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
+import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 
@@ -249,6 +250,44 @@ describe("the app on a 390 px phone", () => {
       .first()
       .getByRole("cell", { name: /^Gancho: / })
       .waitFor();
+    await expectNoSidewaysScroll(page);
+  });
+
+  it("the strategy form chooses its start date and posting days by touch", async () => {
+    const { page } = await app.signedInPage(admin, PHONE);
+    await page.goto("/strategy-creator");
+    await page
+      .getByLabel("Prompt Mãe")
+      .fill("Você é a voz da marca Café da Serra, cafeteria de BH.");
+    await page.getByLabel("Produtos/serviços").fill("Cafés especiais");
+    await page.getByText("WhatsApp Status", { exact: true }).tap();
+    const day = (name: string) => page.getByRole("button", { name, exact: true });
+    for (const name of ["Segunda-feira", "Quarta-feira", "Sábado", "Domingo"]) {
+      await expectTappable(day(name));
+    }
+    await expectTappable(page.getByLabel("Data de início"));
+    await expectNoSidewaysScroll(page);
+
+    // No day and a start in the past: both explained, nothing sent.
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/generate/")) posted = true;
+    });
+    await day("Segunda-feira").tap();
+    await page.getByText("Nenhum dia escolhido.").waitFor();
+    await page.getByLabel("Data de início").fill("2020-01-06");
+    await page.getByRole("button", { name: "Gerar Estratégia" }).tap();
+    await page.getByText("Selecione pelo menos um dia da semana").waitFor();
+    await page.getByText("A data de início não pode estar no passado.").waitFor();
+    expect(posted).toBe(false);
+
+    const start = addDays(defaultStartDate(new Date()), 7);
+    await page.getByLabel("Data de início").fill(start);
+    await day("Domingo").tap();
+    await page.getByRole("button", { name: "Gerar Estratégia" }).tap();
+    await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
+    await page.getByText(`De ${start.split("-").reverse().join("/")}`).waitFor();
+    await page.getByText("13 publicações").waitFor();
     await expectNoSidewaysScroll(page);
   });
 

@@ -148,6 +148,8 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
         >
           <Input
             type="date"
+            // Opens the phone's date picker: a finger-sized target.
+            className="max-sm:h-11"
             min={today}
             max={addDays(today, MAX_START_AHEAD_DAYS)}
             {...form.register("startDate")}
