@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
+import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
 import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { createUser, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
@@ -136,6 +137,21 @@ describe("nothing lost, nothing false", () => {
     await page.reload();
     await page.getByRole("button", { name: "Gerar Roteiro" }).waitFor();
     expect(await page.getByLabel("Público-alvo").inputValue()).toBe("");
+  });
+
+  it("a strategy's chosen start date, days and channels survive a reload", async () => {
+    const { page } = await subscribedPage();
+    await page.goto("/strategy-creator");
+    const start = addDays(defaultStartDate(new Date()), 30);
+    await page.getByLabel("Data de início").fill(start);
+    const day = (name: string) => page.getByRole("button", { name, exact: true });
+    await day("Sábado").click();
+    await page.getByLabel("WhatsApp Status").check();
+    await page.reload();
+    expect(await page.getByLabel("Data de início").inputValue()).toBe(start);
+    expect(await day("Segunda-feira").getAttribute("aria-pressed")).toBe("true");
+    expect(await day("Sábado").getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByLabel("WhatsApp Status").isChecked()).toBe(true);
   });
 
   it("a strategy's Reutilizar → Máquina de Roteiros carries its Prompt Mãe, not the strategy", async () => {
