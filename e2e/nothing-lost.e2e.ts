@@ -152,6 +152,20 @@ describe("nothing lost, nothing false", () => {
     expect(await day("Segunda-feira").getAttribute("aria-pressed")).toBe("true");
     expect(await day("Sábado").getAttribute("aria-pressed")).toBe("true");
     expect(await page.getByLabel("WhatsApp Status").isChecked()).toBe(true);
+
+    // A draft kept overnight whose start is now in the past starts tomorrow again.
+    await page.evaluate(() => {
+      const draft = JSON.parse(sessionStorage.getItem("draft:strategy") ?? "{}");
+      sessionStorage.setItem(
+        "draft:strategy",
+        JSON.stringify({ ...draft, startDate: "2020-01-06" }),
+      );
+    });
+    const before = defaultStartDate(new Date());
+    await page.reload();
+    const shown = await page.getByLabel("Data de início").inputValue();
+    expect([before, defaultStartDate(new Date())]).toContain(shown);
+    expect(await day("Sábado").getAttribute("aria-pressed")).toBe("true");
   });
 
   it("a strategy's Reutilizar → Máquina de Roteiros carries its Prompt Mãe, not the strategy", async () => {

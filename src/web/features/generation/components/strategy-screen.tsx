@@ -57,7 +57,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
   const [now] = useState(() => new Date());
   const today = brazilToday(now);
   const [formSchema] = useState(() => formSchemaFor(today));
-  const defaultValues = useStartingValues("strategy", {
+  const starting = useStartingValues("strategy", {
     objective: "aumentar_vendas",
     productsServices: "",
     frequency: "1x_semana",
@@ -69,6 +69,11 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
     avoidContent: "",
     tone: "profissional",
   });
+  // A draft kept in the tab overnight may start in the past: it starts tomorrow again.
+  const defaultValues =
+    starting.startDate && startDateProblem(starting.startDate, today)
+      ? { ...starting, startDate: defaultStartDate(now) }
+      : starting;
   const form = useForm<StrategyFormValues, unknown, StrategyInput>({
     resolver: zodResolver(formSchema),
     defaultValues,
