@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
+import { SubscriptionChecks } from "@/features/billing/components/subscription-checks";
 import { queryClient } from "@/lib/query-client";
 import { useToasterWanted } from "@/lib/toast";
 
@@ -13,6 +14,7 @@ export function App({ router }: { router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {router}
+      <SubscriptionChecks />
       {toasterWanted && (
         <Suspense>
           {/* Below the sticky 4rem header, never over its controls. */}

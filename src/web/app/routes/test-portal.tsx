@@ -1,94 +1,10 @@
-import { BILLING_RETURN_PATHS } from "@shared/billing";
-import { Link } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { usePlans, useTestPortalAction } from "@/features/billing/api/billing";
-import { TestPaymentNotice } from "@/features/billing/components/test-payment-notice";
-import { useMe } from "@/lib/auth";
-import { formatDate } from "@/lib/format";
-import { useSubscription } from "@/lib/subscription";
-import { toast } from "@/lib/toast";
+import { TestPortalPage } from "@/features/billing/components/test-portal-page";
 
-/** Stands in for Stripe's customer portal while no Stripe key is configured. */
-function TestPortal({ userId }: { userId: string }) {
-  const { status, isLoading } = useSubscription();
-  const plans = usePlans();
-  const action = useTestPortalAction(userId);
-
-  if (isLoading || plans.isLoading) return <Spinner />;
-  const subscription = status?.active ? status.subscription : null;
-  const onError = (error: Error) =>
-    toast.error("Erro ao acessar portal", { description: error.message });
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          {subscription ? `Plano atual: ${subscription.planName}` : "Nenhuma assinatura ativa"}
-        </CardTitle>
-        {subscription?.currentPeriodEnd && (
-          <p className="text-sm text-muted-foreground">
-            Renova em {formatDate(subscription.currentPeriodEnd)}
-          </p>
-        )}
-      </CardHeader>
-      {subscription && (
-        <CardContent className="flex flex-wrap gap-2">
-          {plans.data
-            ?.filter((plan) => plan.id !== subscription.planId)
-            .map((plan) => (
-              <Button
-                key={plan.id}
-                variant="outline"
-                disabled={action.isPending}
-                onClick={() =>
-                  action.mutate(
-                    { action: "switch", planId: plan.id },
-                    { onSuccess: () => toast.success(`Plano alterado para ${plan.name}`), onError },
-                  )
-                }
-              >
-                Trocar para {plan.name}
-              </Button>
-            ))}
-          <Button
-            variant="destructive"
-            disabled={action.isPending}
-            onClick={() =>
-              action.mutate(
-                { action: "cancel" },
-                { onSuccess: () => toast.success("Assinatura cancelada"), onError },
-              )
-            }
-          >
-            Cancelar assinatura
-          </Button>
-        </CardContent>
-      )}
-      <CardFooter>
-        <Button variant="link" asChild className="px-0">
-          <Link to={BILLING_RETURN_PATHS.portal}>Voltar para o app</Link>
-        </Button>
-      </CardFooter>
-    </Card>
-  );
-}
-
-export default function TestPortalPage() {
-  const { user } = useMe();
+export default function TestPortalRoute() {
   return (
     <ProtectedRoute>
-      <div className="mx-auto max-w-xl space-y-6">
-        <div className="flex items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Portal da assinatura</h1>
-          <Badge variant="warning">Pagamento de teste</Badge>
-        </div>
-        <TestPaymentNotice />
-        {user && <TestPortal userId={user.id} />}
-      </div>
+      <TestPortalPage />
     </ProtectedRoute>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
-import { useSubscriptionChecks } from "@/lib/subscription";
 import { useLazyPopup } from "./use-lazy-popup";
 import { UserMenuButton } from "./user-menu-button";
 
@@ -13,8 +12,6 @@ const UserMenuDropdown = lazy(loadDropdown);
 
 export function UserMenu() {
   const { user, isLoading } = useMe();
-  // The header is on every page: the periodic subscription checks live with it.
-  useSubscriptionChecks();
   const location = useLocation();
   const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
 

@@ -1,15 +1,8 @@
-import type {
-  CheckoutRequest,
-  Plan,
-  RedirectResponse,
-  SubscriptionStatus,
-  TestPortalRequest,
-} from "@shared/billing";
+import type { CheckoutRequest, Plan, RedirectResponse, TestPortalRequest } from "@shared/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { answer, api } from "@/lib/api-client";
-import { useRefreshMe } from "@/lib/auth";
-import { subscriptionQueryOptions } from "@/lib/subscription";
+import { showWrittenStatus } from "./subscription";
 
 export type { Plan };
 
@@ -42,9 +35,19 @@ export const openPortal = () => answer(api.billing.portal.$post());
  */
 function useGoTo() {
   const navigate = useNavigate();
-  return ({ url }: RedirectResponse) =>
-    url.startsWith("/") ? navigate(url) : window.location.assign(url);
+  return ({ url }: RedirectResponse) => (inApp(url) ? navigate(url) : window.location.assign(url));
 }
+
+const inApp = (url: string) => url.startsWith("/");
+
+/**
+ * A checkout or portal call is under way, or has answered with an in-app page that is not on
+ * screen yet: the router keeps this page (a transition) while the next page's code loads, and
+ * a second tap meanwhile would open a second checkout or portal. Stripe's pages replace the
+ * document instead, and a page the back button restores must not come back with its buttons off.
+ */
+export const isLeaving = (call: { isPending: boolean; data?: RedirectResponse }) =>
+  call.isPending || (call.data !== undefined && inApp(call.data.url));
 
 export function useCheckout() {
   return useMutation({ mutationFn: startCheckout, onSuccess: useGoTo() });
@@ -67,29 +70,19 @@ export function useTestCheckout(session: string) {
   return useQuery(testCheckoutQueryOptions(session));
 }
 
-/** Stores the new status where the subscription tab and the header read it. */
-function useStatusUpdate() {
-  const queryClient = useQueryClient();
-  const refreshMe = useRefreshMe();
-  return async (status: SubscriptionStatus, userId: string) => {
-    queryClient.setQueryData(subscriptionQueryOptions(userId).queryKey, status);
-    await refreshMe();
-  };
-}
-
 export function usePayTestCheckout(userId: string) {
-  const update = useStatusUpdate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (session: string) => answer(api.billing.test.checkout.$post({ json: { session } })),
-    onSuccess: (status) => update(status, userId),
+    onSuccess: (status) => showWrittenStatus(queryClient, userId, status),
   });
 }
 
 export function useTestPortalAction(userId: string) {
-  const update = useStatusUpdate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TestPortalRequest) =>
       answer(api.billing.test.portal.$post({ json: request })),
-    onSuccess: (status) => update(status, userId),
+    onSuccess: (status) => showWrittenStatus(queryClient, userId, status),
   });
 }

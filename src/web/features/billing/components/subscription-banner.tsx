@@ -7,12 +7,19 @@ import { formatDate } from "@/lib/format";
 type Props = {
   status: SubscriptionStatus;
   isChecking: boolean;
+  isOpeningPortal: boolean;
   onRefresh: () => void;
   onManage: () => void;
 };
 
 /** Green while the subscription grants access; amber for a signed-in user without one. */
-export function SubscriptionBanner({ status, isChecking, onRefresh, onManage }: Props) {
+export function SubscriptionBanner({
+  status,
+  isChecking,
+  isOpeningPortal,
+  onRefresh,
+  onManage,
+}: Props) {
   const periodEnd = status.subscription?.currentPeriodEnd;
   if (status.active) {
     return (
@@ -31,7 +38,7 @@ export function SubscriptionBanner({ status, isChecking, onRefresh, onManage }: 
             <Button size="sm" variant="outline" onClick={onRefresh} disabled={isChecking}>
               {isChecking ? "Atualizando..." : "Atualizar status"}
             </Button>
-            <Button size="sm" onClick={onManage}>
+            <Button size="sm" onClick={onManage} disabled={isOpeningPortal}>
               Gerenciar assinatura
             </Button>
           </span>

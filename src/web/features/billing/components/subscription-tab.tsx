@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
-import { useSubscription } from "@/lib/subscription";
 import { toast } from "@/lib/toast";
 import { usePaymentsAvailable, usePlans } from "../api/billing";
+import { useSubscription } from "../api/subscription";
 import { PaymentsUnavailableNotice } from "./payments-unavailable-notice";
 import { PlanCard } from "./plan-card";
 import { SubscriptionBanner } from "./subscription-banner";
@@ -33,7 +33,7 @@ export function SubscriptionTab() {
     toast.message("Verificando assinatura", {
       description: "Consultando o status da sua assinatura.",
     });
-    void check(true);
+    void check();
   };
 
   const active = status?.active ?? false;
@@ -45,6 +45,7 @@ export function SubscriptionTab() {
         <SubscriptionBanner
           status={status}
           isChecking={isChecking}
+          isOpeningPortal={isOpeningPortal}
           onRefresh={refresh}
           onManage={manage}
         />

@@ -1,70 +1,89 @@
 import type { SubscriptionStatus } from "@shared/billing";
-import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
-import { SUBSCRIPTION_TIMING } from "@/lib/subscription";
+import { useEffect, useEffectEvent, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
+import { SUBSCRIPTION_TIMING } from "../api/subscription";
 
 const RETURN_PARAMS = ["result", "checkout_result"];
+
+type Return = "success" | "canceled" | "updated" | null;
+
+const returnOf = (params: URLSearchParams): Return => {
+  const result = params.get("result");
+  if (result === "success" || params.get("checkout_result") === "success") return "success";
+  return result === "canceled" || result === "updated" ? result : null;
+};
 
 /**
  * The return from checkout or the portal (?result=success|canceled|updated,
  * ?checkout_result=success): re-checks at once and 3 s later, confirms, then cleans the address.
+ * Leaving the tab ends the re-checks: a late one would land on whatever the user did next.
  */
-export function useCheckoutReturn(check: (force?: boolean) => Promise<SubscriptionStatus | null>) {
+export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null>) {
   const [params, setParams] = useSearchParams();
-  const result = params.get("result");
-  const success = result === "success" || params.get("checkout_result") === "success";
-  const handled = useRef(false);
-  const mounted = useRef(false);
+  // How the tab was arrived at, kept while the address is cleaned (which must not cut the
+  // 3 s re-check short).
+  const [arrival] = useState(() => returnOf(params));
+  const { pathname } = useLocation();
+  const clearParams = useEffectEvent(() => {
+    if (!RETURN_PARAMS.some((name) => params.has(name))) return;
+    // While the next page's code loads, the router keeps this page on screen (a transition)
+    // with the address already the next page's: rewriting it would pull the user back here.
+    if (window.location.pathname !== pathname) return;
+    setParams(
+      (current) => {
+        for (const name of RETURN_PARAMS) current.delete(name);
+        return current;
+      },
+      { replace: true },
+    );
+  });
 
+  // Safe to run twice (StrictMode does): the toasts have ids and a check joins the one under way.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (handled.current || !(success || result === "canceled" || result === "updated")) return;
-    // A ref (not the effect's cleanup) guards the one-time work: StrictMode runs effects twice.
-    handled.current = true;
-    const clearParams = () => {
-      if (!mounted.current) return;
-      setParams(
-        (current) => {
-          for (const name of RETURN_PARAMS) current.delete(name);
-          return current;
-        },
-        { replace: true },
-      );
-    };
-    if (result === "canceled") {
+    if (arrival === null) return;
+    if (arrival === "canceled") {
       toast.error("Operação cancelada", {
+        id: "operacao-cancelada",
         description: "Você cancelou a operação de assinatura.",
       });
       clearParams();
       return;
     }
-    if (!success) {
-      void check(true).then(clearParams);
-      return;
+    let left = false;
+    const clearIfHere = () => {
+      if (!left) clearParams();
+    };
+    if (arrival === "updated") {
+      void check().then(clearIfHere);
+      return () => {
+        left = true;
+      };
     }
-    toast.message("Processando assinatura", { description: "Estamos confirmando seu pagamento." });
+    toast.message("Processando assinatura", {
+      id: "processando-assinatura",
+      description: "Estamos confirmando seu pagamento.",
+    });
     let confirmed = false;
     const confirm = (status: SubscriptionStatus | null) => {
-      if (confirmed || !status?.active) return;
+      if (left || confirmed || !status?.active) return;
       confirmed = true;
       toast.success("Assinatura ativa", {
+        id: "assinatura-ativa",
         description: `Seu plano ${status.subscription?.planName ?? "Pro"} está ativo.`,
       });
-      clearParams();
+      clearIfHere();
     };
-    void check(true).then(confirm);
-    setTimeout(() => {
-      void check(true).then((status) => {
+    void check().then(confirm);
+    const recheck = setTimeout(() => {
+      void check().then((status) => {
         confirm(status);
-        clearParams();
+        clearIfHere();
       });
     }, SUBSCRIPTION_TIMING.postCheckoutRecheckMs);
-  }, [check, result, success, setParams]);
+    return () => {
+      left = true;
+      clearTimeout(recheck);
+    };
+  }, [arrival, check]);
 }

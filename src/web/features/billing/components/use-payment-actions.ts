@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
-import { type Plan, useCheckout, usePortal } from "../api/billing";
+import { isLeaving, type Plan, useCheckout, usePortal } from "../api/billing";
 
 const CHECKOUT_FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
 
@@ -63,7 +63,7 @@ export function usePaymentActions() {
   return {
     subscribe,
     manage,
-    pendingPlanId: checkout.isPending ? checkout.variables?.planId : undefined,
-    isOpeningPortal: portal.isPending,
+    pendingPlanId: isLeaving(checkout) ? checkout.variables?.planId : undefined,
+    isOpeningPortal: isLeaving(portal),
   };
 }
