@@ -1,7 +1,8 @@
 import { addMonths } from "date-fns";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "./helpers/app.ts";
+import type { TestUser } from "../tests/helpers/factories.ts";
+import { PHONE, setupApp } from "./helpers/app.ts";
 
 // No STRIPE_SECRET_KEY: the local "Pagamento de teste" pages stand in for Stripe.
 const app = setupApp();
@@ -31,6 +32,16 @@ async function payOnTestCheckout(page: Page) {
   await page.getByRole("heading", { name: "Pagamento de teste" }).waitFor();
   await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
   await page.getByText("Assinatura ativa", { exact: true }).waitFor();
+}
+
+/** Pays the monthly plan on the test checkout through the API, as the first test does by hand. */
+async function subscribeMonthly(user: TestUser) {
+  const checkout = await user.client.json<{ url: string }>("/api/billing/checkout", {
+    json: { planId: 1 },
+  });
+  const session = new URL(checkout.body.url, app.server.url).searchParams.get("session");
+  const paid = await user.client.json("/api/billing/test/checkout", { json: { session } });
+  expect(paid.status).toBe(200);
 }
 
 describe("Pro subscription in local test mode", () => {
@@ -70,6 +81,29 @@ describe("Pro subscription in local test mode", () => {
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     await page.getByText("Nenhuma assinatura ativa").waitFor();
     await expectToolsBlocked(page, true);
+  });
+
+  it("while the portal's page is still loading, the plan's buttons take no second tap", async () => {
+    const { page, user } = await app.signedInPage(undefined, PHONE);
+    await subscribeMonthly(user);
+    // A weak connection: the router keeps the profile on screen until the portal's code arrives.
+    await page.route(/\/assets\/test-portal-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const portalCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/billing/portal")
+        portalCalls.push(request.url());
+    });
+
+    await page.goto("/profile?tab=subscription");
+    await planCard(page, "Pro Mensal").getByRole("button", { name: "Cancelar Assinatura" }).click();
+    await page.waitForURL(/\/pagamento-teste\/portal$/);
+    // The same name as the profile's button: this tap must land on the portal's.
+    await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+    await page.getByText("Nenhuma assinatura ativa").waitFor();
+    expect(portalCalls).toHaveLength(1);
   });
 
   it("returning from a cancelled checkout says the operation was cancelled", async () => {
