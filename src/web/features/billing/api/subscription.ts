@@ -56,8 +56,10 @@ const verificationQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: verificationKey(userId),
     queryFn: async ({ client, queryKey, signal }) => {
-      // A failure before this one (and no success since) has already said so.
-      const failedBefore = client.getQueryState(queryKey)?.status === "error";
+      // A failure before this one (and no success since) has already said so. (The status
+      // reads "pending" during a fetch while there is no data: compare the times instead.)
+      const last = client.getQueryState(queryKey);
+      const failedBefore = last !== undefined && last.errorUpdatedAt > last.dataUpdatedAt;
       try {
         await pause(SUBSCRIPTION_TIMING.debounceMs, signal);
         const status = await answer(api.billing.verify.$post(undefined, withSignal(signal)));
