@@ -29,7 +29,6 @@ export function WeekdayPicker({
               key={day.value}
               type="button"
               aria-pressed={pressed}
-              aria-label={capitalized(day.name)}
               onClick={() => toggle(day.value)}
               className={cn(
                 "min-h-11 min-w-11 rounded-full border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -38,7 +37,10 @@ export function WeekdayPicker({
                   : "border-input bg-card text-foreground hover:bg-accent",
               )}
             >
-              {day.short}
+              {/* Named by its content, not aria-label: a label that does not contain the
+                  visible "Seg" trips speech input users (WCAG 2.5.3, "label in name"). */}
+              <span aria-hidden="true">{day.short}</span>
+              <span className="sr-only">{capitalized(day.name)}</span>
             </button>
           );
         })}
