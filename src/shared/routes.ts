@@ -31,6 +31,7 @@ export const PAGES: readonly Page[] = [
   { path: "/history", module: "history", title: "Histórico de Conteúdo" },
   { path: "/marcas", module: "brands", title: "Minhas marcas" },
   { path: "/marcas/:id", module: "brand", title: "Marca" },
+  { path: "/planos/:id", module: "plan", title: "Plano" },
   ...TOOLS.map((tool) => ({ path: tool.path, module: toolModule(tool), title: tool.pageTitle })),
   { path: "/admin", module: "admin", title: "Painel Administrativo" },
   { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { readPlanUrl } from "./plan-url";
+
+describe("the plan page's address", () => {
+  it("reads the view, channel and status it holds", () => {
+    expect(readPlanUrl(new URLSearchParams("visao=semana&canal=TikTok&status=publicado"))).toEqual({
+      view: "semana",
+      channel: "TikTok",
+      status: "publicado",
+    });
+  });
+
+  it("leaves out a view or status it does not know, so the screen's default applies", () => {
+    expect(readPlanUrl(new URLSearchParams("visao=ano&status=feito"))).toEqual({
+      view: null,
+      channel: "",
+      status: "",
+    });
+  });
+});

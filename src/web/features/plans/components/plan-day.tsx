@@ -1,0 +1,72 @@
+import type { PlanPost } from "@shared/plans";
+import { Plus } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { PostCard } from "./post-card";
+import { dropOnDay, type MovePost } from "./post-drag";
+
+/** What every view does with a day and its posts. */
+export type PlanActions = {
+  onOpen: (post: PlanPost) => void;
+  onMove: MovePost;
+  onAdd: (date: string) => void;
+  find: (id: string) => PlanPost | undefined;
+  /** The id of the keyboard-move hint the post cards point to. */
+  hintId: string;
+};
+
+type PlanDayProps = {
+  date: string;
+  /** The day's heading, said first: "Segunda, 23/11" or the day number of the month grid. */
+  label: string;
+  /** What the heading means, spoken: "segunda-feira, 23 de novembro". */
+  spokenLabel: string;
+  posts: readonly PlanPost[] | undefined;
+  commercialDate: string | undefined;
+  actions: PlanActions;
+  className?: string;
+};
+
+/** One day: its commercial date, its posts (a drop target for another) and "add here". */
+export function PlanDay({
+  date,
+  label,
+  spokenLabel,
+  posts,
+  commercialDate,
+  actions,
+  className,
+}: PlanDayProps) {
+  return (
+    <div
+      className={cn("flex min-w-0 flex-col gap-1", commercialDate && "bg-warning/10", className)}
+      {...dropOnDay(date, actions.find, actions.onMove)}
+    >
+      <div className="flex items-center justify-between gap-1">
+        <span className="text-xs font-medium">
+          <span aria-hidden>{label}</span>
+          <span className="sr-only">{spokenLabel}</span>
+        </span>
+        <button
+          type="button"
+          className="flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:size-11"
+          onClick={() => actions.onAdd(date)}
+        >
+          <Plus aria-hidden className="size-4" />
+          <span className="sr-only">Adicionar publicação em {spokenLabel}</span>
+        </button>
+      </div>
+      {commercialDate && (
+        <span className="text-xs font-semibold break-words text-warning">{commercialDate}</span>
+      )}
+      {posts?.map((post) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          onOpen={actions.onOpen}
+          onMove={actions.onMove}
+          hintId={actions.hintId}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { POST_STATUSES, type PostStatus } from "@shared/plans";
+import { channelLabel } from "@/components/calendar/calendar-format";
+import { FormField } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import type { PostFilters } from "./plan-posts";
+
+type PlanFiltersProps = PostFilters & {
+  channels: readonly string[];
+  onChange: (next: Partial<PostFilters>) => void;
+};
+
+export function PlanFilters({ channel, status, channels, onChange }: PlanFiltersProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+      <FormField label="Canal" className="sm:w-48">
+        <Select value={channel} onChange={(event) => onChange({ channel: event.target.value })}>
+          <option value="">Todos os canais</option>
+          {channels.map((c) => (
+            <option key={c} value={c}>
+              {channelLabel(c)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Status" className="sm:w-48">
+        <Select
+          value={status}
+          onChange={(event) => onChange({ status: event.target.value as PostStatus | "" })}
+        >
+          <option value="">Todos os status</option>
+          {POST_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </div>
+  );
+}

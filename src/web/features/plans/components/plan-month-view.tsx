@@ -1,0 +1,173 @@
+import { useState } from "react";
+import { cn } from "@/lib/utils";
+import { PlanDay } from "./plan-day";
+import { type MonthGrid, monthGrids, spokenDate } from "./plan-posts";
+import type { PlanCalendarProps } from "./plan-week-view";
+import { PostCard } from "./post-card";
+import { StatusDot } from "./post-status";
+
+const WEEKDAYS = [
+  { short: "Dom", long: "domingo" },
+  { short: "Seg", long: "segunda-feira" },
+  { short: "Ter", long: "terça-feira" },
+  { short: "Qua", long: "quarta-feira" },
+  { short: "Qui", long: "quinta-feira" },
+  { short: "Sex", long: "sexta-feira" },
+  { short: "Sáb", long: "sábado" },
+];
+
+function MonthTable({
+  month,
+  cell,
+}: {
+  month: MonthGrid;
+  cell: (date: string) => React.ReactNode;
+}) {
+  return (
+    <table className="w-full table-fixed border-collapse">
+      <caption className="mb-2 text-left text-sm font-semibold">{month.title}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((day) => (
+            <th
+              key={day.short}
+              scope="col"
+              abbr={day.long}
+              className="pb-1 text-xs font-medium text-muted-foreground"
+            >
+              {day.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {month.weeks.map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((date, i) =>
+              date ? (
+                <td key={date} className="border p-1 align-top">
+                  {cell(date)}
+                </td>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blank days of a week are its positions
+                <td key={i} className="border bg-muted/40" />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const dayNumber = (date: string) => String(Number(date.slice(8)));
+
+/** Each month of the plan as a grid, every post written out on its day. */
+export function PlanMonthView({ window, byDay, commercial, actions }: PlanCalendarProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      {monthGrids(window).map((month) => (
+        <MonthTable
+          key={month.title}
+          month={month}
+          cell={(date) => (
+            <PlanDay
+              date={date}
+              label={dayNumber(date)}
+              spokenLabel={spokenDate(date)}
+              posts={byDay.get(date)}
+              commercialDate={commercial.get(date)}
+              actions={actions}
+              className="min-h-24"
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+const postCount = (count: number) =>
+  count === 0 ? "nenhuma publicação" : count === 1 ? "1 publicação" : `${count} publicações`;
+
+/**
+ * Mês on a phone: seven columns of 50 px hold no text, so each day shows its posts as status
+ * dots, and the day chosen lists its posts in full under its month.
+ */
+export function PlanCompactMonthView({ window, byDay, commercial, actions }: PlanCalendarProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-8">
+      {monthGrids(window).map((month) => {
+        const selectedHere =
+          selected && month.weeks.some((w) => w.includes(selected)) ? selected : null;
+        return (
+          <div key={month.title} className="flex flex-col gap-3">
+            <MonthTable
+              month={month}
+              cell={(date) => {
+                const posts = byDay.get(date) ?? [];
+                const holiday = commercial.get(date);
+                return (
+                  <button
+                    type="button"
+                    aria-pressed={date === selected}
+                    aria-label={`${spokenDate(date)}: ${postCount(posts.length)}${holiday ? `, ${holiday}` : ""}`}
+                    className={cn(
+                      "flex min-h-11 w-full cursor-pointer flex-col items-center gap-1 rounded-sm py-1 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      holiday && "bg-warning/15 font-semibold text-warning",
+                      date === selected && "bg-primary text-primary-foreground",
+                    )}
+                    onClick={() => setSelected(date === selected ? null : date)}
+                  >
+                    {dayNumber(date)}
+                    <span className="flex flex-wrap justify-center gap-0.5">
+                      {posts.map((post) => (
+                        <StatusDot key={post.id} status={post.status} className="size-1.5" />
+                      ))}
+                    </span>
+                  </button>
+                );
+              }}
+            />
+            {selectedHere && (
+              <section aria-label={spokenDate(selectedHere)} className="flex flex-col gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold first-letter:uppercase">
+                    {spokenDate(selectedHere)}
+                  </h3>
+                  <button
+                    type="button"
+                    className="min-h-11 cursor-pointer rounded-md px-3 text-sm font-medium text-primary hover:bg-accent"
+                    onClick={() => actions.onAdd(selectedHere)}
+                  >
+                    Adicionar neste dia
+                  </button>
+                </div>
+                {commercial.has(selectedHere) && (
+                  <p className="text-xs font-semibold text-warning">
+                    {commercial.get(selectedHere)}
+                  </p>
+                )}
+                {byDay
+                  .get(selectedHere)
+                  ?.map((post) => (
+                    <PostCard
+                      key={post.id}
+                      post={post}
+                      onOpen={actions.onOpen}
+                      onMove={actions.onMove}
+                      hintId={actions.hintId}
+                      className="text-sm"
+                    />
+                  )) ?? (
+                  <p className="text-sm text-muted-foreground">Nenhuma publicação neste dia.</p>
+                )}
+              </section>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { PlanPost } from "@shared/plans";
+import { describe, expect, it } from "vitest";
+import {
+  channelsOf,
+  commercialDatesByDay,
+  dayTitle,
+  filterPosts,
+  monthGrids,
+  postsByDay,
+  publishedProgress,
+  shiftDay,
+  spokenDate,
+  weeksOf,
+  weekTitle,
+  windowOf,
+} from "./plan-posts";
+
+let n = 0;
+const post = (fields: Partial<PlanPost>): PlanPost => ({
+  id: `post-${++n}`,
+  planId: "plan",
+  date: "2026-12-01",
+  channel: "Instagram",
+  format: "Reels",
+  theme: "Tema",
+  hook: "",
+  callToAction: "",
+  commercialDate: null,
+  status: "ideia",
+  notes: "",
+  scriptHistoryId: null,
+  createdAt: "2026-11-24T00:00:00.000Z",
+  updatedAt: "2026-11-24T00:00:00.000Z",
+  ...fields,
+});
+
+describe("the plan page's helpers", () => {
+  it("groups posts by their day, keeping the order they came in", () => {
+    const a = post({ date: "2026-12-01" });
+    const b = post({ date: "2026-12-03" });
+    const c = post({ date: "2026-12-01" });
+    const byDay = postsByDay([a, b, c]);
+    expect(byDay.get("2026-12-01")).toEqual([a, c]);
+    expect(byDay.get("2026-12-03")).toEqual([b]);
+    expect(byDay.has("2026-12-02")).toBe(false);
+  });
+
+  it("filters by channel and by status, and keeps every post when a filter is empty", () => {
+    const insta = post({ channel: "Instagram", status: "publicado" });
+    const tiktok = post({ channel: "TikTok", status: "publicado" });
+    const idea = post({ channel: "Instagram", status: "ideia" });
+    const all = [insta, tiktok, idea];
+    expect(filterPosts(all, { channel: "", status: "" })).toEqual(all);
+    expect(filterPosts(all, { channel: "Instagram", status: "" })).toEqual([insta, idea]);
+    expect(filterPosts(all, { channel: "", status: "publicado" })).toEqual([insta, tiktok]);
+    expect(filterPosts(all, { channel: "TikTok", status: "ideia" })).toEqual([]);
+  });
+
+  it("lists the channels the posts use once each, in their first order", () => {
+    expect(
+      channelsOf([
+        post({ channel: "TikTok" }),
+        post({ channel: "Instagram" }),
+        post({ channel: "TikTok" }),
+      ]),
+    ).toEqual(["TikTok", "Instagram"]);
+  });
+
+  it("counts the published posts as the progress line says it", () => {
+    const posts = [post({ status: "publicado" }), post({ status: "aprovado" }), post({})];
+    expect(publishedProgress(posts)).toEqual({ published: 1, total: 3, label: "1 de 3 publicado" });
+    expect(publishedProgress([...posts, post({ status: "publicado" })]).label).toBe(
+      "2 de 4 publicados",
+    );
+    expect(publishedProgress([]).label).toBe("0 de 0 publicados");
+  });
+
+  it("joins two commercial dates that fall on one day", () => {
+    const byDay = commercialDatesByDay([
+      { date: "2026-11-27", name: "Black Friday" },
+      { date: "2026-11-27", name: "Dia X" },
+      { date: "2026-12-25", name: "Natal" },
+    ]);
+    expect(byDay.get("2026-11-27")).toBe("Black Friday · Dia X");
+    expect(byDay.get("2026-12-25")).toBe("Natal");
+  });
+
+  it("widens the plan's window to hold a post moved outside it", () => {
+    const plan = { startDate: "2026-11-25", endDate: "2027-02-23" };
+    expect(windowOf(plan, [post({ date: "2026-12-01" })])).toEqual({
+      start: "2026-11-25",
+      end: "2027-02-23",
+    });
+    expect(windowOf(plan, [post({ date: "2026-11-20" }), post({ date: "2027-03-01" })])).toEqual({
+      start: "2026-11-20",
+      end: "2027-03-01",
+    });
+  });
+
+  it("lays each month of the window out in weeks from Sunday, with blanks outside the month", () => {
+    const months = monthGrids({ start: "2026-11-25", end: "2027-01-10" });
+    expect(months.map((m) => m.title)).toEqual([
+      "Novembro de 2026",
+      "Dezembro de 2026",
+      "Janeiro de 2027",
+    ]);
+    const november = months[0]!;
+    // 1 November 2026 is a Sunday; the 30th a Monday.
+    expect(november.weeks[0]).toEqual([
+      "2026-11-01",
+      "2026-11-02",
+      "2026-11-03",
+      "2026-11-04",
+      "2026-11-05",
+      "2026-11-06",
+      "2026-11-07",
+    ]);
+    expect(november.weeks.at(-1)).toEqual([
+      "2026-11-29",
+      "2026-11-30",
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(months.every((m) => m.weeks.every((w) => w.length === 7))).toBe(true);
+  });
+
+  it("cuts the window into Sunday-to-Saturday weeks that cover its first and last days", () => {
+    const weeks = weeksOf({ start: "2026-11-25", end: "2026-12-08" });
+    expect(weeks.map((w) => [w[0], w[6]])).toEqual([
+      ["2026-11-22", "2026-11-28"],
+      ["2026-11-29", "2026-12-05"],
+      ["2026-12-06", "2026-12-12"],
+    ]);
+    expect(weekTitle(weeks[0]!)).toBe("22/11 a 28/11");
+  });
+
+  it("names days in Portuguese and moves a day across months", () => {
+    expect(spokenDate("2026-11-27")).toBe("sexta-feira, 27 de novembro");
+    expect(dayTitle("2026-11-23")).toBe("Segunda, 23/11");
+    expect(shiftDay("2026-11-30", 1)).toBe("2026-12-01");
+    expect(shiftDay("2026-12-01", -7)).toBe("2026-11-24");
+  });
+});

@@ -1,0 +1,132 @@
+import type { CommercialDate } from "@shared/generation/calendar";
+import type { PlanPost, PostStatus } from "@shared/plans";
+import {
+  addDays,
+  eachDayOfInterval,
+  eachMonthOfInterval,
+  eachWeekOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+import { ptBR } from "date-fns/locale";
+
+/** A calendar day as the API writes it: "2026-11-27" (a day, not an instant). */
+export const isoDay = (day: Date) => format(day, "yyyy-MM-dd");
+
+/** "27/11/2026": the day as a Brazilian reads it. */
+export const shortDate = (isoDate: string) => format(parseISO(isoDate), "dd/MM/yyyy");
+
+/** "sexta-feira, 27 de novembro": what a screen reader says for a day of the grid. */
+export const spokenDate = (isoDate: string) =>
+  format(parseISO(isoDate), "EEEE, d 'de' MMMM", { locale: ptBR });
+
+/** The day `days` after (or before) an ISO day. */
+export const shiftDay = (isoDate: string, days: number) => isoDay(addDays(parseISO(isoDate), days));
+
+export type PostFilters = { channel: string; status: PostStatus | "" };
+
+/** The posts a filter keeps ("" keeps every channel or status). */
+export const filterPosts = (posts: readonly PlanPost[], { channel, status }: PostFilters) =>
+  posts.filter(
+    (post) =>
+      (channel === "" || post.channel === channel) && (status === "" || post.status === status),
+  );
+
+/** The posts of each day, in the order they came (the API sends them by date, then creation). */
+export function postsByDay(posts: readonly PlanPost[]): ReadonlyMap<string, PlanPost[]> {
+  const byDay = new Map<string, PlanPost[]>();
+  for (const post of posts) {
+    const day = byDay.get(post.date);
+    if (day) day.push(post);
+    else byDay.set(post.date, [post]);
+  }
+  return byDay;
+}
+
+/** The names of the commercial dates of each day (two may fall on one). */
+export function commercialDatesByDay(
+  dates: readonly CommercialDate[],
+): ReadonlyMap<string, string> {
+  const byDay = new Map<string, string>();
+  for (const { date, name } of dates) {
+    byDay.set(date, byDay.has(date) ? `${byDay.get(date)} · ${name}` : name);
+  }
+  return byDay;
+}
+
+/** The channels the posts use, in their first order: the channel filter's choices. */
+export const channelsOf = (posts: readonly PlanPost[]) => [...new Set(posts.map((p) => p.channel))];
+
+/** "8 de 39 publicados": how far the plan has got. */
+export function publishedProgress(posts: readonly PlanPost[]) {
+  const total = posts.length;
+  const published = posts.filter((post) => post.status === "publicado").length;
+  return {
+    published,
+    total,
+    label: `${published} de ${total} ${published === 1 ? "publicado" : "publicados"}`,
+  };
+}
+
+/** The plan's window, widened to hold posts moved outside it. */
+export function windowOf(
+  plan: { startDate: string; endDate: string },
+  posts: readonly PlanPost[],
+): { start: string; end: string } {
+  let start = plan.startDate;
+  let end = plan.endDate;
+  for (const { date } of posts) {
+    if (date < start) start = date;
+    if (date > end) end = date;
+  }
+  return { start, end };
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export type MonthGrid = {
+  /** "Novembro de 2026". */
+  title: string;
+  /** Weeks from Sunday; days outside the month are null. */
+  weeks: (string | null)[][];
+};
+
+/** Each month of the window as weeks of days, Sunday first as Brazilian calendars print them. */
+export function monthGrids(window: { start: string; end: string }): MonthGrid[] {
+  return eachMonthOfInterval({ start: parseISO(window.start), end: parseISO(window.end) }).map(
+    (month) => {
+      const days = eachDayOfInterval({
+        start: startOfWeek(startOfMonth(month)),
+        end: endOfWeek(endOfMonth(month)),
+      });
+      const weeks: (string | null)[][] = [];
+      for (let i = 0; i < days.length; i += 7) {
+        weeks.push(
+          days
+            .slice(i, i + 7)
+            .map((day) => (day.getMonth() === month.getMonth() ? isoDay(day) : null)),
+        );
+      }
+      return { title: capitalized(format(month, "MMMM 'de' yyyy", { locale: ptBR })), weeks };
+    },
+  );
+}
+
+/** The weeks of the window (Sunday to Saturday), each as its seven ISO days. */
+export function weeksOf(window: { start: string; end: string }): string[][] {
+  return eachWeekOfInterval({ start: parseISO(window.start), end: parseISO(window.end) }).map(
+    (sunday) => Array.from({ length: 7 }, (_, i) => isoDay(addDays(sunday, i))),
+  );
+}
+
+/** "22/11 a 28/11": a week's heading. */
+export const weekTitle = (days: readonly string[]) =>
+  `${format(parseISO(days[0]!), "dd/MM")} a ${format(parseISO(days[days.length - 1]!), "dd/MM")}`;
+
+/** "Segunda, 23/11": a day's heading in the week and the list. */
+export const dayTitle = (isoDate: string) =>
+  capitalized(format(parseISO(isoDate), "EEE, dd/MM", { locale: ptBR }));

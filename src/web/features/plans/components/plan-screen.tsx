@@ -1,0 +1,243 @@
+import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
+import { Plus } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ApiRequestError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
+import { PLAN_VIEWS, type PlanView, usePlanUrl } from "../api/plan-url";
+import {
+  useCreatePost,
+  useDeletePost,
+  useDuplicatePost,
+  usePlan,
+  useRenamePlan,
+  useUpdatePost,
+} from "../api/plans";
+import type { PlanActions } from "./plan-day";
+import { PlanFilters } from "./plan-filters";
+import { PlanListView } from "./plan-list-view";
+import { PlanCompactMonthView, PlanMonthView } from "./plan-month-view";
+import {
+  channelsOf,
+  commercialDatesByDay,
+  filterPosts,
+  isoDay,
+  postsByDay,
+  publishedProgress,
+  spokenDate,
+  weeksOf,
+  windowOf,
+} from "./plan-posts";
+import { PlanProgress } from "./plan-progress";
+import { PlanSkeleton } from "./plan-skeleton";
+import { PlanTitle } from "./plan-title";
+import { PlanWeekView } from "./plan-week-view";
+import { MOVE_KEYS_HINT } from "./post-drag";
+import { PostPanel } from "./post-panel";
+
+/** The plan page: loading, "not found" and error states around the plan itself. */
+export function PlanScreen({ id }: { id: string }) {
+  const plan = usePlan(id);
+  if (plan.data) return <PlanBoard plan={plan.data} />;
+  if (plan.isError) {
+    const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">
+          {missing ? "Plano não encontrado." : "Não foi possível carregar o plano"}
+        </h1>
+        <p className="text-muted-foreground">
+          {missing ? "Ele pode ter sido excluído." : plan.error.message}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {!missing && (
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => plan.refetch()}
+            >
+              Tentar novamente
+            </Button>
+          )}
+          <Button asChild className="min-h-11">
+            <Link to="/planos">Ver meus planos</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <PlanSkeleton />;
+}
+
+/** A day inside the plan's window for "Nova publicação": today if the plan covers it. */
+function newPostDay(plan: PlanDetail) {
+  const today = isoDay(new Date());
+  return today >= plan.startDate && today <= plan.endDate ? today : plan.startDate;
+}
+
+function PlanBoard({ plan }: { plan: PlanDetail }) {
+  const hintId = useId();
+  const { state, update } = usePlanUrl();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const view: PlanView = state.view ?? (isPhone ? "lista" : "mes");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const rename = useRenamePlan(plan.id);
+  const updatePost = useUpdatePost(plan.id);
+  const createPost = useCreatePost(plan.id);
+  const duplicatePost = useDuplicatePost(plan.id);
+  const deletePost = useDeletePost(plan.id);
+
+  // Derived once per change of the plan or the filters, not per day or per post.
+  const { channel, status } = state;
+  const byDay = useMemo(
+    () => postsByDay(filterPosts(plan.posts, { channel, status })),
+    [plan.posts, channel, status],
+  );
+  const commercial = useMemo(
+    () => commercialDatesByDay(plan.commercialDates),
+    [plan.commercialDates],
+  );
+  const window = useMemo(() => windowOf(plan, plan.posts), [plan, plan.posts]);
+  const weeks = useMemo(() => weeksOf(window), [window]);
+  const channels = useMemo(() => channelsOf(plan.posts), [plan.posts]);
+  const progress = publishedProgress(plan.posts);
+
+  // The cards' actions stay the same objects across renders (the cards are memoized), so they
+  // read the plan's latest posts through a ref.
+  const posts = useRef(plan.posts);
+  posts.current = plan.posts;
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    document.querySelector<HTMLElement>(`[data-post-id="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  });
+
+  const { mutate: changePost } = updatePost;
+  const change = useCallback(
+    (post: PlanPost, changes: PostUpdate) => changePost({ postId: post.id, changes }),
+    [changePost],
+  );
+  const { mutate: create } = createPost;
+  const actions = useMemo<PlanActions>(
+    () => ({
+      hintId,
+      onOpen: (post) => setOpenId(post.id),
+      find: (postId) => posts.current.find((p) => p.id === postId),
+      onMove: (post, date) => {
+        if ((document.activeElement as HTMLElement | null)?.dataset.postId === post.id) {
+          refocus.current = post.id;
+        }
+        change(post, { date });
+        setAnnouncement(`Publicação movida para ${spokenDate(date)}.`);
+      },
+      onAdd: (date) =>
+        create(
+          {
+            date,
+            channel: channels[0] ?? "Instagram",
+            format: "Post",
+            theme: "Nova publicação",
+            hook: "",
+            callToAction: "",
+            commercialDate: null,
+            status: "ideia",
+            notes: "",
+          },
+          { onSuccess: (post) => setOpenId(post.id) },
+        ),
+    }),
+    [hintId, change, create, channels],
+  );
+
+  const openPost = openId ? plan.posts.find((p) => p.id === openId) : undefined;
+  const calendar = { byDay, commercial, window, actions };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          {plan.brandName && <p className="text-sm text-muted-foreground">{plan.brandName}</p>}
+          <PlanTitle title={plan.title} onRename={(title) => rename.mutate(title)} />
+          <PlanProgress {...progress} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            className="min-h-11"
+            onClick={() => actions.onAdd(newPostDay(plan))}
+          >
+            <Plus aria-hidden />
+            Nova publicação
+          </Button>
+        </div>
+      </header>
+
+      <PlanFilters
+        channel={channel}
+        status={status}
+        channels={channels}
+        onChange={(next) => update(next)}
+      />
+
+      <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
+        <TabsList aria-label="Visualização">
+          {PLAN_VIEWS.map((v) => (
+            <TabsTrigger key={v.value} value={v.value}>
+              {v.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <p id={hintId} className="mt-2 text-xs text-muted-foreground">
+          {view === "lista"
+            ? ""
+            : "Arraste uma publicação para outro dia ou mude a data no painel. "}
+          {MOVE_KEYS_HINT}
+        </p>
+        <TabsContent value="mes">
+          {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
+        </TabsContent>
+        <TabsContent value="semana">
+          <PlanWeekView {...calendar} weeks={weeks} />
+        </TabsContent>
+        <TabsContent value="lista">
+          <PlanListView {...calendar} weeks={weeks} />
+        </TabsContent>
+      </Tabs>
+
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      <PostPanel
+        plan={plan}
+        post={openPost}
+        onClose={() => setOpenId(null)}
+        onChange={change}
+        onDuplicate={(post) =>
+          duplicatePost.mutate(post.id, {
+            onSuccess: (copy) => {
+              setOpenId(copy.id);
+              toast.success("Publicação duplicada");
+            },
+          })
+        }
+        onDelete={(post) =>
+          deletePost.mutate(post.id, {
+            onSuccess: () => {
+              setOpenId(null);
+              toast.success("Publicação excluída");
+            },
+          })
+        }
+        deleting={deletePost.isPending}
+      />
+    </div>
+  );
+}

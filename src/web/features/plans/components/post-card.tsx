@@ -1,0 +1,45 @@
+import type { PlanPost } from "@shared/plans";
+import { memo } from "react";
+import { channelLabel } from "@/components/calendar/calendar-format";
+import { cn } from "@/lib/utils";
+import { dragPost, type MovePost, moveByKey } from "./post-drag";
+import { StatusLabel } from "./post-status";
+
+type PostCardProps = {
+  post: PlanPost;
+  onOpen: (post: PlanPost) => void;
+  onMove: MovePost;
+  /** The id of the hint that tells keyboard users how to move a post. */
+  hintId: string;
+  className?: string;
+};
+
+/** A post as a button: channel, format and theme written out, and its status. */
+export const PostCard = memo(function PostCard({
+  post,
+  onOpen,
+  onMove,
+  hintId,
+  className,
+}: PostCardProps) {
+  return (
+    <button
+      type="button"
+      data-post-id={post.id}
+      aria-describedby={hintId}
+      className={cn(
+        "flex min-h-11 w-full cursor-pointer flex-col items-start gap-0.5 rounded-md border bg-card p-2 text-left text-xs shadow-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+      onClick={() => onOpen(post)}
+      onKeyDown={(event) => moveByKey(event, post, onMove)}
+      {...dragPost(post)}
+    >
+      <span className="font-semibold text-primary">
+        {channelLabel(post.channel)} · {post.format}
+      </span>
+      <span className="line-clamp-3 break-words text-foreground">{post.theme}</span>
+      <StatusLabel status={post.status} />
+    </button>
+  );
+});

@@ -1,0 +1,177 @@
+import { channels } from "@shared/generation/options";
+import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
+import { Copy, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { channelLabel } from "@/components/calendar/calendar-format";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { AutoSaveText } from "./autosave-text";
+import { shortDate } from "./plan-posts";
+
+/** The formats strategies write; any other may be typed. */
+const USUAL_FORMATS = ["Reels", "Vídeo curto", "Carrossel", "Stories", "Post"];
+
+type PostPanelProps = {
+  plan: PlanDetail;
+  post: PlanPost | undefined;
+  onClose: () => void;
+  onChange: (post: PlanPost, changes: PostUpdate) => void;
+  onDuplicate: (post: PlanPost) => void;
+  onDelete: (post: PlanPost) => void;
+  deleting: boolean;
+};
+
+/**
+ * Every field of a post, each saved as it changes: a side panel on a wide screen, a full-height
+ * sheet on a phone. Closing gives focus back to the post (found again by its id: a move
+ * re-renders it on its new day).
+ */
+export function PostPanel(props: PostPanelProps) {
+  const { post, onClose } = props;
+  return (
+    <Dialog open={post !== undefined} onOpenChange={(open) => !open && onClose()}>
+      {post && (
+        <DialogContent
+          className="left-auto right-0 top-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-r-0 sm:max-w-md"
+          returnFocusTo={() => document.querySelector<HTMLElement>(`[data-post-id="${post.id}"]`)}
+        >
+          <PostFields key={post.id} {...props} post={post} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function PostFields({
+  plan,
+  post,
+  onChange,
+  onDuplicate,
+  onDelete,
+  deleting,
+}: PostPanelProps & { post: PlanPost }) {
+  const ids = useId();
+  const [confirming, setConfirming] = useState(false);
+  const save = (changes: PostUpdate) => onChange(post, changes);
+  const text = (field: "channel" | "format" | "theme" | "hook" | "callToAction" | "notes") => ({
+    value: post[field],
+    onSave: (value: string) => save({ [field]: value }),
+  });
+  const commercialNames = [
+    ...new Set([
+      ...plan.commercialDates.map((d) => d.name),
+      ...(post.commercialDate ? [post.commercialDate] : []),
+    ]),
+  ];
+  return (
+    <>
+      <DialogHeader className="pr-8">
+        <DialogTitle>Editar publicação</DialogTitle>
+        <DialogDescription>
+          {channelLabel(post.channel)} · {shortDate(post.date)}. As alterações são salvas
+          automaticamente.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label="Data">
+            <Input
+              type="date"
+              value={post.date}
+              onChange={(event) => event.target.value && save({ date: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Status">
+            <Select
+              value={post.status}
+              onChange={(event) => save({ status: event.target.value as PlanPost["status"] })}
+            >
+              {POST_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label="Canal">
+            <AutoSaveText {...text("channel")} list={`${ids}-channels`} />
+          </FormField>
+          <FormField label="Formato">
+            <AutoSaveText {...text("format")} list={`${ids}-formats`} />
+          </FormField>
+        </div>
+        <datalist id={`${ids}-channels`}>
+          {channels.map((c) => (
+            <option key={c.value} value={c.label} />
+          ))}
+        </datalist>
+        <datalist id={`${ids}-formats`}>
+          {USUAL_FORMATS.map((f) => (
+            <option key={f} value={f} />
+          ))}
+        </datalist>
+        <FormField label="Tema">
+          <AutoSaveText {...text("theme")} multiline />
+        </FormField>
+        <FormField label="Gancho">
+          <AutoSaveText {...text("hook")} multiline />
+        </FormField>
+        <FormField label="Chamada para ação">
+          <AutoSaveText {...text("callToAction")} multiline />
+        </FormField>
+        <FormField label="Data comercial">
+          <Select
+            value={post.commercialDate ?? ""}
+            onChange={(event) => save({ commercialDate: event.target.value || null })}
+          >
+            <option value="">Nenhuma</option>
+            {commercialNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Notas">
+          <AutoSaveText {...text("notes")} multiline />
+        </FormField>
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          <Button type="button" variant="outline" onClick={() => onDuplicate(post)}>
+            <Copy aria-hidden />
+            Duplicar
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            className="text-destructive"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+            Excluir
+          </Button>
+        </div>
+      </div>
+      <ConfirmDeleteDialog
+        open={confirming}
+        title="Excluir esta publicação?"
+        description={`"${post.theme}" sai do plano. Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir publicação"
+        pending={deleting}
+        onConfirm={() => onDelete(post)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
