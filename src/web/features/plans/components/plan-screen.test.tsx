@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import type { PlanDetail, PlanPost } from "@shared/plans";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
+import { PlanScreen } from "./plan-screen";
+
+const post = (id: string, fields: Partial<PlanPost> = {}): PlanPost => ({
+  id,
+  planId: "plan-1",
+  date: "2026-12-02",
+  channel: "Instagram",
+  format: "Reels",
+  theme: `Tema ${id}`,
+  hook: "",
+  callToAction: "",
+  commercialDate: null,
+  status: "ideia",
+  notes: "",
+  scriptHistoryId: null,
+  createdAt: "2026-11-24T00:00:00.000Z",
+  updatedAt: "2026-11-24T00:00:00.000Z",
+  ...fields,
+});
+
+const plan: PlanDetail = {
+  id: "plan-1",
+  title: "Estratégia da Padaria",
+  brandId: null,
+  brandName: "Padaria Trigo Bom",
+  brandColor: null,
+  startDate: "2026-11-25",
+  endDate: "2027-02-23",
+  channels: ["Instagram"],
+  strategyHistoryId: null,
+  progress: { total: 2, ideia: 2, em_producao: 0, aprovado: 0, publicado: 0, ajustes_pedidos: 0 },
+  posts: [post("a"), post("b", { date: "2026-12-04", channel: "TikTok", format: "Carrossel" })],
+  commercialDates: [{ date: "2026-11-27", name: "Black Friday" }],
+  createdAt: "2026-11-24T00:00:00.000Z",
+  updatedAt: "2026-11-24T00:00:00.000Z",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The API: the plan's read answers `read`; every other call waits for the test to answer it. */
+function stubApi(read: () => Response) {
+  const pending: ((response: Response) => void)[] = [];
+  const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? "GET") === "GET") return Promise.resolve(read());
+    return new Promise<Response>((resolve) => pending.push(resolve));
+  });
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, respond: (response: Response) => pending.shift()?.(response) };
+}
+
+function stubScreen(phone: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderPlan(path = "/planos/plan-1") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <PlanScreen id="plan-1" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => stubScreen(false));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the plan page", () => {
+  it("opens on Mês on a desktop, each post showing its channel, format, theme and status", async () => {
+    stubApi(() => json(plan));
+    renderPlan();
+    await screen.findByRole("heading", { name: "Estratégia da Padaria" });
+    expect(screen.getByRole("tab", { name: "Mês" }).getAttribute("aria-selected")).toBe("true");
+    const card = screen.getByRole("button", { name: /Tema b/ });
+    expect(card.textContent).toContain("TikTok · Carrossel");
+    expect(card.textContent).toContain("Ideia");
+    expect(screen.getByText("Black Friday")).toBeTruthy();
+    expect(screen.getByText("0 de 2 publicados")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe(
+      "0 de 2 publicados",
+    );
+  });
+
+  it("opens on Lista on a phone", async () => {
+    stubScreen(true);
+    stubApi(() => json(plan));
+    renderPlan();
+    await screen.findByRole("heading", { name: "Estratégia da Padaria" });
+    expect(screen.getByRole("tab", { name: "Lista" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("keeps to the channel and status of the address", async () => {
+    stubApi(() => json(plan));
+    renderPlan("/planos/plan-1?visao=lista&canal=TikTok");
+    await screen.findByRole("heading", { name: "Estratégia da Padaria" });
+    expect(screen.getByRole("tab", { name: "Lista" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.queryByRole("button", { name: /Tema a/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Tema b/ })).toBeTruthy();
+  });
+
+  it("shows a status change in the progress at once, and rolls it back with the server's reason when refused", async () => {
+    const api = stubApi(() => json(plan));
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    renderPlan();
+    await userEvent.click(await screen.findByRole("button", { name: /Tema a/ }));
+    const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
+    await userEvent.selectOptions(within(panel).getByLabelText("Status"), "Publicado");
+    expect(screen.getByText("1 de 2 publicado")).toBeTruthy();
+    expect(api.fetch).toHaveBeenCalledWith(
+      expect.stringContaining("/api/plans/plan-1/posts/a"),
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ status: "publicado" }) }),
+    );
+    api.respond(json({ code: "VALIDATION_ERROR", message: "Status inválido." }, 400));
+    await screen.findByText("0 de 2 publicados");
+    expect(error).toHaveBeenCalledWith("Status inválido.");
+    expect((within(panel).getByLabelText("Status") as HTMLSelectElement).value).toBe("ideia");
+  });
+
+  it("saves a text field once typing pauses and puts the text back when the server refuses it", async () => {
+    const api = stubApi(() => json(plan));
+    vi.spyOn(toast, "error").mockImplementation(() => {});
+    renderPlan();
+    await userEvent.click(await screen.findByRole("button", { name: /Tema a/ }));
+    const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
+    const theme = within(panel).getByLabelText("Tema") as HTMLTextAreaElement;
+    await userEvent.clear(theme);
+    await userEvent.type(theme, "Pão quentinho");
+    await vi.waitFor(() =>
+      expect(api.fetch).toHaveBeenCalledWith(
+        expect.stringContaining("/posts/a"),
+        expect.objectContaining({ body: JSON.stringify({ theme: "Pão quentinho" }) }),
+      ),
+    );
+    expect(screen.getAllByText("Pão quentinho").length).toBeGreaterThan(0);
+    api.respond(
+      json({ code: "VALIDATION_ERROR", message: "O tema aceita no máximo 300 caracteres." }, 400),
+    );
+    await vi.waitFor(() => expect(theme.value).toBe("Tema a"));
+  });
+
+  it("says a plan that is not the account's was not found and offers a way back", async () => {
+    stubApi(() => json({ code: "NOT_FOUND", message: "Plano não encontrado." }, 404));
+    renderPlan();
+    await screen.findByRole("heading", { name: "Plano não encontrado." });
+    expect(screen.getByRole("link", { name: "Ver meus planos" }).getAttribute("href")).toBe(
+      "/planos",
+    );
+  });
+});
