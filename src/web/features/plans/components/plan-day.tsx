@@ -38,6 +38,7 @@ export function PlanDay({
 }: PlanDayProps) {
   return (
     <div
+      data-day={date}
       className={cn("flex min-w-0 flex-col gap-1", commercialDate && "bg-warning/10", className)}
       {...dropOnDay(date, actions.find, actions.onMove)}
     >
