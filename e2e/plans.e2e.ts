@@ -18,6 +18,9 @@ async function subscribedPage(options?: Parameters<typeof app.signedInPage>[1]) 
 async function generateAndOpenPlan(page: Page) {
   await page.goto("/strategy-creator");
   await page.getByRole("heading", { name: "Meu Estrategista Digital" }).waitFor();
+  await page
+    .getByLabel("Prompt Mãe")
+    .fill("Você é a voz da Padaria Trigo Bom, fermentação natural.");
   await page.getByLabel("Produtos/serviços").fill("Pães de fermentação natural");
   await page.getByLabel("Instagram").check();
   await page.getByRole("button", { name: "Gerar Estratégia" }).click();
@@ -125,7 +128,7 @@ describe("the plan page", () => {
     const later = new Date(Date.UTC(year, month - 1, day + 2)).toISOString().slice(0, 10);
     await page.locator(`[data-post-id="${first.id}"]`).click();
     const panel = page.getByRole("dialog", { name: "Editar publicação" });
-    await panel.getByLabel("Data").fill(later);
+    await panel.getByLabel("Data", { exact: true }).fill(later);
     await expect
       .poll(async () => (await readPlan(page, id)).posts.find((p) => p.id === first.id)?.date, {
         timeout: 10_000,

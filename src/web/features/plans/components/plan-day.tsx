@@ -4,6 +4,20 @@ import { cn } from "@/lib/utils";
 import { PostCard } from "./post-card";
 import { dropOnDay, type MovePost } from "./post-drag";
 
+/** A commercial date on its day: white on the warning colour, readable at any size. */
+export function CommercialDateTag({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "self-start rounded-sm bg-warning px-1 text-xs font-semibold break-words text-white",
+        className,
+      )}
+    >
+      {name}
+    </span>
+  );
+}
+
 /** What every view does with a day and its posts. */
 export type PlanActions = {
   onOpen: (post: PlanPost) => void;
@@ -56,9 +70,7 @@ export function PlanDay({
           <span className="sr-only">Adicionar publicação em {spokenLabel}</span>
         </button>
       </div>
-      {commercialDate && (
-        <span className="text-xs font-semibold break-words text-warning">{commercialDate}</span>
-      )}
+      {commercialDate && <CommercialDateTag name={commercialDate} />}
       {posts?.map((post) => (
         <PostCard
           key={post.id}

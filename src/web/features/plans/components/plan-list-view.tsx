@@ -1,3 +1,4 @@
+import { CommercialDateTag } from "./plan-day";
 import { dayTitle, weekTitle } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
 import { PostCard } from "./post-card";
@@ -26,7 +27,7 @@ export function PlanListView({ weeks, byDay, commercial, actions }: ListViewProp
               <h3 className="text-xs font-medium text-muted-foreground">
                 {dayTitle(date)}
                 {commercial.has(date) && (
-                  <span className="ml-2 font-semibold text-warning">{commercial.get(date)}</span>
+                  <CommercialDateTag name={commercial.get(date) ?? ""} className="ml-2" />
                 )}
               </h3>
               <ul className="flex flex-col gap-2">

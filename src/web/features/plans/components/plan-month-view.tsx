@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { cn } from "@/lib/utils";
-import { PlanDay } from "./plan-day";
+import { CommercialDateTag, PlanDay } from "./plan-day";
 import { type MonthGrid, monthGrids, spokenDate } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
 import { PostCard } from "./post-card";
@@ -115,7 +115,7 @@ export function PlanCompactMonthView({ window, byDay, commercial, actions }: Pla
                     aria-label={`${spokenDate(date)}: ${postCount(posts.length)}${holiday ? `, ${holiday}` : ""}`}
                     className={cn(
                       "flex min-h-11 w-full cursor-pointer flex-col items-center gap-1 rounded-sm py-1 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      holiday && "bg-warning/15 font-semibold text-warning",
+                      holiday && "font-semibold ring-2 ring-warning ring-inset",
                       date === selected && "bg-primary text-primary-foreground",
                     )}
                     onClick={() => setSelected(date === selected ? null : date)}
@@ -133,9 +133,9 @@ export function PlanCompactMonthView({ window, byDay, commercial, actions }: Pla
             {selectedHere && (
               <section aria-label={spokenDate(selectedHere)} className="flex flex-col gap-2">
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-sm font-semibold first-letter:uppercase">
+                  <h2 className="text-sm font-semibold first-letter:uppercase">
                     {spokenDate(selectedHere)}
-                  </h3>
+                  </h2>
                   <button
                     type="button"
                     className="min-h-11 cursor-pointer rounded-md px-3 text-sm font-medium text-primary hover:bg-accent"
@@ -145,9 +145,7 @@ export function PlanCompactMonthView({ window, byDay, commercial, actions }: Pla
                   </button>
                 </div>
                 {commercial.has(selectedHere) && (
-                  <p className="text-xs font-semibold text-warning">
-                    {commercial.get(selectedHere)}
-                  </p>
+                  <CommercialDateTag name={commercial.get(selectedHere) ?? ""} />
                 )}
                 {byDay
                   .get(selectedHere)
