@@ -1,5 +1,6 @@
 import type { PlanPost } from "@shared/plans";
 import { Plus } from "lucide-react";
+import { memo } from "react";
 import { cn } from "@/lib/utils";
 import { PostCard } from "./post-card";
 import { dropOnDay, type MovePost } from "./post-drag";
@@ -41,7 +42,8 @@ type PlanDayProps = {
 };
 
 /** One day: its commercial date, its posts (a drop target for another) and "add here". */
-export function PlanDay({
+// Memoized: a change of one post re-renders its days, not the hundred of the window.
+export const PlanDay = memo(function PlanDay({
   date,
   label,
   spokenLabel,
@@ -82,4 +84,4 @@ export function PlanDay({
       ))}
     </div>
   );
-}
+});

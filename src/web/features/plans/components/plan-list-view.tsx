@@ -23,7 +23,7 @@ export function PlanListView({ weeks, byDay, commercial, actions }: ListViewProp
         >
           <h2 className="text-sm font-semibold">Semana de {weekTitle(days)}</h2>
           {busy.map((date) => (
-            <div key={date} className="flex flex-col gap-2">
+            <div key={date} data-day={date} className="flex flex-col gap-2">
               <h3 className="text-xs font-medium text-muted-foreground">
                 {dayTitle(date)}
                 {commercial.has(date) && (

@@ -131,7 +131,11 @@ export function PlanCompactMonthView({ window, byDay, commercial, actions }: Pla
               }}
             />
             {selectedHere && (
-              <section aria-label={spokenDate(selectedHere)} className="flex flex-col gap-2">
+              <section
+                aria-label={spokenDate(selectedHere)}
+                data-day={selectedHere}
+                className="flex flex-col gap-2"
+              >
                 <div className="flex items-center justify-between gap-2">
                   <h2 className="text-sm font-semibold first-letter:uppercase">
                     {spokenDate(selectedHere)}

@@ -5,6 +5,7 @@ import {
   commercialDatesByDay,
   dayTitle,
   filterPosts,
+  keepUnchangedDays,
   monthGrids,
   postsByDay,
   publishedProgress,
@@ -43,6 +44,17 @@ describe("the plan page's helpers", () => {
     expect(byDay.get("2026-12-01")).toEqual([a, c]);
     expect(byDay.get("2026-12-03")).toEqual([b]);
     expect(byDay.has("2026-12-02")).toBe(false);
+  });
+
+  it("keeps a day's list when its posts did not change, so its memoized cell does not re-render", () => {
+    const a = post({ date: "2026-12-01" });
+    const b = post({ date: "2026-12-02" });
+    const before = postsByDay([a, b]);
+    const edited = { ...b, theme: "Outro" };
+    const after = keepUnchangedDays(before, postsByDay([a, edited]));
+    expect(after.get("2026-12-01")).toBe(before.get("2026-12-01"));
+    expect(after.get("2026-12-02")).toEqual([edited]);
+    expect(keepUnchangedDays(undefined, before)).toBe(before);
   });
 
   it("filters by channel and by status, and keeps every post when a filter is empty", () => {

@@ -130,3 +130,21 @@ export const weekTitle = (days: readonly string[]) =>
 /** "Segunda, 23/11": a day's heading in the week and the list. */
 export const dayTitle = (isoDate: string) =>
   capitalized(format(parseISO(isoDate), "EEE, dd/MM", { locale: ptBR }));
+
+/**
+ * `next`, with each day whose posts are the very same as in `previous` keeping `previous`'s
+ * list: a memoized day then sees no change when another day's post moves or is edited.
+ */
+export function keepUnchangedDays(
+  previous: ReadonlyMap<string, PlanPost[]> | undefined,
+  next: ReadonlyMap<string, PlanPost[]>,
+): ReadonlyMap<string, PlanPost[]> {
+  if (!previous) return next;
+  const kept = new Map<string, PlanPost[]>();
+  for (const [day, posts] of next) {
+    const before = previous.get(day);
+    const same = before?.length === posts.length && posts.every((post, i) => post === before[i]);
+    kept.set(day, same && before ? before : posts);
+  }
+  return kept;
+}

@@ -157,6 +157,39 @@ describe("the plan page", () => {
     await vi.waitFor(() => expect(theme.value).toBe("Tema a"));
   });
 
+  it("moves a focused post a day with Alt + →, keeps focus on it and says where it went", async () => {
+    const api = stubApi(() => json(plan));
+    renderPlan();
+    const card = await screen.findByRole("button", { name: /Tema a/ });
+    card.focus();
+    await userEvent.keyboard("{Alt>}{ArrowRight}{/Alt}");
+    expect(api.fetch).toHaveBeenCalledWith(
+      expect.stringContaining("/posts/a"),
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ date: "2026-12-03" }) }),
+    );
+    expect(screen.getByText("Publicação movida para quinta-feira, 3 de dezembro.")).toBeTruthy();
+    const moved = screen.getByRole("button", { name: /Tema a/ });
+    expect(moved.closest("[data-day]")?.getAttribute("data-day")).toBe("2026-12-03");
+    await vi.waitFor(() => expect(document.activeElement).toBe(moved));
+  });
+
+  it("renames the plan from its heading", async () => {
+    const api = stubApi(() => json(plan));
+    renderPlan();
+    await userEvent.click(await screen.findByRole("button", { name: "Renomear plano" }));
+    const field = screen.getByLabelText("Nome do plano");
+    await userEvent.clear(field);
+    await userEvent.type(field, "Plano de verão{Enter}");
+    expect(screen.getByRole("heading", { name: "Plano de verão" })).toBeTruthy();
+    expect(api.fetch).toHaveBeenCalledWith(
+      expect.stringContaining("/api/plans/plan-1"),
+      expect.objectContaining({
+        method: "PATCH",
+        body: JSON.stringify({ title: "Plano de verão" }),
+      }),
+    );
+  });
+
   it("says a plan that is not the account's was not found and offers a way back", async () => {
     stubApi(() => json({ code: "NOT_FOUND", message: "Plano não encontrado." }, 404));
     renderPlan();

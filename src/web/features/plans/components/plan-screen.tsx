@@ -25,6 +25,7 @@ import {
   commercialDatesByDay,
   filterPosts,
   isoDay,
+  keepUnchangedDays,
   postsByDay,
   publishedProgress,
   spokenDate,
@@ -95,10 +96,16 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
 
   // Derived once per change of the plan or the filters, not per day or per post.
   const { channel, status } = state;
+  const lastByDay = useRef<ReadonlyMap<string, PlanPost[]>>(undefined);
   const byDay = useMemo(
-    () => postsByDay(filterPosts(plan.posts, { channel, status })),
+    () =>
+      keepUnchangedDays(
+        lastByDay.current,
+        postsByDay(filterPosts(plan.posts, { channel, status })),
+      ),
     [plan.posts, channel, status],
   );
+  lastByDay.current = byDay;
   const commercial = useMemo(
     () => commercialDatesByDay(plan.commercialDates),
     [plan.commercialDates],
@@ -112,11 +119,16 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
   // read the plan's latest posts through a ref.
   const posts = useRef(plan.posts);
   posts.current = plan.posts;
-  const refocus = useRef<string | null>(null);
+  // A post moved from the keyboard is rendered again on its new day (or, refused, on its old
+  // one): focus follows it there.
+  const refocus = useRef<{ id: string; date: string } | null>(null);
   useEffect(() => {
     if (!refocus.current) return;
-    document.querySelector<HTMLElement>(`[data-post-id="${refocus.current}"]`)?.focus();
+    const { id, date } = refocus.current;
+    const card = document.querySelector<HTMLElement>(`[data-day="${date}"] [data-post-id="${id}"]`);
+    if (!card) return;
     refocus.current = null;
+    card.focus();
   });
 
   const { mutate: changePost } = updatePost;
@@ -131,10 +143,16 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
       onOpen: (post) => setOpenId(post.id),
       find: (postId) => posts.current.find((p) => p.id === postId),
       onMove: (post, date) => {
-        if ((document.activeElement as HTMLElement | null)?.dataset.postId === post.id) {
-          refocus.current = post.id;
-        }
-        change(post, { date });
+        const focused = (document.activeElement as HTMLElement | null)?.dataset.postId === post.id;
+        if (focused) refocus.current = { id: post.id, date };
+        changePost(
+          { postId: post.id, changes: { date } },
+          {
+            onError: () => {
+              if (focused) refocus.current = { id: post.id, date: post.date };
+            },
+          },
+        );
         setAnnouncement(`Publicação movida para ${spokenDate(date)}.`);
       },
       onAdd: (date) =>
@@ -153,7 +171,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
           { onSuccess: (post) => setOpenId(post.id) },
         ),
     }),
-    [hintId, change, create, channels],
+    [hintId, changePost, create, channels],
   );
 
   const openPost = openId ? plan.posts.find((p) => p.id === openId) : undefined;
