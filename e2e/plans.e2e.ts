@@ -49,7 +49,7 @@ async function publishFirstPost(page: Page, id: string, total: number) {
   await page.locator("[data-post-id]").first().click();
   const panel = page.getByRole("dialog", { name: "Editar publicação" });
   await panel.getByLabel("Status").selectOption({ label: "Publicado" });
-  await page.getByText(`1 de ${total} publicado`, { exact: true }).waitFor();
+  await page.getByText(`1 de ${total} publicados`, { exact: true }).waitFor();
   await expect
     .poll(
       async () => (await readPlan(page, id)).posts.filter((p) => p.status === "publicado").length,

@@ -80,7 +80,11 @@ describe("the plan page's helpers", () => {
 
   it("counts the published posts as the progress line says it", () => {
     const posts = [post({ status: "publicado" }), post({ status: "aprovado" }), post({})];
-    expect(publishedProgress(posts)).toEqual({ published: 1, total: 3, label: "1 de 3 publicado" });
+    expect(publishedProgress(posts)).toEqual({
+      published: 1,
+      total: 3,
+      label: "1 de 3 publicados",
+    });
     expect(publishedProgress([...posts, post({ status: "publicado" })]).label).toBe(
       "2 de 4 publicados",
     );

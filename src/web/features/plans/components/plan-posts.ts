@@ -68,7 +68,7 @@ export function publishedProgress(posts: readonly PlanPost[]) {
   return {
     published,
     total,
-    label: `${published} de ${total} ${published === 1 ? "publicado" : "publicados"}`,
+    label: `${published} de ${total} publicados`,
   };
 }
 

@@ -124,7 +124,7 @@ describe("the plan page", () => {
     await userEvent.click(await screen.findByRole("button", { name: /Tema a/ }));
     const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
     await userEvent.selectOptions(within(panel).getByLabelText("Status"), "Publicado");
-    expect(screen.getByText("1 de 2 publicado")).toBeTruthy();
+    expect(screen.getByText("1 de 2 publicados")).toBeTruthy();
     expect(api.fetch).toHaveBeenCalledWith(
       expect.stringContaining("/api/plans/plan-1/posts/a"),
       expect.objectContaining({ method: "PATCH", body: JSON.stringify({ status: "publicado" }) }),

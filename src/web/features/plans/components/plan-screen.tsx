@@ -189,6 +189,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
           <Button
             type="button"
             className="min-h-11"
+            disabled={createPost.isPending}
             onClick={() => actions.onAdd(newPostDay(plan))}
           >
             <Plus aria-hidden />
