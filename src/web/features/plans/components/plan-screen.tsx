@@ -17,6 +17,7 @@ import {
   useUpdatePost,
 } from "../api/plans";
 import type { PlanActions } from "./plan-day";
+import { PlanExportMenu } from "./plan-export-menu";
 import { PlanFilters } from "./plan-filters";
 import { PlanListView } from "./plan-list-view";
 import { PlanCompactMonthView, PlanMonthView } from "./plan-month-view";
@@ -188,13 +189,14 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
-            className="min-h-11"
+            size="sm"
             disabled={createPost.isPending}
             onClick={() => actions.onAdd(newPostDay(plan))}
           >
             <Plus aria-hidden />
             Nova publicação
           </Button>
+          <PlanExportMenu planId={plan.id} title={plan.title} />
         </div>
       </header>
 
