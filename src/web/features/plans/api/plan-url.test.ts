@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { readPlanUrl } from "./plan-url";
 
 describe("the plan page's address", () => {
-  it("reads the view, channel and status it holds", () => {
-    expect(readPlanUrl(new URLSearchParams("visao=semana&canal=TikTok&status=publicado"))).toEqual({
-      view: "semana",
-      channel: "TikTok",
-      status: "publicado",
-    });
+  it("reads the view, channel, status and open post it holds", () => {
+    expect(
+      readPlanUrl(new URLSearchParams("visao=semana&canal=TikTok&status=publicado&post=p1")),
+    ).toEqual({ view: "semana", channel: "TikTok", status: "publicado", post: "p1" });
   });
 
   it("leaves out a view or status it does not know, so the screen's default applies", () => {
@@ -15,6 +13,7 @@ describe("the plan page's address", () => {
       view: null,
       channel: "",
       status: "",
+      post: null,
     });
   });
 });

@@ -66,7 +66,8 @@ function stubScreen(phone: boolean) {
   }));
 }
 
-function renderPlan(path = "/planos/plan-1") {
+// Lista renders the fewest nodes: the tests that are not about the view use it.
+function renderPlan(path = "/planos/plan-1?visao=lista") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -84,10 +85,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the plan page", () => {
+// jsdom renders a screen of Radix dialogs slowly on a busy 2-core machine.
+describe("the plan page", { timeout: 20_000 }, () => {
   it("opens on Mês on a desktop, each post showing its channel, format, theme and status", async () => {
     stubApi(() => json(plan));
-    renderPlan();
+    renderPlan("/planos/plan-1");
     await screen.findByRole("heading", { name: "Estratégia da Padaria" });
     expect(screen.getByRole("tab", { name: "Mês" }).getAttribute("aria-selected")).toBe("true");
     const card = screen.getByRole("button", { name: /Tema b/ });
@@ -103,7 +105,7 @@ describe("the plan page", () => {
   it("opens on Lista on a phone", async () => {
     stubScreen(true);
     stubApi(() => json(plan));
-    renderPlan();
+    renderPlan("/planos/plan-1");
     await screen.findByRole("heading", { name: "Estratégia da Padaria" });
     expect(screen.getByRole("tab", { name: "Lista" }).getAttribute("aria-selected")).toBe("true");
   });
@@ -155,6 +157,19 @@ describe("the plan page", () => {
       json({ code: "VALIDATION_ERROR", message: "O tema aceita no máximo 300 caracteres." }, 400),
     );
     await vi.waitFor(() => expect(theme.value).toBe("Tema a"));
+  });
+
+  it("opens the panel of the post the address names, and the panel closes with its button and with Escape", async () => {
+    stubApi(() => json(plan));
+    renderPlan("/planos/plan-1?visao=lista&post=b");
+    const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
+    expect((within(panel).getByLabelText("Tema") as HTMLTextAreaElement).value).toBe("Tema b");
+    await userEvent.click(within(panel).getByRole("button", { name: "Fechar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Tema a/ }));
+    await screen.findByRole("dialog", { name: "Editar publicação" });
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("moves a focused post a day with Alt + →, keeps focus on it and says where it went", async () => {

@@ -83,10 +83,9 @@ function newPostDay(plan: PlanDetail) {
 
 function PlanBoard({ plan }: { plan: PlanDetail }) {
   const hintId = useId();
-  const { state, update } = usePlanUrl();
+  const { state, update, openPost, closePost } = usePlanUrl();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const view: PlanView = state.view ?? (isPhone ? "lista" : "mes");
-  const [openId, setOpenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
   const rename = useRenamePlan(plan.id);
@@ -141,7 +140,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
   const actions = useMemo<PlanActions>(
     () => ({
       hintId,
-      onOpen: (post) => setOpenId(post.id),
+      onOpen: (post) => openPost(post.id),
       find: (postId) => posts.current.find((p) => p.id === postId),
       onMove: (post, date) => {
         const focused = (document.activeElement as HTMLElement | null)?.dataset.postId === post.id;
@@ -169,13 +168,13 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
             status: "ideia",
             notes: "",
           },
-          { onSuccess: (post) => setOpenId(post.id) },
+          { onSuccess: (post) => openPost(post.id) },
         ),
     }),
-    [hintId, changePost, create, channels],
+    [hintId, changePost, create, channels, openPost],
   );
 
-  const openPost = openId ? plan.posts.find((p) => p.id === openId) : undefined;
+  const panelPost = state.post ? plan.posts.find((p) => p.id === state.post) : undefined;
   const calendar = { byDay, commercial, window, actions };
 
   return (
@@ -238,13 +237,13 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
 
       <PostPanel
         plan={plan}
-        post={openPost}
-        onClose={() => setOpenId(null)}
+        post={panelPost}
+        onClose={closePost}
         onChange={change}
         onDuplicate={(post) =>
           duplicatePost.mutate(post.id, {
             onSuccess: (copy) => {
-              setOpenId(copy.id);
+              openPost(copy.id);
               toast.success("Publicação duplicada");
             },
           })
@@ -252,7 +251,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
         onDelete={(post) =>
           deletePost.mutate(post.id, {
             onSuccess: () => {
-              setOpenId(null);
+              closePost();
               toast.success("Publicação excluída");
             },
           })
