@@ -18,8 +18,11 @@ const WEEKDAYS = [
 
 function MonthTable({
   month,
+  window,
   cell,
 }: {
+  /** The plan's days: the others of the month are dimmed. */
+  window: { start: string; end: string };
   month: MonthGrid;
   cell: (date: string) => React.ReactNode;
 }) {
@@ -45,7 +48,13 @@ function MonthTable({
           <tr key={week.find(Boolean)}>
             {week.map((date, i) =>
               date ? (
-                <td key={date} className="border p-1 align-top">
+                <td
+                  key={date}
+                  className={cn(
+                    "border p-1 align-top",
+                    (date < window.start || date > window.end) && "bg-muted/40",
+                  )}
+                >
                   {cell(date)}
                 </td>
               ) : (
@@ -70,6 +79,7 @@ export function PlanMonthView({ window, byDay, commercial, actions }: PlanCalend
         <MonthTable
           key={month.title}
           month={month}
+          window={window}
           cell={(date) => (
             <PlanDay
               date={date}
@@ -105,6 +115,7 @@ export function PlanCompactMonthView({ window, byDay, commercial, actions }: Pla
           <div key={month.title} className="flex flex-col gap-3">
             <MonthTable
               month={month}
+              window={window}
               cell={(date) => {
                 const posts = byDay.get(date) ?? [];
                 const holiday = commercial.get(date);
