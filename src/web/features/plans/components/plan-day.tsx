@@ -10,7 +10,7 @@ export function CommercialDateTag({ name, className }: { name: string; className
   return (
     <span
       className={cn(
-        "self-start rounded-sm bg-warning px-1 text-xs font-semibold break-words text-white",
+        "w-fit rounded-sm bg-warning px-1 text-xs font-semibold break-words text-white",
         className,
       )}
     >
