@@ -9,6 +9,8 @@ type AutoSaveTextProps = {
   value: string;
   onSave: (value: string) => void;
   multiline?: boolean;
+  /** Left empty, it is not saved while typing (only on leaving the field, for the server to refuse). */
+  required?: boolean;
   /** The id of a datalist of usual values (a channel, a format). */
   list?: string;
   "aria-invalid"?: boolean;
@@ -51,7 +53,10 @@ export function AutoSaveText({ value, onSave, multiline, ...props }: AutoSaveTex
       setText(next);
       clearTimeout(timer.current);
       pending.current = () => save(next);
-      timer.current = setTimeout(() => save(next), SAVE_AFTER_MS);
+      // Clearing a required field to retype it is not a change to send.
+      if (!(props.required && next.trim() === "")) {
+        timer.current = setTimeout(() => save(next), SAVE_AFTER_MS);
+      }
     },
     onBlur: () => save(text),
   };

@@ -18,11 +18,11 @@ const WEEKDAYS = [
 
 function MonthTable({
   month,
-  window,
+  range,
   cell,
 }: {
   /** The plan's days: the others of the month are dimmed. */
-  window: { start: string; end: string };
+  range: { start: string; end: string };
   month: MonthGrid;
   cell: (date: string) => React.ReactNode;
 }) {
@@ -52,7 +52,7 @@ function MonthTable({
                   key={date}
                   className={cn(
                     "border p-1 align-top",
-                    (date < window.start || date > window.end) && "bg-muted/40",
+                    (date < range.start || date > range.end) && "bg-muted/40",
                   )}
                 >
                   {cell(date)}
@@ -72,14 +72,14 @@ function MonthTable({
 const dayNumber = (date: string) => String(Number(date.slice(8)));
 
 /** Each month of the plan as a grid, every post written out on its day. */
-export function PlanMonthView({ window, byDay, commercial, actions }: PlanCalendarProps) {
+export function PlanMonthView({ range, byDay, commercial, actions }: PlanCalendarProps) {
   return (
     <div className="flex flex-col gap-8">
-      {monthGrids(window).map((month) => (
+      {monthGrids(range).map((month) => (
         <MonthTable
           key={month.title}
           month={month}
-          window={window}
+          range={range}
           cell={(date) => (
             <PlanDay
               date={date}
@@ -104,18 +104,18 @@ const postCount = (count: number) =>
  * Mês on a phone: seven columns of 50 px hold no text, so each day shows its posts as status
  * dots, and the day chosen lists its posts in full under its month.
  */
-export function PlanCompactMonthView({ window, byDay, commercial, actions }: PlanCalendarProps) {
+export function PlanCompactMonthView({ range, byDay, commercial, actions }: PlanCalendarProps) {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-8">
-      {monthGrids(window).map((month) => {
+      {monthGrids(range).map((month) => {
         const selectedHere =
           selected && month.weeks.some((w) => w.includes(selected)) ? selected : null;
         return (
           <div key={month.title} className="flex flex-col gap-3">
             <MonthTable
               month={month}
-              window={window}
+              range={range}
               cell={(date) => {
                 const posts = byDay.get(date) ?? [];
                 const holiday = commercial.get(date);

@@ -96,8 +96,8 @@ export type MonthGrid = {
 };
 
 /** Each month of the window as weeks of days, Sunday first as Brazilian calendars print them. */
-export function monthGrids(window: { start: string; end: string }): MonthGrid[] {
-  return eachMonthOfInterval({ start: parseISO(window.start), end: parseISO(window.end) }).map(
+export function monthGrids(range: { start: string; end: string }): MonthGrid[] {
+  return eachMonthOfInterval({ start: parseISO(range.start), end: parseISO(range.end) }).map(
     (month) => {
       const days = eachDayOfInterval({
         start: startOfWeek(startOfMonth(month)),
@@ -117,8 +117,8 @@ export function monthGrids(window: { start: string; end: string }): MonthGrid[] 
 }
 
 /** The weeks of the window (Sunday to Saturday), each as its seven ISO days. */
-export function weeksOf(window: { start: string; end: string }): string[][] {
-  return eachWeekOfInterval({ start: parseISO(window.start), end: parseISO(window.end) }).map(
+export function weeksOf(range: { start: string; end: string }): string[][] {
+  return eachWeekOfInterval({ start: parseISO(range.start), end: parseISO(range.end) }).map(
     (sunday) => Array.from({ length: 7 }, (_, i) => isoDay(addDays(sunday, i))),
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -54,7 +54,14 @@ function stubApi(read: () => Response) {
     return new Promise<Response>((resolve) => pending.push(resolve));
   });
   vi.stubGlobal("fetch", fetch);
-  return { fetch, respond: (response: Response) => pending.shift()?.(response) };
+  return {
+    fetch,
+    respond: (response: Response) => pending.shift()?.(response),
+    /** Answers every call still waiting (a slow typist's field may have saved twice). */
+    respondAll: (response: () => Response) => {
+      for (const resolve of pending.splice(0)) resolve(response());
+    },
+  };
 }
 
 function stubScreen(phone: boolean) {
@@ -86,6 +93,7 @@ afterEach(() => {
 });
 
 // jsdom renders a screen of Radix dialogs slowly on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 describe("the plan page", { timeout: 20_000 }, () => {
   it("opens on Mês on a desktop, each post showing its channel, format, theme and status", async () => {
     stubApi(() => json(plan));
@@ -146,17 +154,19 @@ describe("the plan page", { timeout: 20_000 }, () => {
     const theme = within(panel).getByLabelText("Tema") as HTMLTextAreaElement;
     await userEvent.clear(theme);
     await userEvent.type(theme, "Pão quentinho");
-    await vi.waitFor(() =>
-      expect(api.fetch).toHaveBeenCalledWith(
-        expect.stringContaining("/posts/a"),
-        expect.objectContaining({ body: JSON.stringify({ theme: "Pão quentinho" }) }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(api.fetch).toHaveBeenCalledWith(
+          expect.stringContaining("/posts/a"),
+          expect.objectContaining({ body: JSON.stringify({ theme: "Pão quentinho" }) }),
+        ),
+      { timeout: 5_000 },
     );
     expect(screen.getAllByText("Pão quentinho").length).toBeGreaterThan(0);
-    api.respond(
+    api.respondAll(() =>
       json({ code: "VALIDATION_ERROR", message: "O tema aceita no máximo 300 caracteres." }, 400),
     );
-    await vi.waitFor(() => expect(theme.value).toBe("Tema a"));
+    await vi.waitFor(() => expect(theme.value).toBe("Tema a"), { timeout: 5_000 });
   });
 
   it("opens the panel of the post the address names, and the panel closes with its button and with Escape", async () => {
@@ -185,7 +195,7 @@ describe("the plan page", { timeout: 20_000 }, () => {
     expect(screen.getByText("Publicação movida para quinta-feira, 3 de dezembro.")).toBeTruthy();
     const moved = screen.getByRole("button", { name: /Tema a/ });
     expect(moved.closest("[data-day]")?.getAttribute("data-day")).toBe("2026-12-03");
-    await vi.waitFor(() => expect(document.activeElement).toBe(moved));
+    await vi.waitFor(() => expect(document.activeElement).toBe(moved), { timeout: 5_000 });
   });
 
   it("renames the plan from its heading", async () => {

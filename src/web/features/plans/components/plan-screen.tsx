@@ -110,8 +110,8 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
     () => commercialDatesByDay(plan.commercialDates),
     [plan.commercialDates],
   );
-  const window = useMemo(() => windowOf(plan, plan.posts), [plan, plan.posts]);
-  const weeks = useMemo(() => weeksOf(window), [window]);
+  const range = useMemo(() => windowOf(plan, plan.posts), [plan, plan.posts]);
+  const weeks = useMemo(() => weeksOf(range), [range]);
   const channels = useMemo(() => channelsOf(plan.posts), [plan.posts]);
   const progress = publishedProgress(plan.posts);
 
@@ -175,7 +175,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
   );
 
   const panelPost = state.post ? plan.posts.find((p) => p.id === state.post) : undefined;
-  const calendar = { byDay, commercial, window, actions };
+  const calendar = { byDay, commercial, range, actions };
 
   return (
     <div className="flex min-w-0 flex-col gap-5">

@@ -6,7 +6,7 @@ import { dayTitle, spokenDate, weekTitle } from "./plan-posts";
 export type PlanCalendarProps = {
   byDay: ReadonlyMap<string, PlanPost[]>;
   commercial: ReadonlyMap<string, string>;
-  window: { start: string; end: string };
+  range: { start: string; end: string };
   actions: PlanActions;
 };
 

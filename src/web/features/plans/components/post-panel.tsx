@@ -106,10 +106,10 @@ function PostFields({
         </div>
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Canal">
-            <AutoSaveText {...text("channel")} list={`${ids}-channels`} />
+            <AutoSaveText {...text("channel")} required list={`${ids}-channels`} />
           </FormField>
           <FormField label="Formato">
-            <AutoSaveText {...text("format")} list={`${ids}-formats`} />
+            <AutoSaveText {...text("format")} required list={`${ids}-formats`} />
           </FormField>
         </div>
         <datalist id={`${ids}-channels`}>
@@ -123,7 +123,7 @@ function PostFields({
           ))}
         </datalist>
         <FormField label="Tema">
-          <AutoSaveText {...text("theme")} multiline />
+          <AutoSaveText {...text("theme")} required multiline />
         </FormField>
         <FormField label="Gancho">
           <AutoSaveText {...text("hook")} multiline />
