@@ -214,7 +214,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <p id={hintId} className="mt-2 text-xs text-muted-foreground">
+        <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
           {view === "lista"
             ? ""
             : "Arraste uma publicação para outro dia ou mude a data no painel. "}
