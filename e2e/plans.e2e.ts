@@ -99,7 +99,9 @@ describe("the plan page", () => {
     // Closing the panel gives focus back to the post it edited.
     await page.keyboard.press("Escape");
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-post-id")))
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-post-id")), {
+        timeout: 10_000,
+      })
       .toBe(true);
 
     // Views live in the address: Back returns to the one before.
@@ -107,7 +109,9 @@ describe("the plan page", () => {
     await page.waitForURL(/visao=semana/);
     await page.goBack();
     await expect
-      .poll(() => page.getByRole("tab", { name: "Mês" }).getAttribute("aria-selected"))
+      .poll(() => page.getByRole("tab", { name: "Mês" }).getAttribute("aria-selected"), {
+        timeout: 10_000,
+      })
       .toBe("true");
   });
 
