@@ -57,23 +57,27 @@ async function bundleMeasures(browser: Browser, baseUrl: string, dist: string) {
   return measures;
 }
 
-async function lighthouseMeasures(url: string, path: string, runs: number): Promise<Measure[]> {
+/** A page Lighthouse measures, as a visitor or with a signed-in user's session cookie. */
+type LighthousePage = { path: string; label?: string; cookie?: string; minPerformance: number };
+
+async function lighthouseMeasures(url: string, page: LighthousePage, runs: number) {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouse(url + path));
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(url + page.path, page.cookie));
   const failed = [...new Set(results.flatMap((r) => r.failedA11y))];
   const scores = (key: "performance" | "accessibility") => results.map((r) => r[key]).join(", ");
-  return [
+  const name = `"${page.label ?? page.path}"${page.cookie ? " signed in" : ""}`;
+  const measures: Measure[] = [
     {
       area: AREA,
-      metric: `Lighthouse mobile performance "${path}" (median of ${runs})`,
+      metric: `Lighthouse mobile performance ${name} (median of ${runs})`,
       value: median(results.map((r) => r.performance)),
       unit: "",
-      budget: { op: ">=", limit: 95 },
+      budget: { op: ">=", limit: page.minPerformance },
       note: `runs: ${results.map((r) => `${r.performance} (${r.metrics})`).join("; ")}`,
     },
     {
       area: AREA,
-      metric: `Lighthouse accessibility "${path}" (median of ${runs})`,
+      metric: `Lighthouse accessibility ${name} (median of ${runs})`,
       value: median(results.map((r) => r.accessibility)),
       unit: "",
       budget: { op: ">=", limit: 100 },
@@ -82,6 +86,7 @@ async function lighthouseMeasures(url: string, path: string, runs: number): Prom
         : `runs: ${scores("accessibility")}`,
     },
   ];
+  return measures;
 }
 
 async function axeMeasure(
@@ -107,7 +112,8 @@ async function axeMeasure(
 
 export const webArea: Area = {
   name: "web",
-  describe: "SPA build: initial JS of /, Lighthouse on / and /auth, axe-core on every page",
+  describe:
+    "SPA build: initial JS of /, Lighthouse on / and /auth and signed in on /history, axe-core on every page",
   async run({ quick, log }) {
     log("building the SPA");
     const dist = mkdtempSync(join(tmpdir(), "ci-bench-web-"));
@@ -138,9 +144,16 @@ export const webArea: Area = {
       }
 
       const runs = quick ? 1 : 3;
-      for (const path of ["/", "/auth"]) {
-        log(`Lighthouse ${path} x${runs}`);
-        measures.push(...(await lighthouseMeasures(server.url, path, runs)));
+      // Visitor pages are prerendered (008); pages a signed-in user lives in load the app and
+      // their data first, so issue 20 gives them a budget of their own.
+      const pages: LighthousePage[] = [
+        { path: "/", minPerformance: 95 },
+        { path: "/auth", minPerformance: 95 },
+        { path: "/history", cookie: member!.cookie, minPerformance: 90 },
+      ];
+      for (const page of pages) {
+        log(`Lighthouse ${page.path}${page.cookie ? " (signed in)" : ""} x${runs}`);
+        measures.push(...(await lighthouseMeasures(server.url, page, runs)));
       }
     } finally {
       await server.close();

@@ -1,19 +1,23 @@
-// DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000]
+// DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2]
 // Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
-// brands each) and generated content, in SQL (generate_series), to measure at scale.
+// brands and `--plans` plans of 65 posts each) and generated content, in SQL
+// (generate_series), to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client.ts";
+import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "./lib/plan-posts-sql.ts";
 
 const { values } = parseArgs({
   options: {
     users: { type: "string", default: "100000" },
     content: { type: "string", default: "1000000" },
+    plans: { type: "string", default: "2" },
   },
 });
 const userCount = Number(values.users);
 const contentCount = Number(values.content);
+const plansPerUser = Number(values.plans);
 const url = process.env.DATABASE_URL;
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {
   console.error("Set DATABASE_URL to a PostgreSQL database (the seed never touches PGlite).");
@@ -127,5 +131,78 @@ for (let start = 1; start <= contentCount; start += batch) {
     [start, end, userCount],
   );
 }
+await seedPlans();
 await step("vacuum analyze", "vacuum analyze");
 await client.end();
+
+/**
+ * `plansPerUser` plans of 65 posts for every user, each plan's 13 weeks around today (so every
+ * user has posts in the next days, as "Próximas publicações" reads them). Millions of posts
+ * load as PostgreSQL's manual advises for bulk loads: in one transaction, without the table's
+ * secondary indexes and foreign keys, rebuilt from their own definitions afterwards (a sorted
+ * build and one join per key, instead of a lookup for every row).
+ */
+async function seedPlans() {
+  if (plansPerUser < 1) return;
+  // User g's plan p, as expressions of g and p: the posts recompute what the plans row holds.
+  const planId = "md5('seed-plan-' || g || '-' || p)::uuid";
+  const start = "current_date - ((g * 7 + p * 31) % 91)";
+  await step(
+    "content plans",
+    `insert into plans (id, user_id, title, brand_id, brand_name, start_date, end_date, channels,
+                        created_at, updated_at)
+     select ${planId}, ${seedId("g")}, 'Plano ' || p || ' da Marca ' || g || '-' || p,
+            md5('seed-brand-' || g || '-' || (1 + (p - 1) % 3))::uuid,
+            'Marca ' || g || '-' || (1 + (p - 1) % 3), ${start}, ${start} + 90,
+            '["Instagram","TikTok","LinkedIn","Facebook","WhatsApp"]',
+            now() - (g * interval '5 minutes'), now() - (p * interval '1 hour')
+     from generate_series(1, $1::int) g, generate_series(1, $2::int) p
+     on conflict do nothing`,
+    [userCount, plansPerUser],
+  );
+  await client.query("begin");
+  await client.query("set local maintenance_work_mem = '512MB'");
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = current_schema() and tablename = 'plan_posts'
+       and indexname <> 'plan_posts_pkey'`,
+  );
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid = 'plan_posts'::regclass and contype = 'f'`,
+  );
+  for (const k of keys) await client.query(`alter table plan_posts drop constraint "${k.name}"`);
+  for (const i of indexes) await client.query(`drop index "${i.name}"`);
+  const batch = 10_000;
+  for (let first = 1; first <= userCount; first += batch) {
+    const last = Math.min(first + batch - 1, userCount);
+    // Each plan's expressions once (md5 is most of the cost), then its 65 posts; post ids
+    // follow the post's number, so the primary key grows at its end.
+    await step(
+      `plan posts of users ${first}-${last}`,
+      `insert into plan_posts (${POST_COLUMNS})
+       select ${postRowSql({
+         id: `('5eed0000-0000-4000-8000-' || lpad(to_hex(plan.n * ${POSTS_PER_PLAN} + i), 12, '0'))::uuid`,
+         planId: "plan.id",
+         userId: "plan.user_id",
+         start: "plan.start_date",
+         i: "i",
+       })}
+       from (select (g - 1) * $3::int + p - 1 as n, ${planId} as id, ${seedId("g")} as user_id,
+                    ${start} as start_date
+             from generate_series($1::int, $2::int) g, generate_series(1, $3::int) p
+             offset 0) plan,
+            generate_series(0, ${POSTS_PER_PLAN - 1}) i
+       on conflict do nothing`,
+      [first, last, plansPerUser],
+    );
+  }
+  for (const i of indexes) await step(`index ${i.name}`, i.definition);
+  for (const k of keys) {
+    await step(
+      `key ${k.name}`,
+      `alter table plan_posts add constraint "${k.name}" ${k.definition}`,
+    );
+  }
+  await client.query("commit");
+}

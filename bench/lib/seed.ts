@@ -2,10 +2,12 @@ import { execFileSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "../../scripts/lib/plan-posts-sql.ts";
 import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import {
   contentHistory,
+  plans,
   profiles,
   sessions,
   subscriptionPlans,
@@ -103,14 +105,49 @@ export async function seedHistory(db: Database, userId: string, count: number) {
   `);
 }
 
+/**
+ * A plan of 65 posts for one user, its 13 weeks around today (six behind, seven ahead), as the
+ * scale seed writes them; answers its id.
+ */
+export async function seedPlan(db: Database, userId: string) {
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      userId,
+      title: "Estratégia para Aumentar vendas: Padaria Pão Quente",
+      brandName: "Padaria Pão Quente",
+      startDate: sql`current_date - 42`,
+      endDate: sql`current_date + 48`,
+      channels: ["Instagram", "TikTok", "LinkedIn", "Facebook", "WhatsApp"],
+    })
+    .returning({ id: plans.id });
+  const row = postRowSql({
+    id: "gen_random_uuid()",
+    planId: "p.id",
+    userId: "p.user_id",
+    start: "p.start_date",
+    i: "i",
+  });
+  await db.execute(sql`
+    insert into plan_posts (${sql.raw(POST_COLUMNS)})
+    select ${sql.raw(row)}
+    from ${plans} p, generate_series(0, ${POSTS_PER_PLAN - 1}) i
+    where p.id = ${plan!.id}
+  `);
+  return plan!.id;
+}
+
 const SCALE_SEED = fileURLToPath(new URL("../../scripts/seed-scale.ts", import.meta.url));
 
-/** `npm run seed:scale` into the PostgreSQL database at url; answers how long it took, in s. */
-export function runScaleSeed(url: string, users: number, content: number) {
+/**
+ * `npm run seed:scale` into the PostgreSQL database at url, with `plans` plans of 65 posts per
+ * user; answers how long it took, in s.
+ */
+export function runScaleSeed(url: string, users: number, content: number, plans: number) {
   const started = performance.now();
   execFileSync(
     process.execPath,
-    [SCALE_SEED, "--users", String(users), "--content", String(content)],
+    [SCALE_SEED, "--users", String(users), "--content", String(content), "--plans", String(plans)],
     { env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] },
   );
   return (performance.now() - started) / 1000;

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -53,11 +53,18 @@ async function runLighthouse(args: string[]): Promise<string[]> {
   }
 }
 
-/** One mobile Lighthouse run (its default form factor and throttling) of `url`. */
-export async function lighthouse(url: string): Promise<LighthouseRun> {
+/**
+ * One mobile Lighthouse run (its default form factor and throttling) of `url`; with `cookie`
+ * (a `name=value` session cookie) every request of the page carries it, as a signed-in
+ * user's browser would send it.
+ */
+export async function lighthouse(url: string, cookie?: string): Promise<LighthouseRun> {
   const dir = mkdtempSync(join(tmpdir(), "ci-lighthouse-"));
   try {
     const output = join(dir, "report.json");
+    // In a file rather than on the command line, where every process could read the session.
+    const headers = join(dir, "headers.json");
+    if (cookie) writeFileSync(headers, JSON.stringify({ Cookie: cookie }), { mode: 0o600 });
     const retriedAfter = await runLighthouse([
       "--yes",
       LIGHTHOUSE,
@@ -67,6 +74,7 @@ export async function lighthouse(url: string): Promise<LighthouseRun> {
       `--output-path=${output}`,
       "--only-categories=performance,accessibility",
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(cookie ? [`--extra-headers=${headers}`] : []),
     ]);
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
