@@ -10,6 +10,7 @@ import type { Area, Measure } from "./lib/results.ts";
 import { seedHistory, seedUsers } from "./lib/seed.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 import { round } from "./lib/stats.ts";
+import { benchPlanRoutes } from "./plan-routes.ts";
 
 const AREA = "api";
 
@@ -65,7 +66,8 @@ async function sessionCheckCost(
 
 export const apiArea: Area = {
   name: "api",
-  describe: "history page (20 items, PostgreSQL) vs a bare route on the same server; session check",
+  describe:
+    "history page (20 items, PostgreSQL) vs a bare route on the same server; a plan's read and post changes; session check",
   async run({ quick, log }) {
     const seconds = quick ? 3 : 10;
     const secret = randomBytes(32).toString("hex");
@@ -94,6 +96,9 @@ export const apiArea: Area = {
       const hello = await load(`${server.url}/bench/hello`, seconds);
       const history = await load(historyUrl, seconds, headers);
       log(`hello ${JSON.stringify(hello)} history ${JSON.stringify(history)}`);
+
+      log(`plan read and post changes, autocannon 50 connections x ${seconds} s each`);
+      const planMeasures = await benchPlanRoutes(server.url, database.url, secret, seconds, log);
 
       log("session check cost");
       const session = await sessionCheckCost(
@@ -173,6 +178,7 @@ export const apiArea: Area = {
           unit: "ms",
           note: `wall ${round(session.theirs.wall, 3)} ms; ${round(session.theirs.cpu / session.cachedBurst.cpu)}x ours cached under load`,
         },
+        ...planMeasures,
       ];
       return measures;
     } finally {

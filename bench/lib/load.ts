@@ -1,6 +1,15 @@
-import autocannon from "autocannon";
+import autocannon, { type Request, type Result } from "autocannon";
 
 export type LoadResult = { rps: number; p50: number; p99: number; failures: number };
+
+const CONNECTIONS = 50;
+
+const summary = (result: Result): LoadResult => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failures: result.non2xx + result.errors + result.timeouts,
+});
 
 /** autocannon at 50 connections: requests per second and latency (ms) of one URL. */
 export async function load(
@@ -8,11 +17,25 @@ export async function load(
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+  return summary(await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }));
+}
+
+/**
+ * autocannon at 50 connections where each connection is its own client: connection n sends
+ * `requestsOf(n)` in turn (as one user working on their own data would), against `baseUrl`.
+ */
+export async function loadEach(
+  baseUrl: string,
+  seconds: number,
+  requestsOf: (connection: number) => Request[],
+): Promise<LoadResult> {
+  let connection = 0;
+  return summary(
+    await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: seconds,
+      setupClient: (client) => client.setRequests(requestsOf(connection++)),
+    }),
+  );
 }

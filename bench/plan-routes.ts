@@ -1,0 +1,112 @@
+import type { Request } from "autocannon";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { openPostgres } from "../src/server/db/client.ts";
+import { planPosts } from "../src/server/db/schema/index.ts";
+import { type LoadResult, loadEach } from "./lib/load.ts";
+import type { Measure } from "./lib/results.ts";
+import { seedPlan, seedUsers } from "./lib/seed.ts";
+
+/** Issue 20: the plan page's read and each change of a post, server p99 at 50 connections. */
+const P99_BUDGET_MS = 20;
+// One user per connection, each on their own plan: edits of one plan by 50 clients at once
+// would measure its row lock, which no marketer meets.
+const USERS = 50;
+
+type Editor = { cookie: string; planId: string; postId: string; date: string; nextDate: string };
+
+/** 50 users with a 65-post plan each, and a post of the plan's coming weeks to edit. */
+async function seedEditors(databaseUrl: string, secret: string): Promise<Editor[]> {
+  const handle = await openPostgres(databaseUrl, 2);
+  try {
+    const users = await seedUsers(handle.db, secret, USERS);
+    const editors: Editor[] = [];
+    for (const user of users) {
+      const planId = await seedPlan(handle.db, user.id);
+      const [post] = await handle.db
+        .select({
+          id: planPosts.id,
+          date: planPosts.date,
+          nextDate: sql<string>`(${planPosts.date} + 1)::text`,
+        })
+        .from(planPosts)
+        .where(and(eq(planPosts.planId, planId), gt(planPosts.date, sql`current_date`)))
+        .orderBy(planPosts.date)
+        .limit(1);
+      const { id: postId, date, nextDate } = post!;
+      editors.push({ cookie: user.cookie, planId, postId, date, nextDate });
+    }
+    return editors;
+  } finally {
+    await handle.close();
+  }
+}
+
+const patch = (origin: string, e: Editor, body: object): Request => ({
+  method: "PATCH",
+  path: `/api/plans/${e.planId}/posts/${e.postId}`,
+  headers: { cookie: e.cookie, origin, "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/**
+ * GET /api/plans/:id and PATCH /api/plans/:id/posts/:postId (a move to the next day and back,
+ * a status and back) on a server process of its own, PostgreSQL behind it.
+ */
+export async function benchPlanRoutes(
+  serverUrl: string,
+  databaseUrl: string,
+  secret: string,
+  seconds: number,
+  log: (message: string) => void,
+): Promise<Measure[]> {
+  const editors = await seedEditors(databaseUrl, secret);
+  const first = editors[0]!;
+  const check = await fetch(`${serverUrl}/api/plans/${first.planId}`, {
+    headers: { cookie: first.cookie },
+  });
+  const plan = (await check.json()) as { posts?: unknown[] };
+  if (check.status !== 200 || plan.posts?.length !== 65) {
+    throw new Error(`plan read answered ${check.status} with ${plan.posts?.length} posts`);
+  }
+  const editorOf = (connection: number) => editors[connection % editors.length]!;
+  const routes: [string, (e: Editor) => Request[]][] = [
+    [
+      "plan read (65 posts)",
+      (e) => [{ method: "GET", path: `/api/plans/${e.planId}`, headers: { cookie: e.cookie } }],
+    ],
+    [
+      "post change: PATCH date",
+      (e) => [patch(serverUrl, e, { date: e.nextDate }), patch(serverUrl, e, { date: e.date })],
+    ],
+    [
+      "post change: PATCH status",
+      (e) => [
+        patch(serverUrl, e, { status: "aprovado" }),
+        patch(serverUrl, e, { status: "em_producao" }),
+      ],
+    ],
+  ];
+  const measures: Measure[] = [];
+  for (const [name, requests] of routes) {
+    const run = (s: number) => loadEach(serverUrl, s, (n) => requests(editorOf(n)));
+    await run(1);
+    const result: LoadResult = await run(seconds);
+    log(`${name} ${JSON.stringify(result)}`);
+    measures.push({
+      area: "api",
+      metric: `${name}, latency p99`,
+      value: result.p99,
+      unit: "ms",
+      budget: { op: "<=", limit: P99_BUDGET_MS },
+      note: `p50 ${result.p50} ms, ${Math.round(result.rps)} req/s; 50 connections, one user and plan each; ${result.failures} non-2xx/errors`,
+    });
+    measures.push({
+      area: "api",
+      metric: `${name}, failed requests`,
+      value: result.failures,
+      unit: "",
+      budget: { op: "<=", limit: 0 },
+    });
+  }
+  return measures;
+}
