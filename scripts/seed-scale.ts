@@ -145,7 +145,9 @@ await client.end();
 async function seedPlans() {
   if (plansPerUser < 1) return;
   // User g's plan p, as expressions of g and p: the posts recompute what the plans row holds.
-  const planId = "md5('seed-plan-' || g || '-' || p)::uuid";
+  // Shaped as a version 4 UUID, as gen_random_uuid() makes them: the API refuses other ids.
+  const planId =
+    "overlay(overlay(md5('seed-plan-' || g || '-' || p) placing '4' from 13) placing '8' from 17)::uuid";
   const start = "current_date - ((g * 7 + p * 31) % 91)";
   await step(
     "content plans",

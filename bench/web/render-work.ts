@@ -45,7 +45,7 @@ export async function renderWorkAfterData(
   const context = await browser.newContext({ viewport: options.viewport, locale: "pt-BR" });
   try {
     const [name = "", value = ""] = options.cookie.split(/=(.*)/s);
-    await context.addCookies([{ name, value, url }]);
+    await context.addCookies([{ name, value, url: new URL(url).origin }]);
     const page = await context.newPage();
     if (options.cpuSlowdown) {
       const cdp = await context.newCDPSession(page);
@@ -60,7 +60,12 @@ export async function renderWorkAfterData(
       ],
     });
     await page.goto(url);
-    await page.getByText(options.readyText).first().waitFor({ timeout: 15_000 });
+    // The first one on screen: other views may hold hidden copies.
+    await page
+      .getByText(options.readyText)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await page.evaluate(async (mark) => {
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       await new Promise((resolve) => setTimeout(resolve, 250));
