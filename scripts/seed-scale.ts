@@ -178,8 +178,9 @@ async function seedPlans() {
   const batch = 10_000;
   for (let first = 1; first <= userCount; first += batch) {
     const last = Math.min(first + batch - 1, userCount);
-    // Each plan's expressions once (md5 is most of the cost), then its 65 posts; post ids
-    // follow the post's number, so the primary key grows at its end.
+    // Each plan's expressions once (md5 is most of the cost; `offset 0` keeps the planner
+    // from folding them back into every post's row), then its 65 posts; post ids follow the
+    // post's number, so the primary key grows at its end.
     await step(
       `plan posts of users ${first}-${last}`,
       `insert into plan_posts (${POST_COLUMNS})
