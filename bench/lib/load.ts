@@ -21,19 +21,21 @@ export async function load(
 }
 
 /**
- * autocannon at 50 connections where each connection is its own client: connection n sends
- * `requestsOf(n)` in turn (as one user working on their own data would), against `baseUrl`.
+ * autocannon at 50 connections (or `connections`) where each connection is its own client:
+ * connection n sends `requestsOf(n)` in turn (as one user working on their own data would),
+ * against `baseUrl`.
  */
 export async function loadEach(
   baseUrl: string,
   seconds: number,
   requestsOf: (connection: number) => Request[],
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   let connection = 0;
   return summary(
     await autocannon({
       url: baseUrl,
-      connections: CONNECTIONS,
+      connections,
       duration: seconds,
       setupClient: (client) => client.setRequests(requestsOf(connection++)),
     }),
