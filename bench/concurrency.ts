@@ -71,7 +71,7 @@ export const concurrencyArea: Area = {
           value: round(stats.eventLoopP99),
           unit: "ms",
           budget: { op: "<=", limit: 50 },
-          note: `p50 ${round(stats.eventLoopP50)} ms, max ${round(stats.eventLoopMax)} ms`,
+          note: `p50 ${round(stats.eventLoopP50)} ms, max ${round(stats.eventLoopMax)} ms; lateness past the sampler's 10 ms tick`,
         },
         {
           area: AREA,
