@@ -61,13 +61,17 @@ async function bundleMeasures(browser: Browser, baseUrl: string, dist: string) {
 /** A page Lighthouse measures, as a visitor or with a signed-in user's session cookie. */
 type LighthousePage = { path: string; label?: string; cookie?: string; minPerformance: number };
 
-async function lighthouseMeasures(url: string, page: LighthousePage, runs: number) {
+async function lighthouseMeasures(
+  url: string,
+  page: LighthousePage,
+  runs: number,
+): Promise<Measure[]> {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouse(url + page.path, page.cookie));
   const failed = [...new Set(results.flatMap((r) => r.failedA11y))];
   const scores = (key: "performance" | "accessibility") => results.map((r) => r[key]).join(", ");
   const name = `"${page.label ?? page.path}"${page.cookie ? " signed in" : ""}`;
-  const measures: Measure[] = [
+  return [
     {
       area: AREA,
       metric: `Lighthouse mobile performance ${name} (median of ${runs})`,
@@ -87,7 +91,6 @@ async function lighthouseMeasures(url: string, page: LighthousePage, runs: numbe
         : `runs: ${scores("accessibility")}`,
     },
   ];
-  return measures;
 }
 
 async function axeMeasure(
