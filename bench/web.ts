@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/helpers/browser.ts";
+import { SEEDED_THEME } from "../scripts/lib/plan-posts-sql.ts";
 import { startBenchServer } from "./lib/bench-server.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
@@ -143,7 +144,7 @@ async function planRenderMeasures(
         await renderWorkAfterData(browser, `${url}/planos/${planId}`, {
           cookie,
           dataPath: `/api/plans/${planId}`,
-          readyText: /Tema da publicação/,
+          readyText: SEEDED_THEME,
           viewport: c.viewport,
           cpuSlowdown: c.cpuSlowdown,
         }),

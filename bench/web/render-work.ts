@@ -36,7 +36,7 @@ export async function renderWorkAfterData(
   options: {
     cookie: string;
     dataPath: string;
-    readyText: RegExp;
+    readyText: string;
     viewport: { width: number; height: number };
     /** Chromium's CPU throttling factor (Lighthouse's mobile runs use 4). */
     cpuSlowdown?: number;

@@ -4,6 +4,9 @@
 /** A strategy of 13 weeks at five posts a week: the largest plan the generator lays out. */
 export const POSTS_PER_PLAN = 65;
 
+/** How every seeded post's theme begins: a page shows its posts once this text is on it. */
+export const SEEDED_THEME = "Tema da publicação";
+
 /** The columns `postRowSql` fills, in its order. */
 export const POST_COLUMNS =
   "id, plan_id, user_id, date, channel, format, theme, hook, call_to_action, commercial_date, status";
@@ -24,7 +27,7 @@ export function postRowSql(e: {
     ${e.start} + (${e.i} / 5) * 7 + ${e.i} % 5,
     (array['Instagram','TikTok','LinkedIn','Facebook','WhatsApp'])[1 + ${e.i} % 5],
     (array['Reels','Carrossel','Stories','Post','Vídeo curto'])[1 + (${e.i} / 5) % 5],
-    'Tema da publicação ' || ${e.i} || ': bastidores da produção artesanal',
+    '${SEEDED_THEME} ' || ${e.i} || ': bastidores da produção artesanal',
     'Você sabia que o pão de fermentação natural leva 24 horas para ficar pronto?',
     'Comente qual sabor você quer provar primeiro',
     case when ${e.i} % 20 = 7 then 'Black Friday' end,
