@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CommercialDate } from "./generation/calendar.ts";
-import type { Option } from "./generation/options.ts";
+import { type Option, scriptFormats, values } from "./generation/options.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -161,3 +161,61 @@ export const TYPICAL_DURATION: Record<ReturnType<typeof scriptFormatOfPost>, str
   carrossel: "7 a 10 slides",
   stories: "3 a 5 stories",
 };
+
+/**
+ * Who a script written from a plan speaks to. A post carries no audience of its own: the
+ * brand's Prompt Mãe describes it, so the model is pointed there (the form keeps it editable).
+ */
+export const PLAN_SCRIPT_AUDIENCE = "O público descrito no Prompt Mãe da marca";
+
+/**
+ * "Criar roteiro" from a post: what the plan hands to the script tool (router state, so the
+ * features stay apart), checked by the script screen before it fills its form.
+ */
+export const scriptPrefillSchema = z.object({
+  planId: z.string().min(1),
+  postId: z.string().min(1),
+  /** The plan's brand: the script tool picks it, and with it the brand's Prompt Mãe. */
+  brandId: z.uuid().nullable(),
+  format: z.enum(values(scriptFormats)),
+  duration: z.string(),
+  targetAudience: z.string(),
+  finalGoal: z.string(),
+});
+export type ScriptPrefill = z.infer<typeof scriptPrefillSchema>;
+
+/** The router state key the script tool reads the prefill from. */
+export const SCRIPT_PREFILL_STATE = "scriptPrefill";
+
+/** The post's own words for the script's final goal: its theme, hook and call to action. */
+function postBrief(post: Pick<PlanPost, "theme" | "hook" | "callToAction">): string {
+  return [
+    ["Tema", post.theme],
+    ["Gancho", post.hook],
+    ["Chamada para ação", post.callToAction],
+  ]
+    .filter(([, text]) => text?.trim())
+    .map(([label, text]) => `${label}: ${text?.trim()}`)
+    .join("\n");
+}
+
+/** The script tool's fields for a post of a plan. */
+export function scriptPrefillOf(
+  plan: Pick<PlanDetail, "id" | "brandId">,
+  post: Pick<PlanPost, "id" | "format" | "theme" | "hook" | "callToAction">,
+): ScriptPrefill {
+  const format = scriptFormatOfPost(post.format);
+  return {
+    planId: plan.id,
+    postId: post.id,
+    brandId: plan.brandId,
+    format,
+    duration: TYPICAL_DURATION[format],
+    targetAudience: PLAN_SCRIPT_AUDIENCE,
+    finalGoal: postBrief(post),
+  };
+}
+
+/** Where a post opens: its plan's page with the post's panel open. */
+export const postPath = (planId: string, postId: string) =>
+  `/planos/${planId}?post=${encodeURIComponent(postId)}`;
