@@ -3,6 +3,7 @@ import {
   PLAN_SCRIPT_AUDIENCE,
   postPath,
   scriptFormatOfPost,
+  scriptInputOf,
   scriptPrefillOf,
   scriptPrefillSchema,
   TYPICAL_DURATION,
@@ -62,6 +63,22 @@ describe("the script tool's fields for a post", () => {
     const noBrand = scriptPrefillOf({ ...plan, brandId: null }, post);
     expect(scriptPrefillSchema.parse(noBrand).brandId).toBeNull();
     expect(scriptPrefillSchema.safeParse({ ...noBrand, format: "podcast" }).success).toBe(false);
+  });
+
+  it("becomes the script tool's input on a base prompt, linked to the post", () => {
+    const input = scriptInputOf(scriptPrefillOf(plan, post), "Prompt Mãe da marca");
+    expect(input).toMatchObject({
+      brandId: plan.brandId,
+      basePrompt: "Prompt Mãe da marca",
+      format: "carrossel",
+      duration: TYPICAL_DURATION.carrossel,
+      targetAudience: PLAN_SCRIPT_AUDIENCE,
+      postId: "post-1",
+    });
+    expect(input.finalGoal).toContain("Tema: 5 erros ao escolher um tênis");
+    expect(scriptInputOf(scriptPrefillOf({ ...plan, brandId: null }, post), "x").brandId).toBe(
+      undefined,
+    );
   });
 
   it("links a post to its plan's page with the post open", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CommercialDate } from "./generation/calendar.ts";
+import type { ScriptInput } from "./generation/inputs.ts";
 import { type Option, scriptFormats, values } from "./generation/options.ts";
 
 /**
@@ -213,6 +214,24 @@ export function scriptPrefillOf(
     duration: TYPICAL_DURATION[format],
     targetAudience: PLAN_SCRIPT_AUDIENCE,
     finalGoal: postBrief(post),
+  };
+}
+
+/**
+ * "Gerar roteiros da semana" sends a post's script without a form: the prefill as the script
+ * tool's input, on the base prompt of the plan's brand (or of its strategy), linked to the post.
+ */
+export function scriptInputOf(prefill: ScriptPrefill, basePrompt: string): ScriptInput {
+  return {
+    brandId: prefill.brandId ?? undefined,
+    basePrompt,
+    format: prefill.format,
+    objective: "promover",
+    targetAudience: prefill.targetAudience,
+    duration: prefill.duration,
+    tone: "inspirador",
+    finalGoal: prefill.finalGoal,
+    postId: prefill.postId,
   };
 }
 

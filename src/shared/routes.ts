@@ -32,6 +32,7 @@ export const PAGES: readonly Page[] = [
   { path: "/marcas", module: "brands", title: "Minhas marcas" },
   { path: "/marcas/:id", module: "brand", title: "Marca" },
   { path: "/planos/:id", module: "plan", title: "Plano" },
+  { path: "/planos", module: "plans", title: "Meus planos" },
   ...TOOLS.map((tool) => ({ path: tool.path, module: toolModule(tool), title: tool.pageTitle })),
   { path: "/admin", module: "admin", title: "Painel Administrativo" },
   { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },

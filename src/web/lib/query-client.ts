@@ -9,3 +9,6 @@ export const queryClient = new QueryClient({
 
 /** The history's queries: what saves a new item (a generation, an AI edit) marks them stale. */
 export const HISTORY_QUERY_KEY = ["history"] as const;
+
+/** The plans' queries: a script linked to a post or a plan made from a strategy marks them stale. */
+export const PLANS_QUERY_KEY = ["plans"] as const;

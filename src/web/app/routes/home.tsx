@@ -1,7 +1,12 @@
+import { lazy, Suspense } from "react";
 import { ToolCards } from "@/features/home/components/tool-cards";
 import { ToolTabs } from "@/features/home/components/tool-tabs";
+import { UpcomingPostsSkeleton } from "@/features/home/components/upcoming-posts-skeleton";
 import { WelcomeCard } from "@/features/home/components/welcome-card";
 import { useMe } from "@/lib/auth";
+
+// Only a signed-in user has posts: the visitor's first load never carries this code.
+const UpcomingPosts = lazy(() => import("@/features/home/components/upcoming-posts"));
 
 export default function HomePage() {
   const { user, isLoading } = useMe();
@@ -18,6 +23,11 @@ export default function HomePage() {
         </p>
       </header>
       {!isLoading && !signedIn && <WelcomeCard />}
+      {signedIn && (
+        <Suspense fallback={<UpcomingPostsSkeleton />}>
+          <UpcomingPosts />
+        </Suspense>
+      )}
       <ToolTabs signedIn={signedIn} />
       <section aria-labelledby="como-funciona" className="space-y-4">
         <h2 id="como-funciona" className="text-center text-2xl font-semibold">

@@ -17,6 +17,7 @@ export function navItemsFor(user: MeUser | null): NavItem[] {
     home,
     { to: "/marcas", label: "Minhas marcas" },
     ...TOOL_LINKS,
+    { to: "/planos", label: "Meus planos" },
     { to: "/history", label: "Histórico" },
   ];
   if (user.role === "admin") items.push({ to: "/admin", label: "Admin", admin: true });

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { BrandSwatch } from "./brand-swatch";
+import { BrandSwatch } from "@/components/brand-swatch";
 
 type BrandCardProps = {
   brand: BrandSummary;

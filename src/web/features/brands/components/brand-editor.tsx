@@ -16,7 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
-import { BrandSwatch } from "./brand-swatch";
+import { BrandSwatch } from "@/components/brand-swatch";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
 import { WordChipsField } from "./word-chips-field";
 

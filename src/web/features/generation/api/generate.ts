@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
 import { ApiRequestError, api } from "@/lib/api-client";
-import { HISTORY_QUERY_KEY } from "@/lib/query-client";
+import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
 
 /** The tools' endpoints: the compiler checks that each one takes its tool's input. */
@@ -27,6 +27,8 @@ export type GenerationState = {
   historyId: string | null;
   /** The saved brand the result was written for. */
   brandId: string | null;
+  /** The plan a strategy became ("Abrir plano"). */
+  planId: string | null;
   /** Which run the state belongs to: 0 for the text the page opened with. */
   run: number;
 };
@@ -41,6 +43,7 @@ const idle: GenerationState = {
   calendar: null,
   historyId: null,
   brandId: null,
+  planId: null,
   run: 0,
 };
 
@@ -77,15 +80,18 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
               setState((s) => ({ ...s, calendar: event.calendar }));
               break;
             case "done":
-              // The item joined the history, and the brand it was written for changed.
+              // The item joined the history, and the brand it was written for changed; a
+              // strategy made a plan, a script from a post moved that post.
               void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
               void queryClient.invalidateQueries({ queryKey: ["brands"] });
+              void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
               setState((s) => ({
                 ...s,
                 status: "done",
                 text: event.content,
                 historyId: event.historyId,
                 brandId: event.brandId,
+                planId: event.planId ?? null,
               }));
               return { ok: true, content: event.content };
             case "unchanged":

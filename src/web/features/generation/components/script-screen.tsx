@@ -6,13 +6,19 @@ import {
   scriptInputSchema,
 } from "@shared/generation/inputs";
 import { scriptFormats, scriptObjectives, scriptTones } from "@shared/generation/options";
+import { postPath } from "@shared/plans";
+import { ArrowLeft, CalendarCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
+import { usePostPrefill } from "../api/post-prefill";
 import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
@@ -21,7 +27,8 @@ import { ToolPage } from "./tool-page";
 /** "Máquina de Roteiros e Scripts": scripts for videos, posts and ads. */
 export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
   const generation = useGeneration("script");
-  const defaultValues = useStartingValues("script", {
+  const prefill = usePostPrefill();
+  const startingValues = useStartingValues("script", {
     format: "video",
     objective: "promover",
     targetAudience: "",
@@ -29,6 +36,16 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
     tone: "inspirador",
     finalGoal: "",
   });
+  // A post's fields win over the tab's draft; its brand comes through the picker (?marca=).
+  const defaultValues = prefill
+    ? {
+        ...startingValues,
+        format: prefill.format,
+        duration: prefill.duration,
+        targetAudience: prefill.targetAudience,
+        finalGoal: prefill.finalGoal,
+      }
+    : startingValues;
   const form = useForm<ScriptFormValues, unknown, ScriptInput>({
     resolver: zodResolver(scriptInputSchema),
     defaultValues,
@@ -44,7 +61,8 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
   useFormDraft("script", form);
 
   const onSubmit = form.handleSubmit(
-    async (input) => settleRun("script", await generation.generate(input)),
+    async (input) =>
+      settleRun("script", await generation.generate({ ...input, postId: prefill?.postId })),
     toastIncompleteForm,
   );
 
@@ -57,7 +75,34 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
       generation={generation}
       contentType="script"
       resultTitle="Seu Roteiro de Conteúdo"
+      resultActions={
+        prefill &&
+        generation.status === "done" &&
+        generation.run > 0 && (
+          <Button asChild className="min-h-11 sm:min-h-9">
+            <Link to={postPath(prefill.planId, prefill.postId)}>
+              <ArrowLeft aria-hidden="true" />
+              Voltar ao plano
+            </Link>
+          </Button>
+        )
+      }
     >
+      {prefill && (
+        <Alert>
+          <CalendarCheck aria-hidden="true" />
+          <AlertDescription>
+            Roteiro de uma publicação do plano: ao gerar, ele fica ligado à publicação, que passa
+            para "Em produção".{" "}
+            <Link
+              to={postPath(prefill.planId, prefill.postId)}
+              className="font-medium text-primary hover:underline"
+            >
+              Voltar ao plano
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
       <BasePromptField
         error={errors.basePrompt?.message}
         hasText={Boolean(basePrompt?.trim())}

@@ -20,9 +20,12 @@ import {
   startDateProblem,
   WINDOW_DAYS,
 } from "@shared/generation/window";
+import { CalendarRange } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -106,6 +109,16 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
       contentType="strategy"
       resultTitle="Sua Estratégia de Marketing"
       wide
+      resultActions={
+        generation.planId && (
+          <Button asChild className="min-h-11 sm:min-h-9">
+            <Link to={`/planos/${generation.planId}`}>
+              <CalendarRange aria-hidden="true" />
+              Abrir plano
+            </Link>
+          </Button>
+        )
+      }
       after={
         generation.calendar && (
           <Card>

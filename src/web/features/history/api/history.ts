@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
+import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 
 export type { HistoryPage, HistoryQuery };
@@ -20,12 +21,6 @@ export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) 
         api.history.$get({ query: { page: String(page), type, q, brand } }, withSignal(signal)),
       ),
     placeholderData: keepPreviousData,
-  });
-
-export const historyItemQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...HISTORY_QUERY_KEY, "item", id],
-    queryFn: ({ signal }) => answer(api.history[":id"].$get({ param: { id } }, withSignal(signal))),
   });
 
 export const useHistoryPage = (query: HistoryQuery) => useQuery(historyPageQueryOptions(query));

@@ -1,0 +1,48 @@
+import { postPath, type PlanSummary } from "@shared/plans";
+import { CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { calendarDay, channelLabel, slotDate } from "@/components/calendar/calendar-format";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PublishedProgress } from "./published-progress";
+
+const windowOf = (plan: PlanSummary) =>
+  `${calendarDay(plan.startDate)} a ${calendarDay(plan.endDate)}`;
+
+/** One plan of "Meus planos": its window, progress and the post that comes next. */
+export function PlansSummaryCard({ plan }: { plan: PlanSummary }) {
+  const next = plan.nextPost;
+  return (
+    <Card className="flex h-full w-full flex-col">
+      <CardHeader className="space-y-2 pb-3">
+        <CardTitle as="h3" className="text-lg">
+          <Link
+            to={`/planos/${plan.id}`}
+            className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {plan.title}
+          </Link>
+        </CardTitle>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          {windowOf(plan)}
+        </p>
+      </CardHeader>
+      <CardContent className="mt-auto space-y-3">
+        <PublishedProgress progress={plan.progress} />
+        {next ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Próxima: </span>
+            <Link
+              to={postPath(plan.id, next.id)}
+              className="inline-flex min-h-11 items-center font-medium text-primary hover:underline sm:min-h-0"
+            >
+              {slotDate(next.date)} · {channelLabel(next.channel)} · {next.format}: {next.theme}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nenhuma publicação pendente.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
