@@ -14,6 +14,7 @@ const HEADER_ITEMS = [
   { label: "Criador de Prompts", path: "/prompt-creator" },
   { label: "Estratégias", path: "/strategy-creator" },
   { label: "Scripts", path: "/script-creator" },
+  { label: "Meus planos", path: "/planos" },
   { label: "Histórico", path: "/history" },
   { label: "Admin", path: "/admin" },
 ];

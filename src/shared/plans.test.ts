@@ -41,9 +41,9 @@ describe("the script tool's fields for a post", () => {
     );
   });
 
-  it("writes the theme, hook and call to action into the final goal, one per line", () => {
+  it("writes the theme, then the hook and call to action, into the final goal", () => {
     expect(scriptPrefillOf(plan, post).finalGoal).toBe(
-      "Tema: 5 erros ao escolher um tênis\n" +
+      "5 erros ao escolher um tênis\n" +
         "Gancho: Você está correndo com o tênis errado?\n" +
         "Chamada para ação: Salve este post",
     );
@@ -51,7 +51,7 @@ describe("the script tool's fields for a post", () => {
 
   it("leaves out a hook or call to action the post does not have", () => {
     const finalGoal = scriptPrefillOf(plan, { ...post, hook: " ", callToAction: "" }).finalGoal;
-    expect(finalGoal).toBe("Tema: 5 erros ao escolher um tênis");
+    expect(finalGoal).toBe("5 erros ao escolher um tênis");
   });
 
   it("points the audience at the brand's Prompt Mãe", () => {
@@ -75,7 +75,7 @@ describe("the script tool's fields for a post", () => {
       targetAudience: PLAN_SCRIPT_AUDIENCE,
       postId: "post-1",
     });
-    expect(input.finalGoal).toContain("Tema: 5 erros ao escolher um tênis");
+    expect(input.finalGoal).toContain("5 erros ao escolher um tênis");
     expect(scriptInputOf(scriptPrefillOf({ ...plan, brandId: null }, post), "x").brandId).toBe(
       undefined,
     );

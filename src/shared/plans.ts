@@ -188,16 +188,18 @@ export type ScriptPrefill = z.infer<typeof scriptPrefillSchema>;
 /** The router state key the script tool reads the prefill from. */
 export const SCRIPT_PREFILL_STATE = "scriptPrefill";
 
-/** The post's own words for the script's final goal: its theme, hook and call to action. */
+/**
+ * The post's own words for the script's final goal: its theme first (the script's title is made
+ * from the goal's start), then its hook and call to action, each on its own line.
+ */
 function postBrief(post: Pick<PlanPost, "theme" | "hook" | "callToAction">): string {
-  return [
-    ["Tema", post.theme],
-    ["Gancho", post.hook],
-    ["Chamada para ação", post.callToAction],
+  const extras = [
+    ["Gancho", post.hook.trim()],
+    ["Chamada para ação", post.callToAction.trim()],
   ]
-    .filter(([, text]) => text?.trim())
-    .map(([label, text]) => `${label}: ${text?.trim()}`)
-    .join("\n");
+    .filter(([, text]) => text)
+    .map(([label, text]) => `${label}: ${text}`);
+  return [post.theme.trim(), ...extras].join("\n");
 }
 
 /** The script tool's fields for a post of a plan. */

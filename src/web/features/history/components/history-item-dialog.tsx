@@ -33,7 +33,7 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
               <CopyButton text={stripMarkdown(item.content)} />
-              <ReuseMenu id={item.id} />
+              <ReuseMenu id={item.id} contentType={item.contentType} />
             </div>
             <div className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed">
               {stripMarkdown(item.content)}

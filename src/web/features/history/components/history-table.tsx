@@ -115,6 +115,7 @@ export function HistoryTable({
                   <CopyButton text={async () => stripMarkdown((await fetchItem(row.id)).content)} />
                   <ReuseMenu
                     id={row.id}
+                    contentType={row.contentType}
                     saveAsBrand={
                       row.contentType === "prompt" && !row.brandName
                         ? () => saveAsBrand(row.id)

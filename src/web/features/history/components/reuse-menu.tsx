@@ -1,4 +1,4 @@
-import { REUSING_TOOLS } from "@shared/generation/tools";
+import { REUSING_TOOLS, type ToolKind } from "@shared/generation/tools";
 import { Repeat } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -10,14 +10,24 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/lib/toast";
 import { useFetchHistoryItem } from "../api/history";
+import { useOpenAsPlan } from "../api/open-as-plan";
 
 /**
  * Opens a tool with the item's Prompt Mãe (navigation state, like the follow-ups): a prompt's
  * own text, or the one a strategy or script was made from, never the strategy or script itself;
- * a Prompt Mãe without a brand can also be saved as one.
+ * a Prompt Mãe without a brand can also be saved as one, and a strategy opened as a plan.
  */
-export function ReuseMenu({ id, saveAsBrand }: { id: string; saveAsBrand?: () => void }) {
+export function ReuseMenu({
+  id,
+  contentType,
+  saveAsBrand,
+}: {
+  id: string;
+  contentType: ToolKind;
+  saveAsBrand?: () => void;
+}) {
   const navigate = useNavigate();
+  const openAsPlan = useOpenAsPlan();
   const fetchItem = useFetchHistoryItem();
   const reuse = async (to: string) => {
     const { basePrompt } = await fetchItem(id);
@@ -43,6 +53,9 @@ export function ReuseMenu({ id, saveAsBrand }: { id: string; saveAsBrand?: () =>
             {tool.reuse}
           </DropdownMenuItem>
         ))}
+        {contentType === "strategy" && (
+          <DropdownMenuItem onSelect={() => openAsPlan(id)}>Abrir como plano</DropdownMenuItem>
+        )}
         {saveAsBrand && (
           <DropdownMenuItem onSelect={saveAsBrand}>Salvar como marca</DropdownMenuItem>
         )}
