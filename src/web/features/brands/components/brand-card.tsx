@@ -1,11 +1,11 @@
 import type { BrandSummary } from "@shared/brands";
 import { Copy, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { BrandSwatch } from "@/components/brand-swatch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { BrandSwatch } from "@/components/brand-swatch";
 
 type BrandCardProps = {
   brand: BrandSummary;

@@ -10,13 +10,13 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { BrandFields } from "@/components/brand-fields";
+import { BrandSwatch } from "@/components/brand-swatch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
-import { BrandSwatch } from "@/components/brand-swatch";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
 import { WordChipsField } from "./word-chips-field";
 

@@ -44,7 +44,12 @@ export default function UpcomingPosts() {
         {!posts ? (
           <p role="alert" className="text-sm">
             Não foi possível carregar suas próximas publicações.{" "}
-            <Button type="button" variant="link" className="h-auto p-0" onClick={() => upcoming.refetch()}>
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => upcoming.refetch()}
+            >
               Tentar novamente
             </Button>
           </p>
@@ -58,7 +63,9 @@ export default function UpcomingPosts() {
                   to={postPath(post.planId, post.id)}
                   className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center sm:gap-3"
                 >
-                  <span className="whitespace-nowrap text-sm font-medium">{slotDate(post.date)}</span>
+                  <span className="whitespace-nowrap text-sm font-medium">
+                    {slotDate(post.date)}
+                  </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{post.theme}</span>
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">

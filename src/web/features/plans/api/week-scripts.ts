@@ -84,7 +84,13 @@ export function useWeekScripts(plan: PlanDetail, weekStart: string) {
     try {
       basePrompt = await basePromptOf(plan);
     } catch (error) {
-      return finish({ status: "error", written, total, post: null, message: (error as Error).message });
+      return finish({
+        status: "error",
+        written,
+        total,
+        post: null,
+        message: (error as Error).message,
+      });
     }
     if (basePrompt === null) {
       return finish({ status: "error", written, total, post: null, message: NO_BASE_PROMPT });
@@ -104,7 +110,8 @@ export function useWeekScripts(plan: PlanDetail, weekStart: string) {
         if (abort.signal.aborted) break;
         failure = (error as Error).message;
       }
-      if (failure !== null) return finish({ status: "error", written, total, post, message: failure });
+      if (failure !== null)
+        return finish({ status: "error", written, total, post, message: failure });
       // The post now shows its script and "Em produção" while the next one is written.
       refresh();
     }

@@ -43,8 +43,8 @@ export function PlansScreen() {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Meus planos</h1>
         <p className="text-muted-foreground">
-          Os calendários das suas estratégias, marca por marca: o que já foi publicado e o que vem
-          a seguir.
+          Os calendários das suas estratégias, marca por marca: o que já foi publicado e o que vem a
+          seguir.
         </p>
       </div>
       {plans.isError ? (

@@ -1,4 +1,4 @@
-import { postPath, type PlanSummary } from "@shared/plans";
+import { type PlanSummary, postPath } from "@shared/plans";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { calendarDay, channelLabel, slotDate } from "@/components/calendar/calendar-format";

@@ -51,9 +51,7 @@ function LinkedScript({ historyId }: { historyId: string }) {
   return (
     <div className="space-y-2">
       <p className="font-medium">{script.data.title}</p>
-      <p className="line-clamp-6 whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-sm">
-        {text}
-      </p>
+      <p className="line-clamp-6 whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-sm">{text}</p>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={text} className="min-h-11 sm:min-h-9" />
         <Dialog>

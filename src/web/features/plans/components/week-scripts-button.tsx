@@ -1,7 +1,7 @@
 import type { PlanDetail } from "@shared/plans";
 import { Crown, Square, Wand2 } from "lucide-react";
 import { Link } from "react-router";
-import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
+import { calendarDay, channelLabel } from "@/components/calendar/calendar-format";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
 import { postsWithoutScript, useWeekScripts, type WeekScriptsState } from "../api/week-scripts";
@@ -19,7 +19,7 @@ function statusText(state: WeekScriptsState): string {
       return `Geração cancelada: ${state.written} de ${state.total} roteiros gerados.`;
     case "error": {
       const which = state.post
-        ? ` de ${slotDate(state.post.date)} (${channelLabel(state.post.channel)} · ${state.post.format})`
+        ? ` de ${calendarDay(state.post.date)} (${channelLabel(state.post.channel)} · ${state.post.format})`
         : "";
       return `Não foi possível gerar o roteiro${which}: ${state.message} ${state.written} de ${state.total} roteiros gerados.`;
     }
@@ -65,7 +65,9 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
         )}
       </div>
       {pending === 0 && !running && state.status === "idle" && (
-        <p className="text-sm text-muted-foreground">Todas as publicações desta semana têm roteiro.</p>
+        <p className="text-sm text-muted-foreground">
+          Todas as publicações desta semana têm roteiro.
+        </p>
       )}
       {user.isLocked && (
         <p className="text-sm text-muted-foreground">
