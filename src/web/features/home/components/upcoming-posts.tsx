@@ -1,5 +1,5 @@
 import { toolOf } from "@shared/generation/tools";
-import { postPath, postStatusLabel } from "@shared/plans";
+import { postPath, postStatusLabel, UPCOMING_DAYS } from "@shared/plans";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { BrandSwatch } from "@/components/brand-swatch";
@@ -15,8 +15,8 @@ function NothingScheduled() {
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <CalendarClock className="h-8 w-8 text-primary" aria-hidden="true" />
       <p className="max-w-md text-muted-foreground">
-        Nada agendado para os próximos 7 dias. Gere uma estratégia e as publicações da semana
-        aparecem aqui, prontas para virar roteiro.
+        Nada agendado para os próximos {UPCOMING_DAYS} dias. Gere uma estratégia e as publicações da
+        semana aparecem aqui, prontas para virar roteiro.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild className="min-h-11 sm:min-h-10">

@@ -49,6 +49,8 @@ const plan: PlanDetail = {
     post("next-week", "2026-12-08"),
   ],
   commercialDates: [],
+  createdAt: "2026-11-24T00:00:00.000Z",
+  updatedAt: "2026-11-24T00:00:00.000Z",
 };
 
 const pro: MeUser = { ...memberViewer, hasProAccess: true };
