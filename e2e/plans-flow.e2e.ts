@@ -87,7 +87,7 @@ describe.each(SCREENS)("from strategy to scripts %s", (_screen, options) => {
     await firstPost.click();
     await page.waitForURL((url) => url.pathname === planPath && url.search.startsWith("?post="));
 
-    await page.getByRole("link", { name: "Criar roteiro" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Criar roteiro" }).click();
     await page.getByRole("heading", { name: "Máquina de Roteiros e Scripts" }).waitFor();
     await expect
       .poll(() => page.getByLabel("Prompt Mãe").inputValue(), { timeout: 10_000 })
@@ -101,12 +101,16 @@ describe.each(SCREENS)("from strategy to scripts %s", (_screen, options) => {
     // The result's own "Voltar ao plano" (the notice above the form has one too).
     await page.getByRole("link", { name: "Voltar ao plano" }).last().click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === postHref);
-    await page
+    // The post's panel: its script, to copy, and its status moved on.
+    const panel = page.getByRole("dialog");
+    await panel
       .getByText(/^Roteiro de /)
       .first()
       .waitFor();
-    await page.getByRole("button", { name: "Copiar" }).first().waitFor();
-    await page.getByText("Em produção").first().waitFor();
+    await panel.getByRole("button", { name: "Copiar" }).waitFor();
+    await expect
+      .poll(() => panel.getByLabel("Status", { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe("em_producao");
     await expectNoSidewaysScroll(page);
 
     await page.goto("/");
