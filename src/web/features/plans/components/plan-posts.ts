@@ -61,15 +61,15 @@ export function commercialDatesByDay(
 /** The channels the posts use, in their first order: the channel filter's choices. */
 export const channelsOf = (posts: readonly PlanPost[]) => [...new Set(posts.map((p) => p.channel))];
 
+/** "8 de 39 publicados": the words of a plan's progress, here and in "Meus planos". */
+export const publishedLabel = (published: number, total: number) =>
+  `${published} de ${total} publicados`;
+
 /** "8 de 39 publicados": how far the plan has got. */
 export function publishedProgress(posts: readonly PlanPost[]) {
   const total = posts.length;
   const published = posts.filter((post) => post.status === "publicado").length;
-  return {
-    published,
-    total,
-    label: `${published} de ${total} publicados`,
-  };
+  return { published, total, label: publishedLabel(published, total) };
 }
 
 /** The plan's window, widened to hold posts moved outside it. */

@@ -39,6 +39,7 @@ import { PlanTitle } from "./plan-title";
 import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
 import { PostPanel } from "./post-panel";
+import { WeekScriptsButton } from "./week-scripts-button";
 
 /** The plan page: loading, "not found" and error states around the plan itself. */
 export function PlanScreen({ id }: { id: string }) {
@@ -224,7 +225,11 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
           {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
         </TabsContent>
         <TabsContent value="semana">
-          <PlanWeekView {...calendar} weeks={weeks} />
+          <PlanWeekView
+            {...calendar}
+            weeks={weeks}
+            weekExtra={(days) => <WeekScriptsButton plan={plan} weekStart={days[0] ?? ""} />}
+          />
         </TabsContent>
         <TabsContent value="lista">
           <PlanListView {...calendar} weeks={weeks} />

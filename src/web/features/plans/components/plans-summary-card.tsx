@@ -3,7 +3,8 @@ import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { calendarDay, channelLabel, slotDate } from "@/components/calendar/calendar-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PublishedProgress } from "./published-progress";
+import { publishedLabel } from "./plan-posts";
+import { PlanProgress } from "./plan-progress";
 
 const windowOf = (plan: PlanSummary) =>
   `${calendarDay(plan.startDate)} a ${calendarDay(plan.endDate)}`;
@@ -28,7 +29,11 @@ export function PlansSummaryCard({ plan }: { plan: PlanSummary }) {
         </p>
       </CardHeader>
       <CardContent className="mt-auto space-y-3">
-        <PublishedProgress progress={plan.progress} />
+        <PlanProgress
+          published={plan.progress.publicado}
+          total={plan.progress.total}
+          label={publishedLabel(plan.progress.publicado, plan.progress.total)}
+        />
         {next ? (
           <p className="text-sm">
             <span className="text-muted-foreground">Próxima: </span>

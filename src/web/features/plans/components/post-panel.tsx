@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { AutoSaveText } from "./autosave-text";
 import { shortDate } from "./plan-posts";
+import { PostScript } from "./post-script";
 
 /** The formats strategies write; any other may be typed. */
 const USUAL_FORMATS = ["Reels", "Vídeo curto", "Carrossel", "Stories", "Post"];
@@ -147,6 +148,7 @@ function PostFields({
         <FormField label="Notas">
           <AutoSaveText {...text("notes")} multiline />
         </FormField>
+        <PostScript plan={plan} post={post} />
         <div className="flex flex-wrap gap-2 border-t pt-4">
           <Button type="button" variant="outline" onClick={() => onDuplicate(post)}>
             <Copy aria-hidden />

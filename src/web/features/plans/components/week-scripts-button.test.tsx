@@ -85,13 +85,13 @@ function stubFetch() {
   return { scripts, respond: (response: Response) => pending.shift()?.(response) };
 }
 
-function renderButton(user: MeUser = pro) {
+function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
   const queryClient = new QueryClient();
   queryClient.setQueryData(meQueryOptions.queryKey, { user });
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <WeekScriptsButton plan={plan} weekStart="2026-11-30" />
+        <WeekScriptsButton plan={plan} weekStart={weekStart} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -148,11 +148,18 @@ describe("Gerar roteiros da semana", () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it("offers nothing for a week with no post left to script", () => {
+    stubFetch();
+    renderButton(pro, "2026-12-14");
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("leads a user without Pro to the subscription, as the script tool does", () => {
     stubFetch();
     renderButton(memberViewer);
     expect(screen.queryByRole("button", { name: "Gerar roteiros da semana" })).toBeNull();
-    const link = screen.getByRole("link", { name: "Assine o Pro para gerar roteiros" });
+    const link = screen.getByRole("link", { name: "Gerar roteiros da semana (Pro)" });
     expect(link.getAttribute("href")).toBe("/profile?tab=subscription");
   });
 });

@@ -26,13 +26,13 @@ function statusText(state: WeekScriptsState): string {
   }
 }
 
-/** The script tool's own gate: Pro (or admin) and not locked. */
+/** The script tool's own gate: without Pro (or admin) the button leads to the subscription. */
 function ProOnly() {
   return (
-    <Button asChild variant="outline" className="min-h-11 sm:min-h-10">
+    <Button asChild variant="outline" size="sm" className="min-h-11 sm:min-h-9">
       <Link to="/profile?tab=subscription">
         <Crown aria-hidden="true" />
-        Assine o Pro para gerar roteiros
+        Gerar roteiros da semana (Pro)
       </Link>
     </Button>
   );
@@ -44,6 +44,8 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
   const { state, start, cancel } = useWeekScripts(plan, weekStart);
   const pending = postsWithoutScript(plan, weekStart).length;
   const running = state.status === "running";
+  // A week with every post scripted (or none at all) has nothing to offer until a run reports.
+  if (pending === 0 && state.status === "idle") return null;
   if (!user?.hasProAccess) return <ProOnly />;
   return (
     <div className="space-y-2">
@@ -51,7 +53,7 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
         <Button
           type="button"
           className="min-h-11 sm:min-h-10"
-          disabled={running || pending === 0 || user.isLocked}
+          disabled={running || user.isLocked}
           onClick={() => void start()}
         >
           <Wand2 aria-hidden="true" />
@@ -64,11 +66,6 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
           </Button>
         )}
       </div>
-      {pending === 0 && !running && state.status === "idle" && (
-        <p className="text-sm text-muted-foreground">
-          Todas as publicações desta semana têm roteiro.
-        </p>
-      )}
       {user.isLocked && (
         <p className="text-sm text-muted-foreground">
           Sua conta está travada: não é possível gerar conteúdo.
