@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { accountRoutes } from "./account/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { clientApprovalRoutes, feedbackRoutes, shareRoutes } from "./approval/routes.ts";
 import { trustedOrigins } from "./auth/origins.ts";
 import { authRoutes, meRoute } from "./auth/routes.ts";
 import { backupRoutes } from "./backup/routes.ts";
@@ -44,6 +45,9 @@ function apiRoutes() {
       .route("/brands", brandRoutes())
       .route("/plans", planFeedRoutes())
       .route("/plans", planRoutes())
+      .route("/plans", shareRoutes())
+      .route("/feedback", feedbackRoutes())
+      .route("/approval", clientApprovalRoutes())
       .route("/billing", billingRoutes())
       .route("/admin/backup", backupRoutes())
       .route("/admin", adminRoutes())

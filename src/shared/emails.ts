@@ -15,6 +15,7 @@ export const emailKinds = {
   verification: "Confirmação de email",
   "password-reset": "Redefinição de senha",
   contact: "Contato",
+  approval: "Aprovação de cliente",
 } as const;
 export type EmailKind = keyof typeof emailKinds;
 export const EMAIL_KINDS = Object.keys(emailKinds) as [EmailKind, ...EmailKind[]];

@@ -1,5 +1,6 @@
 import { asc, eq, or } from "drizzle-orm";
 import { EXPORT_FORMAT_VERSION } from "../../shared/account.ts";
+import { feedbackForExport } from "../approval/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   accounts,
@@ -65,6 +66,7 @@ export async function exportUserData(db: Database, userId: string) {
     accountEvents,
     planRows,
     postRows,
+    clientFeedback,
   ] = await Promise.all([
     db
       .select({
@@ -194,6 +196,7 @@ export async function exportUserData(db: Database, userId: string) {
       .from(planPosts)
       .where(eq(planPosts.userId, userId))
       .orderBy(asc(planPosts.planId), asc(planPosts.date), asc(planPosts.createdAt)),
+    feedbackForExport(db, userId),
   ]);
 
   return {
@@ -215,5 +218,7 @@ export async function exportUserData(db: Database, userId: string) {
     contactMessages: messages,
     emails: emailRows,
     accountEvents,
+    // The names and comments the user's clients left on approval links, and the answers.
+    clientFeedback,
   };
 }

@@ -13,6 +13,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Held back until then (a digest that collects what happens meanwhile); now by default. */
+  sendAt?: Date;
 };
 
 /** "smtp": the sender delivers the row; "outbox": no SMTP is configured, the row is only kept. */
@@ -48,6 +50,7 @@ export async function queueEmail(
       textBody: message.text,
       htmlBody: message.html ?? null,
       status: delivery === "smtp" ? "pending" : "outbox",
+      ...(message.sendAt && { nextAttemptAt: message.sendAt }),
     })
     .returning();
   return row!;

@@ -109,3 +109,40 @@ export function contactEmail(input: {
   );
   return { kind: "contact" as const, subject, text, html } satisfies RenderedEmail;
 }
+
+/** One client decision an owner's e-mail reports: who, on which post, and their comment. */
+export type ClientReview = {
+  clientName: string;
+  decision: "approve" | "changes";
+  post: string;
+  comment: string;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The owner's digest of a client's session on an approval link (docs/decisions/022). */
+export function approvalDigestEmail(input: {
+  ownerName: string;
+  planTitle: string;
+  url: string;
+  reviews: ClientReview[];
+}): RenderedEmail {
+  const names = [...new Set(input.reviews.map((r) => r.clientName))].join(", ");
+  const approved = input.reviews.filter((r) => r.decision === "approve").length;
+  const changes = input.reviews.length - approved;
+  return linkEmail("approval", {
+    subject: `${names} revisou o plano “${input.planTitle}”`,
+    greeting: hello(input.ownerName),
+    lines: [
+      `No plano “${input.planTitle}”: ${plural(approved, "publicação aprovada", "publicações aprovadas")} e ${plural(changes, "pedido", "pedidos")} de ajustes.`,
+      ...input.reviews.map((r) =>
+        r.decision === "approve"
+          ? `${r.clientName} aprovou ${r.post}.`
+          : `${r.clientName} pediu ajustes em ${r.post}: “${r.comment}”`,
+      ),
+    ],
+    action: "Abrir plano",
+    url: input.url,
+    footer: "Você recebe no máximo um email a cada 15 minutos por link de aprovação.",
+  });
+}

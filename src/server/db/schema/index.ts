@@ -5,3 +5,4 @@ export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./operations.ts";
 export * from "./plans.ts";
+export * from "./approval.ts";

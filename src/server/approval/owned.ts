@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { PLAN_NOT_FOUND, POST_NOT_FOUND } from "../../shared/plans.ts";
+import type { Database } from "../db/client.ts";
+import { planPosts, plans } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** The owner's plan; anyone else's, an unknown or a malformed id are the same 404. */
+export async function ownedPlan(db: Database, userId: string, planId: string) {
+  if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
+  const [plan] = await db
+    .select({ id: plans.id, title: plans.title })
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+/** A post of that plan only: a post id of another plan is a 404, as an unknown one. */
+export async function postOfPlan(db: Database, planId: string, postId: string) {
+  if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const [post] = await db
+    .select({ id: planPosts.id, status: planPosts.status })
+    .from(planPosts)
+    .where(and(eq(planPosts.id, postId), eq(planPosts.planId, planId)));
+  if (!post) throw errors.notFound(POST_NOT_FOUND);
+  return post;
+}

@@ -1,0 +1,148 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import {
+  approveSchema,
+  changesSchema,
+  ownerReplySchema,
+  shareCreateSchema,
+  shareParamSchema,
+  tokenParamSchema,
+  tokenPostParamSchema,
+} from "../../shared/approval.ts";
+import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
+import type { AppEnv } from "../app-env.ts";
+import { clientIp } from "../lib/client-ip.ts";
+import { hitRateLimit } from "../lib/rate-limit.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
+import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { activeLink, approveRest, approvalView, decideOnPost } from "./client.ts";
+import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
+import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
+import { markThreadSeen, postThread, replyToClient, unseenFeedback } from "./thread.ts";
+
+/** The owner's side, under /api/plans/:id (beside the plans' own routes): links and threads. */
+export function shareRoutes() {
+  return new Hono<AppEnv>()
+    .get("/:id/shares", requireUser, validate("param", planIdParamSchema), async (c) =>
+      c.json(await listShares(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
+    )
+    .post(
+      "/:id/shares",
+      requireUser,
+      validate("param", planIdParamSchema),
+      jsonBody(shareCreateSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { expiresIn } = c.req.valid("json");
+        return c.json(await createShare(c.get("deps"), viewerOf(c).id, id, expiresIn), 201);
+      },
+    )
+    .delete("/:id/shares/:shareId", requireUser, validate("param", shareParamSchema), async (c) => {
+      const { id, shareId } = c.req.valid("param");
+      await revokeShare(c.get("deps").db, viewerOf(c).id, id, shareId);
+      return c.body(null, 204);
+    })
+    .post(
+      "/:id/shares/:shareId/replace",
+      requireUser,
+      validate("param", shareParamSchema),
+      async (c) => {
+        const { id, shareId } = c.req.valid("param");
+        return c.json(await replaceShare(c.get("deps"), viewerOf(c).id, id, shareId), 201);
+      },
+    )
+    .get(
+      "/:id/posts/:postId/feedback",
+      requireUser,
+      validate("param", postIdParamSchema),
+      async (c) => {
+        const { id, postId } = c.req.valid("param");
+        return c.json(await postThread(c.get("deps").db, viewerOf(c).id, id, postId), 200);
+      },
+    )
+    .post(
+      "/:id/posts/:postId/feedback",
+      requireUser,
+      validate("param", postIdParamSchema),
+      jsonBody(ownerReplySchema),
+      async (c) => {
+        const { id, postId } = c.req.valid("param");
+        const { body } = c.req.valid("json");
+        const entry = await replyToClient(c.get("deps").db, viewerOf(c).id, id, postId, body);
+        return c.json(entry, 201);
+      },
+    )
+    .post(
+      "/:id/posts/:postId/feedback/seen",
+      requireUser,
+      validate("param", postIdParamSchema),
+      async (c) => {
+        const { id, postId } = c.req.valid("param");
+        await markThreadSeen(c.get("deps").db, viewerOf(c).id, id, postId);
+        return c.body(null, 204);
+      },
+    );
+}
+
+/** The "Meus planos" badge: client messages the owner has not opened. */
+export function feedbackRoutes() {
+  return new Hono<AppEnv>().get("/unseen", requireUser, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await unseenFeedback(c.get("deps").db, viewerOf(c).id), 200);
+  });
+}
+
+/** The link of this request, counted against its own limit. */
+async function linkOf(c: Context<AppEnv>, token: string) {
+  const { db } = c.get("deps");
+  const link = await activeLink(db, token);
+  await hitRateLimit(db, perLinkKey(link.id), CLIENT_PER_LINK);
+  return link;
+}
+
+/** The client's side: no session, the token is the only key (docs/decisions/022). */
+export function clientApprovalRoutes() {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+      c.header("Referrer-Policy", "no-referrer");
+      await hitRateLimit(c.get("deps").db, perAddressKey(clientIp(c)), CLIENT_PER_ADDRESS);
+      await next();
+    })
+    .get("/:token", validate("param", tokenParamSchema), async (c) => {
+      const link = await linkOf(c, c.req.valid("param").token);
+      return c.json(await approvalView(c.get("deps").db, link), 200);
+    })
+    .post(
+      "/:token/posts/:postId/approve",
+      validate("param", tokenPostParamSchema),
+      jsonBody(approveSchema),
+      async (c) => {
+        const { token, postId } = c.req.valid("param");
+        const link = await linkOf(c, token);
+        const decision = { ...c.req.valid("json"), decision: "approve" as const, comment: "" };
+        return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
+      },
+    )
+    .post(
+      "/:token/posts/:postId/changes",
+      validate("param", tokenPostParamSchema),
+      jsonBody(changesSchema),
+      async (c) => {
+        const { token, postId } = c.req.valid("param");
+        const link = await linkOf(c, token);
+        const decision = { ...c.req.valid("json"), decision: "changes" as const };
+        return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
+      },
+    )
+    .post(
+      "/:token/approve-rest",
+      validate("param", tokenParamSchema),
+      jsonBody(approveSchema),
+      async (c) => {
+        const link = await linkOf(c, c.req.valid("param").token);
+        return c.json(await approveRest(c.get("deps"), link, c.req.valid("json").name), 200);
+      },
+    );
+}

@@ -1,0 +1,112 @@
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import {
+  APPROVAL_PATH,
+  type CreatedShareLink,
+  expiryDays,
+  MAX_ACTIVE_SHARES,
+  SHARE_LIMIT_MESSAGE,
+  SHARE_NOT_FOUND,
+  type ShareExpiry,
+  type ShareLink,
+} from "../../shared/approval.ts";
+import type { AppDeps } from "../app-env.ts";
+import type { Database } from "../db/client.ts";
+import { approvalLinks } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
+import { isUuid, ownedPlan } from "./owned.ts";
+
+type LinkRow = typeof approvalLinks.$inferSelect;
+
+/** Neither revoked nor past its expiry: the only links that open anything. */
+export const isActive = () =>
+  and(
+    isNull(approvalLinks.revokedAt),
+    or(isNull(approvalLinks.expiresAt), gt(approvalLinks.expiresAt, sql`now()`)),
+  );
+
+const toShareLink = (row: LinkRow): ShareLink => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
+});
+
+export async function listShares(db: Database, userId: string, planId: string) {
+  await ownedPlan(db, userId, planId);
+  const rows = await db
+    .select()
+    .from(approvalLinks)
+    .where(and(eq(approvalLinks.planId, planId), isActive()))
+    .orderBy(desc(approvalLinks.createdAt));
+  return rows.map(toShareLink);
+}
+
+/** Writes a new link; its token leaves the server once, in this answer, and is kept hashed. */
+async function insertLink(
+  { db, env }: Pick<AppDeps, "db" | "env">,
+  userId: string,
+  planId: string,
+  expiresAt: Date | null,
+): Promise<CreatedShareLink> {
+  const token = newSecretToken();
+  const [row] = await db
+    .insert(approvalLinks)
+    .values({ planId, userId, tokenHash: hashSecretToken(token), expiresAt })
+    .returning();
+  if (!row) throw new Error("approval link insert returned no row");
+  return { ...toShareLink(row), url: `${env.APP_URL}${APPROVAL_PATH}/${token}` };
+}
+
+export async function createShare(
+  deps: Pick<AppDeps, "db" | "env">,
+  userId: string,
+  planId: string,
+  expiresIn: ShareExpiry,
+) {
+  await ownedPlan(deps.db, userId, planId);
+  const active = await deps.db.$count(
+    approvalLinks,
+    and(eq(approvalLinks.planId, planId), isActive()),
+  );
+  if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
+  const days = expiryDays(expiresIn);
+  const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
+  return insertLink(deps, userId, planId, expiresAt);
+}
+
+/** Ends an active link of the owner's plan; the old URL answers 404 from now on. */
+async function revoke(db: Database, userId: string, planId: string, shareId: string) {
+  await ownedPlan(db, userId, planId);
+  if (!isUuid(shareId)) throw errors.notFound(SHARE_NOT_FOUND);
+  const [row] = await db
+    .update(approvalLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(approvalLinks.id, shareId),
+        eq(approvalLinks.planId, planId),
+        isActive(),
+      ),
+    )
+    .returning();
+  if (!row) throw errors.notFound(SHARE_NOT_FOUND);
+  return row;
+}
+
+export async function revokeShare(db: Database, userId: string, planId: string, shareId: string) {
+  await revoke(db, userId, planId, shareId);
+}
+
+/** A leaked link: the old one stops and a new one takes its place, with the same expiry. */
+export async function replaceShare(
+  deps: Pick<AppDeps, "db" | "env">,
+  userId: string,
+  planId: string,
+  shareId: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const old = await revoke(tx, userId, planId, shareId);
+    return insertLink({ ...deps, db: tx }, userId, planId, old.expiresAt);
+  });
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { Option } from "./generation/options.ts";
+import type { PlanPost, PostStatus } from "./plans.ts";
+
+/** The path of the client's page; the token follows it. */
+export const APPROVAL_PATH = "/aprovacao";
+
+/** What a revoked, expired or unknown link shows (page heading and API message alike). */
+export const LINK_UNAVAILABLE = "Este link não está mais disponível";
+export const SHARE_NOT_FOUND = "Link de aprovação não encontrado.";
+export const ALREADY_PUBLISHED = "Esta publicação já foi publicada e não pode mais mudar.";
+
+/** A plan is shared with a client or two; past this, old links should be revoked first. */
+export const MAX_ACTIVE_SHARES = 10;
+export const SHARE_LIMIT_MESSAGE = `Um plano aceita no máximo ${MAX_ACTIVE_SHARES} links ativos. Revogue um link antigo para criar outro.`;
+
+export const SHARE_EXPIRIES = [
+  { value: "7", label: "7 dias" },
+  { value: "30", label: "30 dias" },
+  { value: "never", label: "Sem prazo" },
+] as const satisfies readonly Option[];
+export type ShareExpiry = (typeof SHARE_EXPIRIES)[number]["value"];
+const SHARE_EXPIRY_VALUES = SHARE_EXPIRIES.map((e) => e.value) as [ShareExpiry, ...ShareExpiry[]];
+
+/** The days a link lives, or null when it never expires. */
+export const expiryDays = (expiry: ShareExpiry) => (expiry === "never" ? null : Number(expiry));
+
+export const shareCreateSchema = z.object({
+  expiresIn: z.enum(SHARE_EXPIRY_VALUES, "Escolha a validade do link."),
+});
+export type ShareCreate = z.infer<typeof shareCreateSchema>;
+
+export const MAX_COMMENT_LENGTH = 2_000;
+export const MAX_CLIENT_NAME_LENGTH = 80;
+
+const clientName = z
+  .string("Informe seu nome.")
+  .trim()
+  .min(1, "Informe seu nome.")
+  .max(MAX_CLIENT_NAME_LENGTH, `O nome aceita no máximo ${MAX_CLIENT_NAME_LENGTH} caracteres.`);
+
+/** Plain text: it is shown as text everywhere (never as HTML), so no markup is stripped. */
+const comment = (empty: string) =>
+  z
+    .string(empty)
+    .trim()
+    .min(1, empty)
+    .max(MAX_COMMENT_LENGTH, `O comentário aceita no máximo ${MAX_COMMENT_LENGTH} caracteres.`);
+
+export const approveSchema = z.object({ name: clientName });
+export const changesSchema = z.object({
+  name: clientName,
+  comment: comment("Escreva o que precisa mudar."),
+});
+export const ownerReplySchema = z.object({ body: comment("Escreva sua resposta.") });
+export type ChangesInput = z.infer<typeof changesSchema>;
+
+export const shareParamSchema = z.object({ id: z.string(), shareId: z.string() });
+export const tokenParamSchema = z.object({ token: z.string() });
+export const tokenPostParamSchema = z.object({ token: z.string(), postId: z.string() });
+
+/** An active link as its owner sees it: the token itself is shown only once, at creation. */
+export type ShareLink = {
+  id: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastVisitAt: string | null;
+};
+export type CreatedShareLink = ShareLink & { url: string };
+
+export type FeedbackAuthor = "client" | "owner";
+export type FeedbackDecision = "approve" | "changes";
+
+/** One message of a post's thread: a client's decision (with its comment) or the owner's answer. */
+export type FeedbackEntry = {
+  id: string;
+  author: FeedbackAuthor;
+  clientName: string | null;
+  body: string;
+  decision: FeedbackDecision | null;
+  createdAt: string;
+};
+
+/** A post as the client sees it: the plan's fields, the script, and nothing of the account. */
+export type ApprovalPost = Pick<
+  PlanPost,
+  "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status"
+> & { script: string | null; thread: FeedbackEntry[] };
+
+export type ApprovalView = {
+  brandName: string | null;
+  brandColor: string | null;
+  startDate: string;
+  endDate: string;
+  posts: ApprovalPost[];
+};
+
+/** New client feedback the owner has not opened yet: the "Meus planos" badge and each plan's. */
+export type UnseenFeedback = { total: number; plans: { planId: string; count: number }[] };
+
+/** Where a post stands for the client: approved, changes asked, or still waiting for them. */
+export type ApprovalState = "approved" | "changes" | "waiting";
+export function approvalStateOf(status: PostStatus): ApprovalState {
+  if (status === "aprovado" || status === "publicado") return "approved";
+  if (status === "ajustes_pedidos") return "changes";
+  return "waiting";
+}
+
+/** "Aprovar todos os restantes" approves exactly the posts still waiting. */
+export const isWaiting = (status: PostStatus) => approvalStateOf(status) === "waiting";
+
+/** The summary at the top of the client's page: "12 aprovados, 2 com ajustes, 25 aguardando". */
+export function approvalSummary(statuses: readonly PostStatus[]) {
+  const count = (state: ApprovalState) =>
+    statuses.filter((s) => approvalStateOf(s) === state).length;
+  const approved = count("approved");
+  const changes = count("changes");
+  const waiting = count("waiting");
+  return `${approved} ${approved === 1 ? "aprovado" : "aprovados"}, ${changes} com ajustes, ${waiting} aguardando`;
+}
+
+/** The message "Enviar pelo WhatsApp" opens with. */
+export const whatsappShareUrl = (url: string) =>
+  `https://wa.me/?text=${encodeURIComponent(
+    `Olá! Segue o planejamento de conteúdo para sua aprovação. Você pode aprovar cada publicação ou pedir ajustes por este link: ${url}`,
+  )}`;
