@@ -8,6 +8,12 @@ import {
   liftReasonSchema,
   setRoleSchema,
 } from "../../src/shared/admin.ts";
+import {
+  approveSchema,
+  changesSchema,
+  ownerReplySchema,
+  shareCreateSchema,
+} from "../../src/shared/approval.ts";
 import { loginSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
 import {
   checkoutRequestSchema,
@@ -60,6 +66,8 @@ export type RouteEntry = {
 };
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+/** Shaped like an approval link's token (43 URL-safe characters), but no link's. */
+const UNKNOWN_TOKEN = "A".repeat(43);
 
 const everyone = (status: number): Record<Actor, number> => ({
   anonymous: status,
@@ -310,6 +318,87 @@ export const routeMatrix: RouteEntry[] = [
   },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
+  // Client approval: the owner's links and threads on their plans (404 to anyone else)...
+  {
+    method: "GET",
+    path: "/api/plans/:id/shares",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/shares` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/shares",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/shares`, json: { expiresIn: "7" } },
+    expect: signedIn(404),
+    input: { body: shareCreateSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/plans/:id/shares/:shareId",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/shares/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/shares/:shareId/replace",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/shares/${UNKNOWN_ID}/replace`, json: {} },
+    expect: signedIn(404),
+  },
+  {
+    method: "GET",
+    path: "/api/plans/:id/posts/:postId/feedback",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/posts/:postId/feedback",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback`, json: { body: "Oi" } },
+    expect: signedIn(404),
+    input: { body: ownerReplySchema },
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/posts/:postId/feedback/seen",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback/seen`, json: {} },
+    expect: signedIn(404),
+  },
+  { method: "GET", path: "/api/feedback/unseen", expect: signedIn(200) },
+  // ...and the client's side, open to anyone holding a live token (none here: 404).
+  {
+    method: "GET",
+    path: "/api/approval/:token",
+    probe: { path: `/api/approval/${UNKNOWN_TOKEN}` },
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/approval/:token/posts/:postId/approve",
+    probe: {
+      path: `/api/approval/${UNKNOWN_TOKEN}/posts/${UNKNOWN_ID}/approve`,
+      json: { name: "Ana" },
+    },
+    expect: everyone(404),
+    input: { body: approveSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/approval/:token/posts/:postId/changes",
+    probe: {
+      path: `/api/approval/${UNKNOWN_TOKEN}/posts/${UNKNOWN_ID}/changes`,
+      json: { name: "Ana", comment: "Mude" },
+    },
+    expect: everyone(404),
+    input: { body: changesSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/approval/:token/approve-rest",
+    probe: { path: `/api/approval/${UNKNOWN_TOKEN}/approve-rest`, json: { name: "Ana" } },
+    expect: everyone(404),
+    input: { body: approveSchema },
+  },
+
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
   { method: "GET", path: "/api/billing/status", expect: signedIn(200) },
   { method: "POST", path: "/api/billing/verify", probe: { json: {} }, expect: signedIn(200) },

@@ -60,10 +60,7 @@ describe("sharing a plan with a client", () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
-    const [row] = await server.db
-      .select()
-      .from(approvalLinks)
-      .where(eq(approvalLinks.id, body.id));
+    const [row] = await server.db.select().from(approvalLinks).where(eq(approvalLinks.id, body.id));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     const dump = await server.db.execute(
       sql`select count(*)::int as n from approval_links where position(${token} in approval_links::text) > 0`,
@@ -280,9 +277,7 @@ describe("the client's page", () => {
     ]);
     const stranger = await createUser(server);
     expect((await stranger.client.json(feedbackPath, { json: { body: "Oi" } })).status).toBe(404);
-    expect((await stranger.client.json<UnseenFeedback>("/api/feedback/unseen")).body.total).toBe(
-      0,
-    );
+    expect((await stranger.client.json<UnseenFeedback>("/api/feedback/unseen")).body.total).toBe(0);
   });
 
   it("the owner's data export holds the clients' names and comments", async () => {
@@ -292,9 +287,7 @@ describe("the client's page", () => {
       name: "Ana Cliente",
       comment: "Outra cor, por favor",
     });
-    const { body } = await owner.client.json<{ clientFeedback: unknown[] }>(
-      "/api/account/export",
-    );
+    const { body } = await owner.client.json<{ clientFeedback: unknown[] }>("/api/account/export");
     expect(body.clientFeedback).toMatchObject([
       { clientName: "Ana Cliente", comment: "Outra cor, por favor", decision: "changes" },
     ]);

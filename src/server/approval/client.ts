@@ -58,16 +58,10 @@ async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
     .from(planPosts)
     .leftJoin(
       contentHistory,
-      and(
-        eq(contentHistory.id, planPosts.scriptHistoryId),
-        eq(contentHistory.userId, link.userId),
-      ),
+      and(eq(contentHistory.id, planPosts.scriptHistoryId), eq(contentHistory.userId, link.userId)),
     )
     .where(
-      and(
-        eq(planPosts.planId, link.planId),
-        postIds ? inArray(planPosts.id, postIds) : undefined,
-      ),
+      and(eq(planPosts.planId, link.planId), postIds ? inArray(planPosts.id, postIds) : undefined),
     )
     .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
   const threads = await threadsOf(

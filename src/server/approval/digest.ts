@@ -1,7 +1,14 @@
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { type Database, parseRows } from "../db/client.ts";
 import { z } from "zod";
-import { approvalLinks, emails, planPosts, plans, postFeedback, users } from "../db/schema/index.ts";
+import { type Database, parseRows } from "../db/client.ts";
+import {
+  approvalLinks,
+  emails,
+  planPosts,
+  plans,
+  postFeedback,
+  users,
+} from "../db/schema/index.ts";
 import type { Delivery, EmailRow } from "../emails/queue.ts";
 import { queueEmail } from "../emails/queue.ts";
 import { approvalDigestEmail, type ClientReview } from "../emails/templates.ts";

@@ -15,7 +15,7 @@ import { clientIp } from "../lib/client-ip.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
-import { activeLink, approveRest, approvalView, decideOnPost } from "./client.ts";
+import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
 import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
 import { markThreadSeen, postThread, replyToClient, unseenFeedback } from "./thread.ts";

@@ -82,13 +82,7 @@ async function revoke(db: Database, userId: string, planId: string, shareId: str
   const [row] = await db
     .update(approvalLinks)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(approvalLinks.id, shareId),
-        eq(approvalLinks.planId, planId),
-        isActive(),
-      ),
-    )
+    .where(and(eq(approvalLinks.id, shareId), eq(approvalLinks.planId, planId), isActive()))
     .returning();
   if (!row) throw errors.notFound(SHARE_NOT_FOUND);
   return row;

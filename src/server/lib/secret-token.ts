@@ -7,5 +7,4 @@ export const newSecretToken = () => randomBytes(32).toString("base64url");
 export const looksLikeSecretToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /** What the database keeps: a copy of it opens nothing, and a lookup is by equality. */
-export const hashSecretToken = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
+export const hashSecretToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -60,9 +60,7 @@ export const postFeedback = pgTable(
   },
   (t) => [
     index("post_feedback_post_idx").on(t.postId, t.createdAt),
-    index("post_feedback_unseen_idx")
-      .on(t.userId, t.planId)
-      .where(sql`${t.seenAt} is null`),
+    index("post_feedback_unseen_idx").on(t.userId, t.planId).where(sql`${t.seenAt} is null`),
     index("post_feedback_digest_idx")
       .on(t.digestEmailId)
       .where(sql`${t.digestEmailId} is not null`),

@@ -1,0 +1,110 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp-server.ts";
+import { seedPlan } from "../../../tests/helpers/seed-plan.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { createVerifiedUser } from "../../../tests/helpers/verified-user.ts";
+import type { CreatedShareLink } from "../../shared/approval.ts";
+import { approvalLinks, emails } from "../db/schema/index.ts";
+
+let smtp: FakeSmtp;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Conteúdo Inteligente <nao-responda@conteudo.com.br>",
+    CONTACT_RECIPIENT: "suporte@conteudo.com.br",
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.stop();
+});
+
+async function sharedPlan() {
+  const owner = await createVerifiedUser(server, smtp);
+  const seeded = await seedPlan(server.db, owner.id, { posts: 4, title: `Plano ${owner.id}` });
+  const { body } = await owner.client.json<CreatedShareLink>(
+    `/api/plans/${seeded.plan.id}/shares`,
+    {
+      json: { expiresIn: "never" },
+    },
+  );
+  const token = body.url.split("/aprovacao/")[1]!;
+  const client = server.client();
+  const act = (path: string, json: unknown) =>
+    client.json(`/api/approval/${token}/${path}`, { json });
+  return { owner, ...seeded, link: body, act };
+}
+
+/** The link's digest e-mail as stored: when it falls due, and its state. */
+async function digestOf(linkId: string) {
+  const [row] = await server.db
+    .select({ email: emails })
+    .from(approvalLinks)
+    .innerJoin(emails, eq(emails.id, approvalLinks.digestEmailId))
+    .where(eq(approvalLinks.id, linkId));
+  return row!.email;
+}
+
+/** The client's session has gone quiet: the digest falls due, and the sender runs. */
+async function quietNow(emailId: string) {
+  await server.db.update(emails).set({ nextAttemptAt: sql`now()` }).where(eq(emails.id, emailId));
+  await server.deps.mailer.deliverDue();
+}
+
+describe("the owner's e-mail about a client's approvals", () => {
+  it("collects a whole session into one e-mail, sent once the client goes quiet", async () => {
+    const { owner, plan, posts, link, act } = await sharedPlan();
+    await act(`posts/${posts[0]!.id}/approve`, { name: "Ana Cliente" });
+    await act(`posts/${posts[1]!.id}/changes`, { name: "Ana Cliente", comment: "Troque a foto." });
+    await act("approve-rest", { name: "Ana Cliente" });
+
+    const pending = await digestOf(link.id);
+    expect(pending).toMatchObject({ status: "pending", attempts: 0, toAddress: owner.email });
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect(await server.deps.mailer.deliverDue()).toBe(0);
+    const ofPlan = (m: { subject: string }) => m.subject.includes(plan.title);
+    expect(smtp.received.filter(ofPlan)).toEqual([]);
+
+    await quietNow(pending.id);
+    const mail = await smtp.waitFor(ofPlan);
+    expect(mail.envelopeTo).toEqual([owner.email]);
+    expect(mail.subject).toBe(`Ana Cliente revisou o plano “${plan.title}”`);
+    expect(mail.text).toContain("3 publicações aprovadas e 1 pedido de ajustes");
+    expect(mail.text).toContain("Ana Cliente pediu ajustes em");
+    expect(mail.text).toContain("“Troque a foto.”");
+    expect(mail.text).toContain(`${server.url}/planos/${plan.id}`);
+    expect(smtp.received.filter(ofPlan)).toHaveLength(1);
+  });
+
+  it("the next e-mail of a link waits 15 minutes after the last one was sent", async () => {
+    const { posts, link, act } = await sharedPlan();
+    await act(`posts/${posts[0]!.id}/approve`, { name: "Ana" });
+    const first = await digestOf(link.id);
+    await quietNow(first.id);
+    const [sent] = await server.db.select().from(emails).where(eq(emails.id, first.id));
+    expect(sent?.status).toBe("sent");
+
+    await act(`posts/${posts[1]!.id}/changes`, { name: "Ana", comment: "Mais cor." });
+    const second = await digestOf(link.id);
+    expect(second.id).not.toBe(first.id);
+    expect(second.textBody).toContain("Mais cor.");
+    expect(second.textBody).not.toContain(posts[0]!.theme);
+    expect(second.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+      sent!.sentAt!.getTime() + 15 * 60_000,
+    );
+  });
+
+  it("a comment with markup reaches the e-mail's HTML escaped", async () => {
+    const { posts, link, act } = await sharedPlan();
+    await act(`posts/${posts[0]!.id}/changes`, {
+      name: "Ana",
+      comment: "<img src=x onerror=alert(1)>",
+    });
+    const digest = await digestOf(link.id);
+    expect(digest.htmlBody).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(digest.htmlBody).not.toContain("<img");
+  });
+});
