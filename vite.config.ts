@@ -25,6 +25,8 @@ export default defineConfig({
         index: here("./src/web/index.html"),
         // The one script of the pages prerendered for visitors (scripts/vite-prerender.ts).
         "load-after-paint": here("./src/web/load-after-paint.ts"),
+        // The client's approval page: its own small entry, no app shell (decision 022).
+        approval: here("./src/web/approval/approval.html"),
       },
     },
   },

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { APPROVAL_PATH } from "../shared/approval-rules.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
+import { findActiveLink } from "./approval/service.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
 import { DEFAULT_WEB_DIR } from "./project-paths.ts";
 import { type Audience, pageHtmlBuilder } from "./spa-preload.ts";
@@ -30,6 +32,16 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
       },
     }),
   );
+  // The client's approval page: its own entry, unindexed, sending no referrer; 404 (the same
+  // page, which then says the link is gone) when the token opens nothing.
+  const approvalHtml = readFileSync(`${distDir}/approval/approval.html`, "utf8");
+  app.get(`${APPROVAL_PATH}/:token{.+}`, async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Referrer-Policy", "no-referrer");
+    const link = await findActiveLink(c.get("deps").db, c.req.param("token"));
+    return c.html(approvalHtml, link ? 200 : 404);
+  });
   const publicFiles = serveStatic<AppEnv>({ root: distDir });
   // Files of the public folder (favicon, robots.txt): paths whose last segment has an extension.
   app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));

@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { MAX_CLIENT_NAME_LENGTH, MAX_COMMENT_LENGTH } from "./approval-rules.ts";
 import type { Option } from "./generation/options.ts";
-import type { PlanPost, PostStatus } from "./plans.ts";
+import type { PlanPost } from "./plans.ts";
 
-/** The path of the client's page; the token follows it. */
-export const APPROVAL_PATH = "/aprovacao";
-
-/** What a revoked, expired or unknown link shows (page heading and API message alike). */
-export const LINK_UNAVAILABLE = "Este link não está mais disponível";
 export const SHARE_NOT_FOUND = "Link de aprovação não encontrado.";
 export const ALREADY_PUBLISHED = "Esta publicação já foi publicada e não pode mais mudar.";
 
@@ -29,9 +25,6 @@ export const shareCreateSchema = z.object({
   expiresIn: z.enum(SHARE_EXPIRY_VALUES, "Escolha a validade do link."),
 });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;
-
-export const MAX_COMMENT_LENGTH = 2_000;
-export const MAX_CLIENT_NAME_LENGTH = 80;
 
 const clientName = z
   .string("Informe seu nome.")
@@ -97,30 +90,3 @@ export type ApprovalView = {
 
 /** New client feedback the owner has not opened yet: the "Meus planos" badge and each plan's. */
 export type UnseenFeedback = { total: number; plans: { planId: string; count: number }[] };
-
-/** Where a post stands for the client: approved, changes asked, or still waiting for them. */
-export type ApprovalState = "approved" | "changes" | "waiting";
-export function approvalStateOf(status: PostStatus): ApprovalState {
-  if (status === "aprovado" || status === "publicado") return "approved";
-  if (status === "ajustes_pedidos") return "changes";
-  return "waiting";
-}
-
-/** "Aprovar todos os restantes" approves exactly the posts still waiting. */
-export const isWaiting = (status: PostStatus) => approvalStateOf(status) === "waiting";
-
-/** The summary at the top of the client's page: "12 aprovados, 2 com ajustes, 25 aguardando". */
-export function approvalSummary(statuses: readonly PostStatus[]) {
-  const count = (state: ApprovalState) =>
-    statuses.filter((s) => approvalStateOf(s) === state).length;
-  const approved = count("approved");
-  const changes = count("changes");
-  const waiting = count("waiting");
-  return `${approved} ${approved === 1 ? "aprovado" : "aprovados"}, ${changes} com ajustes, ${waiting} aguardando`;
-}
-
-/** The message "Enviar pelo WhatsApp" opens with. */
-export const whatsappShareUrl = (url: string) =>
-  `https://wa.me/?text=${encodeURIComponent(
-    `Olá! Segue o planejamento de conteúdo para sua aprovação. Você pode aprovar cada publicação ou pedir ajustes por este link: ${url}`,
-  )}`;

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/seed-plan.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import {
-  type ApprovalPost,
-  type ApprovalView,
-  type CreatedShareLink,
-  type FeedbackEntry,
-  LINK_UNAVAILABLE,
-  type ShareLink,
-  type UnseenFeedback,
+import type {
+  ApprovalPost,
+  ApprovalView,
+  CreatedShareLink,
+  FeedbackEntry,
+  ShareLink,
+  UnseenFeedback,
 } from "../../shared/approval.ts";
+import { LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
 import { approvalLinks, planPosts, rateLimits } from "../db/schema/index.ts";
 import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
 

@@ -3,11 +3,9 @@ import {
   ALREADY_PUBLISHED,
   type ApprovalPost,
   type ApprovalView,
-  approvalStateOf,
   type FeedbackDecision,
-  isWaiting,
-  LINK_UNAVAILABLE,
 } from "../../shared/approval.ts";
+import { approvalStateOf, isWaiting, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
 import { POST_STATUS_VALUES, type PostStatus } from "../../shared/plans.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
@@ -28,13 +26,18 @@ import { threadsOf } from "./thread.ts";
 
 export type ActiveLink = { id: string; planId: string; userId: string };
 
-/** The link a token opens; revoked, expired, unknown and malformed are one and the same 404. */
-export async function activeLink(db: Database, token: string): Promise<ActiveLink> {
-  if (!looksLikeSecretToken(token)) throw errors.notFound(LINK_UNAVAILABLE);
+/** The link a token opens, or null: revoked, expired, unknown and malformed alike. */
+export async function findActiveLink(db: Database, token: string): Promise<ActiveLink | null> {
+  if (!looksLikeSecretToken(token)) return null;
   const [link] = await db
     .select({ id: approvalLinks.id, planId: approvalLinks.planId, userId: approvalLinks.userId })
     .from(approvalLinks)
     .where(and(eq(approvalLinks.tokenHash, hashSecretToken(token)), isActive()));
+  return link ?? null;
+}
+
+export async function activeLink(db: Database, token: string): Promise<ActiveLink> {
+  const link = await findActiveLink(db, token);
   if (!link) throw errors.notFound(LINK_UNAVAILABLE);
   return link;
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import {
-  APPROVAL_PATH,
   type CreatedShareLink,
   expiryDays,
   MAX_ACTIVE_SHARES,
@@ -9,6 +8,7 @@ import {
   type ShareExpiry,
   type ShareLink,
 } from "../../shared/approval.ts";
+import { APPROVAL_PATH } from "../../shared/approval-rules.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import { approvalLinks } from "../db/schema/index.ts";

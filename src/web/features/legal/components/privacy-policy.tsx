@@ -55,6 +55,13 @@ const sections: readonly LegalSection[] = [
             envia às ferramentas, o conteúdo gerado e salvo no histórico e as mensagens enviadas ao
             suporte.
           </li>
+          <li>
+            <strong>Dados dos seus clientes:</strong> quando você compartilha um plano por um link
+            de aprovação, os seus clientes podem deixar nele o nome e comentários sobre as
+            publicações. Guardamos esses dados junto do plano, para você; eles aparecem na sua
+            exportação de dados e são excluídos com o plano ou com a sua conta. Ao compartilhar o
+            link, você é responsável por informar seus clientes sobre esse tratamento.
+          </li>
         </ul>
         <p>
           Não solicitamos dados pessoais sensíveis. Evite incluí-los nas instruções enviadas às

@@ -1,0 +1,18 @@
+import { answer, api } from "@/lib/api-client";
+
+/** The client's calls: the token is the only key (no session, no query cache needed). */
+export const approvalApi = (token: string) => {
+  const link = api.approval[":token"];
+  return {
+    read: () => answer(link.$get({ param: { token } })),
+    approve: (postId: string, name: string) =>
+      answer(link.posts[":postId"].approve.$post({ param: { token, postId }, json: { name } })),
+    askChanges: (postId: string, name: string, comment: string) =>
+      answer(
+        link.posts[":postId"].changes.$post({ param: { token, postId }, json: { name, comment } }),
+      ),
+    approveRest: (name: string) =>
+      answer(link["approve-rest"].$post({ param: { token }, json: { name } })),
+  };
+};
+export type ApprovalApi = ReturnType<typeof approvalApi>;

@@ -1,0 +1,152 @@
+import type { ApprovalPost, ApprovalView } from "@shared/approval";
+import { approvalSummary, isWaiting, LINK_UNAVAILABLE } from "@shared/approval-rules";
+import { useEffect, useMemo, useState } from "react";
+import { ApiRequestError } from "@/lib/api-client";
+import { approvalApi } from "./api";
+import { ApproveRest } from "./approve-rest";
+import { ClientNameForm, useClientName } from "./client-name";
+import { PostCard } from "./post-card";
+import { byWeek, longDate, shortDate } from "./weeks";
+
+type Loaded =
+  | { kind: "loading" }
+  | { kind: "unavailable" }
+  | { kind: "error"; message: string }
+  | { kind: "ready"; view: ApprovalView };
+
+function Centered({ title, text }: { title: string; text?: string }) {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {text && <p className="mt-3 text-muted-foreground">{text}</p>}
+    </main>
+  );
+}
+
+/** The client's whole page: one read, then each decision replaces the post it changed. */
+export function ApprovalPage({ token }: { token: string }) {
+  const client = useMemo(() => approvalApi(token), [token]);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [name, saveName] = useClientName();
+  const [renaming, setRenaming] = useState(false);
+
+  const load = () =>
+    client.read().then(
+      (view) => setLoaded({ kind: "ready", view }),
+      (error: Error) =>
+        setLoaded(
+          error instanceof ApiRequestError && error.status === 404
+            ? { kind: "unavailable" }
+            : { kind: "error", message: error.message },
+        ),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per token
+  useEffect(() => {
+    void load();
+  }, [client]);
+
+  useEffect(() => {
+    if (loaded.kind === "unavailable") document.title = LINK_UNAVAILABLE;
+    if (loaded.kind === "ready" && loaded.view.brandName) {
+      document.title = `Aprovação de conteúdo — ${loaded.view.brandName}`;
+    }
+  }, [loaded]);
+
+  if (loaded.kind === "loading") {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Carregando o planejamento…
+      </p>
+    );
+  }
+  if (loaded.kind === "unavailable") {
+    return (
+      <Centered
+        title={LINK_UNAVAILABLE}
+        text="Ele pode ter sido revogado ou expirado. Peça um novo link a quem enviou o planejamento."
+      />
+    );
+  }
+  if (loaded.kind === "error") return <Centered title="Algo deu errado" text={loaded.message} />;
+
+  const { view } = loaded;
+  const replace = (post: ApprovalPost) =>
+    setLoaded({
+      kind: "ready",
+      view: { ...view, posts: view.posts.map((p) => (p.id === post.id ? post : p)) },
+    });
+  const statuses = view.posts.map((p) => p.status);
+  const canDecide = name !== "" && !renaming;
+
+  return (
+    <div className="min-h-dvh">
+      <header
+        className="border-b-4 bg-card px-4 py-5"
+        style={view.brandColor ? { borderColor: view.brandColor } : undefined}
+      >
+        <div className="mx-auto max-w-2xl">
+          <p className="text-sm text-muted-foreground">Planejamento de conteúdo para aprovação</p>
+          <h1 className="text-2xl font-semibold break-words">{view.brandName ?? "Sua marca"}</h1>
+          <p className="text-sm">
+            De {longDate(view.startDate)} a {longDate(view.endDate)}
+          </p>
+        </div>
+      </header>
+      <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
+        <p aria-live="polite" className="rounded-lg bg-secondary p-3 font-medium">
+          {approvalSummary(statuses)}
+        </p>
+        {canDecide ? (
+          <div className="space-y-3">
+            <p className="text-sm">
+              Aprovando como <strong>{name}</strong>.{" "}
+              <button
+                type="button"
+                onClick={() => setRenaming(true)}
+                className="min-h-11 underline underline-offset-2"
+              >
+                Trocar nome
+              </button>
+            </p>
+            <ApproveRest
+              waiting={statuses.filter(isWaiting).length}
+              onConfirm={async () => {
+                await client.approveRest(name);
+                await load();
+              }}
+            />
+          </div>
+        ) : (
+          <ClientNameForm
+            initial={name}
+            onSave={(value) => {
+              saveName(value);
+              setRenaming(false);
+            }}
+          />
+        )}
+        {view.posts.length === 0 && (
+          <p className="text-muted-foreground">Este planejamento ainda não tem publicações.</p>
+        )}
+        {byWeek(view.posts).map((week) => (
+          <section key={week.start} aria-labelledby={`semana-${week.start}`} className="space-y-3">
+            <h2 id={`semana-${week.start}`} className="text-lg font-semibold">
+              Semana de {shortDate(week.start)} a {shortDate(week.end)}
+            </h2>
+            {week.items.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                canDecide={canDecide}
+                onApprove={async () => replace(await client.approve(post.id, name))}
+                onAskChanges={async (comment) =>
+                  replace(await client.askChanges(post.id, name, comment))
+                }
+              />
+            ))}
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}

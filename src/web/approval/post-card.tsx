@@ -1,0 +1,147 @@
+import type { ApprovalPost } from "@shared/approval";
+import { approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
+import { type FormEvent, useId, useState } from "react";
+import { Thread } from "./thread";
+import { dayLabel } from "./weeks";
+
+const STATE_LABEL = {
+  approved: { text: "Aprovado", className: "bg-success/10 text-success" },
+  changes: { text: "Ajustes pedidos", className: "bg-warning/10 text-warning" },
+  waiting: { text: "Aguardando", className: "bg-muted text-muted-foreground" },
+} as const;
+
+const button = "h-11 rounded-md px-4 font-medium disabled:opacity-60";
+
+type Props = {
+  post: ApprovalPost;
+  canDecide: boolean;
+  onApprove: () => Promise<void>;
+  onAskChanges: (comment: string) => Promise<void>;
+};
+
+/** One post: what it will say, its script, its status and thread, and the client's two buttons. */
+export function PostCard({ post, canDecide, onApprove, onAskChanges }: Props) {
+  const id = useId();
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const state = STATE_LABEL[approvalStateOf(post.status)];
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError("");
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setError((e as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!comment.trim()) return setError("Escreva o que precisa mudar.");
+    if (await run(() => onAskChanges(comment.trim()))) {
+      setAsking(false);
+      setComment("");
+    }
+  };
+
+  return (
+    <article aria-labelledby={`${id}-theme`} className="space-y-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          {dayLabel(post.date)} · {post.channel} · {post.format}
+        </p>
+        <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${state.className}`}>
+          {state.text}
+        </span>
+      </div>
+      <h3 id={`${id}-theme`} className="text-lg font-semibold break-words">
+        {post.theme}
+      </h3>
+      <dl className="space-y-1 text-sm">
+        {post.hook && (
+          <div>
+            <dt className="inline font-medium">Gancho: </dt>
+            <dd className="inline break-words">{post.hook}</dd>
+          </div>
+        )}
+        {post.callToAction && (
+          <div>
+            <dt className="inline font-medium">Chamada para ação: </dt>
+            <dd className="inline break-words">{post.callToAction}</dd>
+          </div>
+        )}
+      </dl>
+      {post.script && (
+        <details className="rounded-md bg-muted p-3 text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Ver roteiro</summary>
+          <p className="whitespace-pre-wrap break-words">{post.script}</p>
+        </details>
+      )}
+      <Thread entries={post.thread} />
+      {canDecide && !asking && (
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            disabled={busy || post.status === "aprovado" || post.status === "publicado"}
+            onClick={() => run(onApprove)}
+            className={`${button} bg-primary text-primary-foreground`}
+          >
+            Aprovar
+          </button>
+          <button
+            type="button"
+            disabled={busy || post.status === "publicado"}
+            onClick={() => setAsking(true)}
+            className={`${button} border border-input bg-background`}
+          >
+            Pedir ajustes
+          </button>
+        </div>
+      )}
+      {asking && (
+        <form onSubmit={send} className="space-y-2" noValidate>
+          <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
+            O que precisa mudar?
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            maxLength={MAX_COMMENT_LENGTH}
+            rows={4}
+            // biome-ignore lint/a11y/noAutofocus: the field the client just asked to open
+            autoFocus
+            className="w-full rounded-md border border-input bg-background p-3"
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className={`${button} border border-input bg-background`}
+            >
+              Cancelar
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${button} bg-primary text-primary-foreground`}
+            >
+              Enviar pedido
+            </button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
