@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { planPosts } from "../src/server/db/schema/index.ts";
+import type { CreatedShareLink, FeedbackEntry } from "../src/shared/approval.ts";
+import { createUser } from "../tests/helpers/factories.ts";
+import { seedPlan } from "../tests/helpers/seed-plan.ts";
+import { PHONE, setupApp } from "./helpers/app.ts";
+
+const app = setupApp();
+
+/** An owner with a plan of three posts, shared through the API. */
+async function sharedPlan() {
+  const owner = await createUser(app.server);
+  const seeded = await seedPlan(app.server.db, owner.id, { posts: 3 });
+  const { body: link } = await owner.client.json<CreatedShareLink>(
+    `/api/plans/${seeded.plan.id}/shares`,
+    { json: { expiresIn: "7" } },
+  );
+  return { owner, ...seeded, link };
+}
+
+const card = (page: Page, theme: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: theme }) });
+
+/** The page has no horizontal scroll: nothing is wider than the phone. */
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("client approval", () => {
+  for (const [label, options] of [
+    ["desktop", undefined],
+    ["390 px", PHONE],
+  ] as const) {
+    it(`a client without an account approves one post and asks for changes on another (${label})`, async () => {
+      const { owner, plan, posts, link } = await sharedPlan();
+      const page = await app.newPage(options);
+      const response = await page.goto(link.url);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+      expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+      await page.getByRole("heading", { name: "Café Aroma" }).waitFor();
+      await page.getByText("0 aprovados, 0 com ajustes, 3 aguardando").waitFor();
+      await page.getByText("Semana de").first().waitFor();
+
+      await page.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana Cliente");
+      await page.getByRole("button", { name: "Continuar" }).click();
+      await page.getByText("Aprovando como").waitFor();
+
+      const first = card(page, posts[0]!.theme);
+      await first.getByText("Ver roteiro").click();
+      await first.getByText("Cena 1: o barista mói os grãos.").waitFor();
+      await first.getByRole("button", { name: "Aprovar" }).click();
+      await first.getByText("Aprovado", { exact: true }).waitFor();
+
+      const second = card(page, posts[1]!.theme);
+      await second.getByRole("button", { name: "Pedir ajustes" }).click();
+      await second.getByLabel("O que precisa mudar?").fill("Troque a foto pela do balcão.");
+      await second.getByRole("button", { name: "Enviar pedido" }).click();
+      await second.getByText("Ajustes pedidos", { exact: true }).waitFor();
+      await second.getByText("Troque a foto pela do balcão.").waitFor();
+      await page.getByText("1 aprovado, 1 com ajustes, 1 aguardando").waitFor();
+      if (options) expect(await noSidewaysScroll(page)).toBe(true);
+
+      // The name is kept: a reload does not ask again.
+      await page.reload();
+      await page.getByText("Aprovando como").waitFor();
+
+      const statuses = await app.server.db
+        .select({ id: planPosts.id, status: planPosts.status })
+        .from(planPosts)
+        .where(eq(planPosts.planId, plan.id));
+      expect(new Map(statuses.map((s) => [s.id, s.status]))).toEqual(
+        new Map([
+          [posts[0]!.id, "aprovado"],
+          [posts[1]!.id, "ajustes_pedidos"],
+          [posts[2]!.id, "ideia"],
+        ]),
+      );
+      const thread = await owner.client.json<FeedbackEntry[]>(
+        `/api/plans/${plan.id}/posts/${posts[1]!.id}/feedback`,
+      );
+      expect(thread.body).toMatchObject([
+        { clientName: "Ana Cliente", decision: "changes", body: "Troque a foto pela do balcão." },
+      ]);
+      await page.context().close();
+    });
+  }
+
+  it("approves the rest after a confirmation, and the owner's answer shows in the thread", async () => {
+    const { owner, plan, posts, link } = await sharedPlan();
+    await owner.client.json(`/api/plans/${plan.id}/posts/${posts[2]!.id}/feedback`, {
+      json: { body: "Qualquer dúvida, me chame." },
+    });
+    const page = await app.newPage(PHONE);
+    await page.goto(link.url);
+    await page.getByLabel("Antes de começar, qual é o seu nome?").fill("Bruno");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await card(page, posts[2]!.theme).getByText("Qualquer dúvida, me chame.").waitFor();
+    await page.getByRole("button", { name: "Aprovar todos os restantes" }).click();
+    const dialog = page.getByRole("dialog", { name: "Aprovar todos os restantes?" });
+    await dialog.getByText("As 3 publicações").waitFor();
+    await dialog.getByRole("button", { name: "Aprovar todos" }).click();
+    await page.getByText("3 aprovados, 0 com ajustes, 0 aguardando").waitFor();
+    await page.context().close();
+  });
+
+  it("after revoking, the link shows that it is no longer available, with 404", async () => {
+    const { owner, plan, link } = await sharedPlan();
+    await owner.client.request(`/api/plans/${plan.id}/shares/${link.id}`, { method: "DELETE" });
+    const page = await app.newPage();
+    const response = await page.goto(link.url);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Este link não está mais disponível" }).waitFor();
+    await page.context().close();
+  });
+});
