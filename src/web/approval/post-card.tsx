@@ -1,7 +1,7 @@
 import type { ApprovalPost } from "@shared/approval";
 import { approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
-import { Thread } from "./thread";
+import { FeedbackThread } from "@/components/feedback-thread";
 import { dayLabel } from "./weeks";
 
 const STATE_LABEL = {
@@ -83,7 +83,7 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges }: Props) {
           <p className="whitespace-pre-wrap break-words">{post.script}</p>
         </details>
       )}
-      <Thread entries={post.thread} />
+      <FeedbackThread entries={post.thread} ownerLabel="Resposta da equipe" />
       {canDecide && !asking && (
         <div className="grid grid-cols-2 gap-2">
           <button

@@ -1,21 +1,28 @@
 import type { FeedbackEntry } from "@shared/approval";
 
+// Intl, not date-fns: the client's approval page shows this too and stays small.
 const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
 
-function saying(entry: FeedbackEntry) {
-  if (entry.author === "owner") return "Resposta da equipe";
-  return `${entry.clientName} ${entry.decision === "changes" ? "pediu ajustes" : "aprovou"}`;
-}
-
-/** A post's conversation: the client's decisions and comments, and the answers they got. */
-export function Thread({ entries }: { entries: FeedbackEntry[] }) {
+/**
+ * A post's conversation: the client's decisions and comments (with name and time) and the
+ * owner's answers. `ownerLabel` names the answers as the reader sees them.
+ */
+export function FeedbackThread({
+  entries,
+  ownerLabel,
+}: {
+  entries: FeedbackEntry[];
+  ownerLabel: string;
+}) {
   if (entries.length === 0) return null;
   return (
     <ol className="space-y-2 border-l-2 pl-3" aria-label="Conversa sobre esta publicação">
       {entries.map((entry) => (
         <li key={entry.id} className="text-sm">
           <p className="font-medium">
-            {saying(entry)}{" "}
+            {entry.author === "owner"
+              ? ownerLabel
+              : `${entry.clientName} ${entry.decision === "changes" ? "pediu ajustes" : "aprovou"}`}{" "}
             <time className="font-normal text-muted-foreground" dateTime={entry.createdAt}>
               {when.format(new Date(entry.createdAt))}
             </time>
