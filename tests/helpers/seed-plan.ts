@@ -1,12 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client.ts";
-import { brands, contentHistory, planPosts, plans } from "../../src/server/db/schema/index.ts";
-
-const DAY = 86_400_000;
-const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+import { brands, contentHistory, plans } from "../../src/server/db/schema/index.ts";
+import { createPlan } from "./factories.ts";
 
 /**
- * A plan straight in the database (the plans API is not what these tests are about): a brand
- * with its colour, `posts` posts one every other day from tomorrow, the first with a script.
+ * A plan as a client sees it on an approval link: createPlan's, for a brand with a colour,
+ * with `posts` posts (formats and hooks filled in) and a script linked to the first.
  */
 export async function seedPlan(
   db: Database,
@@ -34,33 +33,19 @@ export async function seedPlan(
       content: "Cena 1: o barista mói os grãos.",
     })
     .returning();
+  const created = await createPlan(db, userId, {
+    title,
+    posts: Array.from({ length: posts }, (_, i) => ({
+      format: i % 2 ? "Carrossel" : "Reels",
+      hook: `Gancho ${i + 1}`,
+      callToAction: `Chamada ${i + 1}`,
+      scriptHistoryId: i === 0 ? script!.id : null,
+    })),
+  });
   const [plan] = await db
-    .insert(plans)
-    .values({
-      userId,
-      title,
-      brandId: brand!.id,
-      brandName,
-      startDate: isoDay(1),
-      endDate: isoDay(91),
-      channels: ["Instagram"],
-    })
+    .update(plans)
+    .set({ brandId: brand!.id, brandName })
+    .where(eq(plans.id, created.id))
     .returning();
-  const rows = await db
-    .insert(planPosts)
-    .values(
-      Array.from({ length: posts }, (_, i) => ({
-        planId: plan!.id,
-        userId,
-        date: isoDay(1 + 2 * i),
-        channel: "Instagram",
-        format: i % 2 ? "Carrossel" : "Reels",
-        theme: `Tema ${i + 1}`,
-        hook: `Gancho ${i + 1}`,
-        callToAction: `Chamada ${i + 1}`,
-        scriptHistoryId: i === 0 ? script!.id : null,
-      })),
-    )
-    .returning();
-  return { plan: plan!, posts: rows, brand: brand!, script: script! };
+  return { plan: plan!, posts: created.posts, brand: brand!, script: script! };
 }

@@ -89,8 +89,6 @@ export function securityHeaders(https: boolean) {
     xContentTypeOptions: "nosniff",
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
-    // A route may ask for stricter (the approval page sends no referrer at all).
-    overwrite: false,
   });
 }
 

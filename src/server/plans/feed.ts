@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, profiles } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 
 /*
@@ -12,12 +12,8 @@ import type { ExportedPost } from "./calendar-files.ts";
  * session (docs/decisions/018-plan-calendar-feed.md).
  */
 
-/** 256 random bits, written as 43 base64url characters. */
-const TOKEN_BYTES = 32;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** Only this is stored: a leaked table (or backup) holds no working feed URL. */
-export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashFeedToken = hashSecretToken;
 
 /** The public path of a feed; APP_URL in front makes its https URL. */
 export const feedPath = (token: string) => `/feed/${token}.ics`;
@@ -76,7 +72,7 @@ export async function feedStatus(db: Database, userId: string, planId: string) {
  */
 export async function publishFeed(db: Database, userId: string, planId: string, appUrl: string) {
   const plan = await ownedPlan(db, userId, planId);
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const token = newSecretToken();
   const [row] = await db
     .update(plans)
     .set({ feedTokenHash: hashFeedToken(token), feedCreatedAt: new Date() })
@@ -105,7 +101,7 @@ export async function revokeFeed(db: Database, userId: string, planId: string) {
  * token, or a banned owner. One lookup by the hash's unique index, then the posts.
  */
 export async function planOfFeedToken(db: Database, token: string) {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!looksLikeSecretToken(token)) return null;
   const [plan] = await db
     .select({ id: plans.id, title: plans.title, isBanned: profiles.isBanned })
     .from(plans)
