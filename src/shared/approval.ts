@@ -24,7 +24,6 @@ export const expiryDays = (expiry: ShareExpiry) => (expiry === "never" ? null : 
 export const shareCreateSchema = z.object({
   expiresIn: z.enum(SHARE_EXPIRY_VALUES, "Escolha a validade do link."),
 });
-export type ShareCreate = z.infer<typeof shareCreateSchema>;
 
 const clientName = z
   .string("Informe seu nome.")
@@ -46,7 +45,6 @@ export const changesSchema = z.object({
   comment: comment("Escreva o que precisa mudar."),
 });
 export const ownerReplySchema = z.object({ body: comment("Escreva sua resposta.") });
-export type ChangesInput = z.infer<typeof changesSchema>;
 
 export const shareParamSchema = z.object({ id: z.string(), shareId: z.string() });
 export const tokenParamSchema = z.object({ token: z.string() });

@@ -1,5 +1,5 @@
 import { HOME_ALIAS, NOT_FOUND_MODULE, PAGES } from "@shared/routes";
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 
@@ -14,6 +14,20 @@ const lazyPage = (module: string) => {
   return lazy(load);
 };
 
+// New client feedback beside "Meus planos", loaded only when a member's bar shows that item.
+const UnseenFeedbackBadge = lazy(() =>
+  import("@/features/approval/components/unseen-feedback-badge").then((m) => ({
+    default: m.UnseenFeedbackBadge,
+  })),
+);
+const NAV_BADGES = {
+  "/planos": (
+    <Suspense fallback={null}>
+      <UnseenFeedbackBadge />
+    </Suspense>
+  ),
+};
+
 const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
 
@@ -21,7 +35,7 @@ const NotFound = lazyPage(NOT_FOUND_MODULE);
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout navBadges={NAV_BADGES} />}>
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

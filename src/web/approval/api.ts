@@ -15,4 +15,3 @@ export const approvalApi = (token: string) => {
       answer(link["approve-rest"].$post({ param: { token }, json: { name } })),
   };
 };
-export type ApprovalApi = ReturnType<typeof approvalApi>;

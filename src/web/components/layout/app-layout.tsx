@@ -1,12 +1,14 @@
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import type { NavBadges } from "./nav-items";
 import { PageArrival } from "./page-arrival";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollRestoration } from "./use-scroll-restoration";
 
-export function AppLayout() {
+/** `navBadges`: what the app shows beside navigation items (the features that count them). */
+export function AppLayout({ navBadges }: { navBadges?: NavBadges }) {
   useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +18,7 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader />
+      <SiteHeader badges={navBadges} />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
           page arriving after the shell does not push it (no layout shift). */}
       <main

@@ -1,7 +1,11 @@
 import { TOOLS } from "@shared/generation/tools";
+import type { ReactNode } from "react";
 import type { MeUser } from "@/lib/auth";
 
 export type NavItem = { to: string; label: string; admin?: true };
+
+/** What the app layer shows beside an item, by its path (a count of news, say). */
+export type NavBadges = Readonly<Record<string, ReactNode>>;
 
 /** The tools of the registry, in the order a user takes them. */
 export const TOOL_LINKS: readonly NavItem[] = TOOLS.map((tool) => ({

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
-import type { NavItem } from "./nav-items";
+import type { NavBadges, NavItem } from "./nav-items";
 import { NavMenuButton } from "./nav-menu-button";
 
 /**
@@ -10,7 +10,7 @@ import { NavMenuButton } from "./nav-menu-button";
  * Loaded on the first use of its button and shown open at once. As a modal dialog it keeps
  * focus inside while open, closes on Escape, and gives focus back to the button.
  */
-export default function NavSheet({ items }: { items: NavItem[] }) {
+export default function NavSheet({ items, badges }: { items: NavItem[]; badges?: NavBadges }) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -38,6 +38,7 @@ export default function NavSheet({ items }: { items: NavItem[] }) {
               }
             >
               {item.label}
+              {badges?.[item.to]}
             </NavLink>
           ))}
         </nav>

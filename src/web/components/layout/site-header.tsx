@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import { type NavItem, navItemsFor } from "./nav-items";
+import { type NavBadges, type NavItem, navItemsFor } from "./nav-items";
 import { NavMenuButton } from "./nav-menu-button";
 import { useLazyPopup } from "./use-lazy-popup";
 import { UserMenu } from "./user-menu";
@@ -23,20 +23,20 @@ const linkClass =
     );
 
 /** Below `lg` a member's bar would not fit: its items move into a menu (NavSheet). */
-function PhoneNavMenu({ items }: { items: NavItem[] }) {
+function PhoneNavMenu({ items, badges }: { items: NavItem[]; badges?: NavBadges }) {
   const { opened, standInProps } = useLazyPopup(loadSheet, "dialog");
   const standIn = <NavMenuButton className="lg:hidden" {...standInProps} />;
   if (!opened) return standIn;
   return (
     <Suspense fallback={standIn}>
       <div className="lg:hidden">
-        <NavSheet items={items} />
+        <NavSheet items={items} badges={badges} />
       </div>
     </Suspense>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ badges }: { badges?: NavBadges }) {
   const { user } = useMe();
   const items = navItemsFor(user);
   // A visitor's bar (Início) fits every screen; a member's needs the phone menu.
@@ -55,12 +55,13 @@ export function SiteHeader() {
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass(item)}>
               {item.label}
+              {badges?.[item.to]}
             </NavLink>
           ))}
         </nav>
         {collapses && (
           <div className="ml-auto flex lg:hidden">
-            <PhoneNavMenu items={items} />
+            <PhoneNavMenu items={items} badges={badges} />
           </div>
         )}
         <UserMenu />

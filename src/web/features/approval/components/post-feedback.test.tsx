@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import type { FeedbackEntry } from "@shared/approval";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PostFeedback } from "./post-feedback";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const plan = { id: "5b0c7a52-0a51-4d0e-9a33-6f1f0d1d2e3f" };
+const post = { id: "0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b" };
+const changes: FeedbackEntry = {
+  id: "1",
+  author: "client",
+  clientName: "Ana Cliente",
+  body: "Troque a foto pela do balcão.",
+  decision: "changes",
+  createdAt: "2026-11-23T15:30:00Z",
+};
+
+function stubApi(thread: FeedbackEntry[]) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), "http://x"), init);
+      const path = new URL(request.url, "http://x").pathname;
+      const text = await request.text();
+      calls.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
+      if (path.endsWith("/seen")) return new Response(null, { status: 204 });
+      if (request.method === "POST") {
+        return Response.json({ ...changes, id: "2", author: "owner" }, { status: 201 });
+      }
+      return Response.json(thread);
+    }),
+  );
+  return calls;
+}
+
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PostFeedback plan={plan} post={post} />
+    </QueryClientProvider>,
+  );
+
+const feedbackPath = `/api/plans/${plan.id}/posts/${post.id}/feedback`;
+
+describe("a post's conversation with the client", () => {
+  it("shows the client's request with their name, marks it seen, and sends the owner's answer", async () => {
+    const calls = stubApi([changes]);
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText("Troque a foto pela do balcão.");
+    expect(screen.getByText(/Ana Cliente pediu ajustes/)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ method: "POST", path: `${feedbackPath}/seen`, body: null }),
+    );
+    await user.type(screen.getByLabelText("Responder ao cliente"), "Combinado, troco hoje.");
+    await user.click(screen.getByRole("button", { name: "Responder" }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({
+        method: "POST",
+        path: feedbackPath,
+        body: { body: "Combinado, troco hoje." },
+      }),
+    );
+  });
+
+  it("says when the client has not written yet, and marks nothing", async () => {
+    const calls = stubApi([]);
+    renderPanel();
+    await screen.findByText(/Nenhuma mensagem ainda/);
+    expect(screen.queryByLabelText("Responder ao cliente")).toBeNull();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+});
