@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordFetch } from "../../../../../tests/helpers/recording-fetch";
 import { PostFeedback } from "./post-feedback";
 
 afterEach(() => {
@@ -22,25 +23,14 @@ const changes: FeedbackEntry = {
   createdAt: "2026-11-23T15:30:00Z",
 };
 
-function stubApi(thread: FeedbackEntry[]) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), "http://x"), init);
-      const path = new URL(request.url, "http://x").pathname;
-      const text = await request.text();
-      calls.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
-      if (path.endsWith("/seen")) return new Response(null, { status: 204 });
-      if (request.method === "POST") {
-        return Response.json({ ...changes, id: "2", author: "owner" }, { status: 201 });
-      }
-      return Response.json(thread);
-    }),
-  );
-  return calls;
-}
+const stubApi = (thread: FeedbackEntry[]) =>
+  recordFetch(({ method, path }) => {
+    if (path.endsWith("/seen")) return new Response(null, { status: 204 });
+    if (method === "POST") {
+      return Response.json({ ...changes, id: "2", author: "owner" }, { status: 201 });
+    }
+    return Response.json(thread);
+  });
 
 const renderPanel = () =>
   render(

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordFetch } from "../../../../../tests/helpers/recording-fetch";
 import { ShareButton } from "./share-button";
 
 afterEach(() => {
@@ -19,33 +20,17 @@ const active = {
   lastVisitAt: "2026-11-23T15:30:00Z",
 };
 
-/** The links API as the dialog calls it; each call is recorded with its body. */
-function stubApi() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), "http://x"), init);
-      const method = request.method;
-      const path = new URL(request.url, "http://x").pathname;
-      const text = await request.text();
-      calls.push({ method, path, body: text ? JSON.parse(text) : null });
-      if (method === "GET") return Response.json([active]);
-      if (method === "DELETE") return new Response(null, { status: 204 });
-      return Response.json(
-        {
-          ...active,
-          id: "novo",
-          lastVisitAt: null,
-          url: path.endsWith("/replace") ? `${url}2` : url,
-        },
-        { status: 201 },
-      );
-    }),
-  );
-  return calls;
-}
+/** The links API as the dialog calls it. */
+const stubApi = () =>
+  recordFetch(({ method, path }) => {
+    if (method === "GET") return Response.json([active]);
+    if (method === "DELETE") return new Response(null, { status: 204 });
+    const created = path.endsWith("/replace") ? `${url}2` : url;
+    return Response.json(
+      { ...active, id: "novo", lastVisitAt: null, url: created },
+      { status: 201 },
+    );
+  });
 
 async function openDialog() {
   const calls = stubApi();
