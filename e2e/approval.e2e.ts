@@ -35,6 +35,11 @@ describe("client approval", () => {
     it(`a client without an account approves one post and asks for changes on another (${label})`, async () => {
       const { owner, plan, posts, link } = await sharedPlan();
       const page = await app.newPage(options);
+      // A CSP violation (or any script error) is reported on the console.
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
       const response = await page.goto(link.url);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["x-robots-tag"]).toBe("noindex");
@@ -61,6 +66,8 @@ describe("client approval", () => {
       await second.getByText("Troque a foto pela do balcão.").waitFor();
       await page.getByText("1 aprovado, 1 com ajustes, 1 aguardando").waitFor();
       if (options) expect(await noSidewaysScroll(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
 
       // The name is kept: a reload does not ask again.
       await page.reload();
