@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/helpers/browser.ts";
 import { SEEDED_THEME } from "../scripts/lib/plan-posts-sql.ts";
+import { createShare } from "../src/server/approval/shares.ts";
 import { startBenchServer } from "./lib/bench-server.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
@@ -57,6 +58,19 @@ async function bundleMeasures(browser: Browser, baseUrl: string, dist: string) {
     });
   }
   return measures;
+}
+
+/** The client's approval page is its own entry: its JavaScript has a budget of its own. */
+async function approvalPageMeasure(browser: Browser, baseUrl: string, dist: string, path: string) {
+  const { total, sizes } = await measureInitialJs(browser, baseUrl, dist, path);
+  return {
+    area: AREA,
+    metric: "JS of the client's approval page (gzip)",
+    value: kb(total),
+    unit: "KB",
+    budget: { op: "<=", limit: 80 },
+    note: `${sizes.length} file(s) on /aprovacao/<token> (decision 022)`,
+  } satisfies Measure;
 }
 
 /** A page Lighthouse measures, as a visitor or with a signed-in user's session cookie. */
@@ -165,7 +179,7 @@ async function planRenderMeasures(
 export const webArea: Area = {
   name: "web",
   describe:
-    "SPA build: initial JS of /, Lighthouse on / and /auth and signed in on /history and a plan, the plan page's render work, axe-core on every page",
+    "SPA build: initial JS of / and of the approval page, Lighthouse on / and /auth, signed in on /history and a plan, and on the approval page, the plan page's render work, axe-core on every page",
   async run({ quick, log }) {
     log("building the SPA");
     const dist = mkdtempSync(join(tmpdir(), "ci-bench-web-"));
@@ -180,6 +194,9 @@ export const webArea: Area = {
       await seedHistory(server.db, member!.id, 30);
       const planId = await seedPlan(server.db, member!.id);
       const planPage = `/planos/${planId}`;
+      // The same plan shared with a client (issue 21: its own budget, no session).
+      const share = await createShare(server.deps, member!.id, planId, "never");
+      const approvalPage = new URL(share.url).pathname;
 
       const visits: PageVisit[] = [
         ...anonymousPages.map((path) => ({ who: "anonymous", path })),
@@ -190,12 +207,14 @@ export const webArea: Area = {
         })),
         { who: "admin", path: "/admin", cookie: admin!.cookie },
         { who: "admin", path: "/", cookie: admin!.cookie },
+        { who: "anonymous", path: approvalPage },
       ];
       const runs = quick ? 1 : 3;
       // Closed before Lighthouse, which runs a Chromium of its own on this machine's two cores.
       const browser = await launchBrowser();
       try {
         measures.push(...(await bundleMeasures(browser, server.url, dist)));
+        measures.push(await approvalPageMeasure(browser, server.url, dist, approvalPage));
         log(`axe-core on ${visits.length} page visits`);
         measures.push(await axeMeasure(browser, server.url, visits, log));
         log("plan page render work (Chromium trace)");
@@ -213,6 +232,7 @@ export const webArea: Area = {
         { path: "/auth", minPerformance: 95 },
         { path: "/history", cookie: member!.cookie, minPerformance: 90 },
         { path: planPage, label: "/planos/:id", cookie: member!.cookie, minPerformance: 90 },
+        { path: approvalPage, label: "/aprovacao/<token>", minPerformance: 95 },
       ];
       for (const page of pages) {
         log(`Lighthouse ${page.label ?? page.path}${page.cookie ? " (signed in)" : ""} x${runs}`);
