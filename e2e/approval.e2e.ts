@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -67,6 +68,8 @@ describe("client approval", () => {
       await page.getByText("1 aprovado, 1 com ajustes, 1 aguardando").waitFor();
       if (options) expect(await noSidewaysScroll(page)).toBe(true);
       expect(consoleErrors).toEqual([]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
 
       // The name is kept: a reload does not ask again.

@@ -54,9 +54,11 @@ export function ApprovalPage({ token }: { token: string }) {
 
   if (loaded.kind === "loading") {
     return (
-      <p role="status" className="py-16 text-center text-muted-foreground">
-        Carregando o planejamento…
-      </p>
+      <main>
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Carregando o planejamento…
+        </p>
+      </main>
     );
   }
   if (loaded.kind === "unavailable") {
@@ -79,7 +81,7 @@ export function ApprovalPage({ token }: { token: string }) {
   const canDecide = name !== "" && !renaming;
 
   return (
-    <div className="min-h-dvh">
+    <main className="min-h-dvh">
       <header
         className="border-b-4 bg-card px-4 py-5"
         style={view.brandColor ? { borderColor: view.brandColor } : undefined}
@@ -92,7 +94,7 @@ export function ApprovalPage({ token }: { token: string }) {
           </p>
         </div>
       </header>
-      <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-6">
         <p aria-live="polite" className="rounded-lg bg-secondary p-3 font-medium">
           {approvalSummary(statuses)}
         </p>
@@ -146,7 +148,7 @@ export function ApprovalPage({ token }: { token: string }) {
             ))}
           </section>
         ))}
-      </main>
-    </div>
+      </div>
+    </main>
   );
 }

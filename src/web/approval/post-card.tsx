@@ -5,9 +5,10 @@ import { FeedbackThread } from "@/components/feedback-thread";
 import { dayLabel } from "./weeks";
 
 const STATE_LABEL = {
-  approved: { text: "Aprovado", className: "bg-success/10 text-success" },
-  changes: { text: "Ajustes pedidos", className: "bg-warning/10 text-warning" },
-  waiting: { text: "Aguardando", className: "bg-muted text-muted-foreground" },
+  // Dark text on a light tint, the colour in the border: every pair passes contrast.
+  approved: { text: "Aprovado", className: "border-success bg-success/10" },
+  changes: { text: "Ajustes pedidos", className: "border-warning bg-warning/10" },
+  waiting: { text: "Aguardando", className: "border-border bg-muted" },
 } as const;
 
 const button = "h-11 rounded-md px-4 font-medium disabled:opacity-60";
@@ -56,7 +57,9 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges }: Props) {
         <p className="text-sm text-muted-foreground">
           {dayLabel(post.date)} · {post.channel} · {post.format}
         </p>
-        <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${state.className}`}>
+        <span
+          className={`rounded-full border px-2 py-0.5 text-sm font-medium text-foreground ${state.className}`}
+        >
           {state.text}
         </span>
       </div>
