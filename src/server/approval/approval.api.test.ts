@@ -12,7 +12,7 @@ import type {
   UnseenFeedback,
 } from "../../shared/approval.ts";
 import { LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
-import { approvalLinks, planPosts, rateLimits } from "../db/schema/index.ts";
+import { approvalLinks, planPosts, plans, rateLimits } from "../db/schema/index.ts";
 import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
 
 let server: TestServer;
@@ -180,6 +180,9 @@ describe("the client's page", () => {
     const [row] = await server.db.select().from(planPosts).where(eq(planPosts.id, posts[1]!.id));
     expect(row?.sequence).toBe(1);
     expect(row!.updatedAt.getTime()).toBeGreaterThan(posts[1]!.updatedAt.getTime());
+    // "Meus planos" lists the plan a client just answered first.
+    const [touched] = await server.db.select().from(plans).where(eq(plans.id, plan.id));
+    expect(touched!.updatedAt.getTime()).toBeGreaterThan(plan.updatedAt.getTime());
 
     const thread = await owner.client.json<FeedbackEntry[]>(
       `/api/plans/${plan.id}/posts/${posts[1]!.id}/feedback`,

@@ -19,6 +19,7 @@ import {
 } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
+import { touchPlan } from "../plans/service.ts";
 import { reportToOwner } from "./digest.ts";
 import { postOfPlan } from "./owned.ts";
 import { isActive } from "./shares.ts";
@@ -120,6 +121,7 @@ async function decide(
         updatedAt: new Date(),
       })
       .where(inArray(planPosts.id, postIds));
+    await touchPlan(tx, link.planId);
     const rows = await tx
       .insert(postFeedback)
       .values(

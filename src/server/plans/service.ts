@@ -29,6 +29,9 @@ import {
   touchPlan,
 } from "./rows.ts";
 
+// A client's decision on an approval link changes a post too (approval/client.ts).
+export { touchPlan };
+
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
 /** A week of every plan at 5 posts a day is far below this; it only bounds a runaway account. */
