@@ -97,6 +97,47 @@ describe("client approval", () => {
     });
   }
 
+  it("the owner shares from the plan page and sees the client's decisions and comment in the post's panel", async () => {
+    const owner = await createUser(app.server);
+    const { plan, posts } = await seedPlan(app.server.db, owner.id, { posts: 2 });
+    const { page } = await app.signedInPage(owner);
+    await page.goto(`/planos/${plan.id}`);
+    await page.getByRole("button", { name: "Compartilhar com cliente" }).click();
+    const dialog = page.getByRole("dialog", { name: "Compartilhar com cliente" });
+    await dialog.getByRole("radio", { name: "7 dias" }).check();
+    await dialog.getByRole("button", { name: "Criar link" }).click();
+    const url = (await dialog.getByText(/\/aprovacao\//).textContent()) ?? "";
+    expect(dialog.getByRole("link", { name: "Enviar pelo WhatsApp" })).toBeTruthy();
+    await dialog.getByText("Ainda não foi aberto").waitFor();
+
+    const client = await app.newPage(PHONE);
+    await client.goto(url);
+    await client.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana Cliente");
+    await client.getByRole("button", { name: "Continuar" }).click();
+    await card(client, posts[0]!.theme).getByRole("button", { name: "Aprovar" }).click();
+    await card(client, posts[0]!.theme).getByText("Aprovado", { exact: true }).waitFor();
+    const second = card(client, posts[1]!.theme);
+    await second.getByRole("button", { name: "Pedir ajustes" }).click();
+    await second.getByLabel("O que precisa mudar?").fill("Mais cor na arte.");
+    await second.getByRole("button", { name: "Enviar pedido" }).click();
+    await second.getByText("Ajustes pedidos", { exact: true }).waitFor();
+    await client.context().close();
+
+    await page.goto(`/planos/${plan.id}?post=${posts[1]!.id}`);
+    const panel = page.getByRole("dialog");
+    await panel.getByText("Mais cor na arte.").waitFor();
+    await panel.getByText(/Ana Cliente pediu ajustes/).waitFor();
+    const status = () => page.getByRole("dialog").getByLabel("Status", { exact: true });
+    await expect.poll(() => status().inputValue(), { timeout: 10_000 }).toBe("ajustes_pedidos");
+    await page.goto(`/planos/${plan.id}?post=${posts[0]!.id}`);
+    await page
+      .getByRole("dialog")
+      .getByText(/Ana Cliente aprovou/)
+      .waitFor();
+    await expect.poll(() => status().inputValue(), { timeout: 10_000 }).toBe("aprovado");
+    await page.context().close();
+  });
+
   it("approves the rest after a confirmation, and the owner's answer shows in the thread", async () => {
     const { owner, plan, posts, link } = await sharedPlan();
     await owner.client.json(`/api/plans/${plan.id}/posts/${posts[2]!.id}/feedback`, {

@@ -64,7 +64,7 @@ export function ShareButton({ plan }: { plan: Pick<PlanSummary, "id" | "title"> 
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" size="sm">
           <Share2 aria-hidden />
           Compartilhar com cliente
         </Button>

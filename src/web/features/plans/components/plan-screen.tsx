@@ -1,6 +1,6 @@
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -41,10 +41,19 @@ import { MOVE_KEYS_HINT } from "./post-drag";
 import { PostPanel } from "./post-panel";
 import { WeekScriptsButton } from "./week-scripts-button";
 
+/**
+ * What other features add to the plan page, composed by its route (features do not import
+ * each other): actions in the header, and what goes under a post's fields in its panel.
+ */
+type PlanSlots = {
+  headerActions?: (plan: PlanDetail) => ReactNode;
+  postExtras?: (plan: PlanDetail, post: PlanPost) => ReactNode;
+};
+
 /** The plan page: loading, "not found" and error states around the plan itself. */
-export function PlanScreen({ id }: { id: string }) {
+export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
   const plan = usePlan(id);
-  if (plan.data) return <PlanBoard plan={plan.data} />;
+  if (plan.data) return <PlanBoard plan={plan.data} {...slots} />;
   if (plan.isError) {
     const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
     return (
@@ -82,7 +91,7 @@ function newPostDay(plan: PlanDetail) {
   return today >= plan.startDate && today <= plan.endDate ? today : plan.startDate;
 }
 
-function PlanBoard({ plan }: { plan: PlanDetail }) {
+function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & PlanSlots) {
   const hintId = useId();
   const { state, update, openPost, closePost } = usePlanUrl();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -197,6 +206,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
             Nova publicação
           </Button>
           <PlanExportMenu planId={plan.id} title={plan.title} />
+          {headerActions?.(plan)}
         </div>
       </header>
 
@@ -243,6 +253,7 @@ function PlanBoard({ plan }: { plan: PlanDetail }) {
       <PostPanel
         plan={plan}
         post={panelPost}
+        extras={postExtras && ((post) => postExtras(plan, post))}
         onClose={closePost}
         onChange={change}
         onDuplicate={(post) =>

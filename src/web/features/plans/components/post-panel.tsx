@@ -1,7 +1,7 @@
 import { channels } from "@shared/generation/options";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
 import { Copy, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,8 @@ type PostPanelProps = {
   onDuplicate: (post: PlanPost) => void;
   onDelete: (post: PlanPost) => void;
   deleting: boolean;
+  /** What other features show under a post's fields (client approval's thread), from the route. */
+  extras?: (post: PlanPost) => ReactNode;
 };
 
 /**
@@ -60,6 +62,7 @@ function PostFields({
   onDuplicate,
   onDelete,
   deleting,
+  extras,
 }: PostPanelProps & { post: PlanPost }) {
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
@@ -164,6 +167,7 @@ function PostFields({
             Excluir
           </Button>
         </div>
+        {extras?.(post)}
       </div>
       <ConfirmDeleteDialog
         open={confirming}
