@@ -125,21 +125,72 @@ export async function upcomingPosts(db: Database, userId: string, today: string)
   };
 }
 
-/** The user's own plan with its posts: one query for the plan, one for its posts. */
+/**
+ * The plan page's two reads, built once per database (Drizzle would rebuild their SQL on every
+ * call) and named, so PostgreSQL parses and plans each once per connection. The posts carry
+ * the owner too, so both can run at once: someone else's plan answers no plan and no posts.
+ */
+function planPageReads(db: Database) {
+  const id = sql.placeholder("id");
+  const userId = sql.placeholder("userId");
+  return {
+    plan: plansWithBrand(db)
+      .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+      .prepare("plan_page_plan"),
+    posts: db
+      .select(postColumns)
+      .from(planPosts)
+      .where(and(eq(planPosts.planId, id), eq(planPosts.userId, userId)))
+      .orderBy(...postOrder)
+      .prepare("plan_page_posts"),
+  };
+}
+
+// Keyed by the database it runs on, so each instance of the app (and each test's) has its own.
+const planPageReadsOf = new WeakMap<Database, ReturnType<typeof planPageReads>>();
+
+function preparedPlanPageReads(db: Database) {
+  let reads = planPageReadsOf.get(db);
+  if (!reads) {
+    reads = planPageReads(db);
+    planPageReadsOf.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * The commercial dates of a window, computed once per window: working them out costs more
+ * than the rest of the plan's read, and every plan made the same week shares its window.
+ * Bounded, since the windows are as many as the plans' start dates.
+ */
+const commercialDatesOfWindow = new Map<string, ReturnType<typeof commercialDatesBetween>>();
+const MAX_WINDOWS_REMEMBERED = 1000;
+
+function commercialDatesIn(startDate: string, endDate: string) {
+  const key = `${startDate}/${endDate}`;
+  let dates = commercialDatesOfWindow.get(key);
+  if (!dates) {
+    if (commercialDatesOfWindow.size >= MAX_WINDOWS_REMEMBERED) commercialDatesOfWindow.clear();
+    dates = commercialDatesBetween(startDate, endDate);
+    commercialDatesOfWindow.set(key, dates);
+  }
+  return dates;
+}
+
+/** The user's own plan with its posts: two prepared reads sent at once. */
 export async function getPlan(db: Database, userId: string, id: string): Promise<PlanDetail> {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
-  const [row] = await plansWithBrand(db).where(and(eq(plans.id, id), eq(plans.userId, userId)));
+  const reads = preparedPlanPageReads(db);
+  const [[row], posts] = await Promise.all([
+    reads.plan.execute({ id, userId }),
+    reads.posts.execute({ id, userId }),
+  ]);
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
-  const posts = await db
-    .select(postColumns)
-    .from(planPosts)
-    .where(eq(planPosts.planId, id))
-    .orderBy(...postOrder);
   return {
     ...toPlanFields(row),
     progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
     posts: posts.map(toPlanPost),
-    commercialDates: commercialDatesBetween(row.startDate, row.endDate),
+    commercialDates: commercialDatesIn(row.startDate, row.endDate),
   };
 }
 
