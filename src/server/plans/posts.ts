@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   MAX_POSTS_PER_PLAN,
   PLAN_NOT_FOUND,
@@ -7,14 +7,18 @@ import {
   POST_NOT_FOUND,
   type PostCreate,
   type PostUpdate,
+  postUpdateSchema,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { preparedPer } from "./prepared.ts";
 import { isUuid, postColumns, toPlanPost, touchPlan } from "./rows.ts";
 
+type Id = string | Placeholder;
+
 /** A post of this plan of this user; a wrong plan, user or malformed id is the same 404. */
-const thePost = (userId: string, planId: string, postId: string) =>
+const thePost = (userId: Id, planId: Id, postId: Id) =>
   and(eq(planPosts.id, postId), eq(planPosts.planId, planId), eq(planPosts.userId, userId));
 
 /**
@@ -86,22 +90,60 @@ export async function updatePost(
   input: PostUpdate,
 ): Promise<PlanPost> {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
-  const changed = Object.values(input).some((value) => value !== undefined);
-  const [row] = changed
-    ? await updateAndTouch(db, thePost(userId, planId, postId), input)
-    : await db.select(postColumns).from(planPosts).where(thePost(userId, planId, postId));
+  const fields = POST_FIELDS.filter((field) => input[field] !== undefined);
+  const [row] =
+    fields.length > 0
+      ? await postEdits(db)(fields).execute({
+          ...input,
+          userId,
+          planId,
+          postId,
+          now: new Date().toISOString(),
+        })
+      : await db
+          .select(postColumns)
+          .from(planPosts)
+          .where(thePost(userId, planId, postId));
   if (!row) throw errors.notFound(POST_NOT_FOUND);
   return toPlanPost(row);
 }
 
-/** The post's update, and its plan's `updated_at` when (and only when) the post was found. */
-function updateAndTouch(db: Database, post: SQL | undefined, input: PostUpdate) {
-  const now = new Date();
+type PostField = keyof PostUpdate;
+const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
+
+/**
+ * The post's update and its plan's `updated_at` (when, and only when, the post was found),
+ * prepared for each set of fields edited: a few sets (the date, the status, the form's
+ * fields) make almost every edit. The name says which fields, one bit each.
+ */
+const postEdits = preparedPer((db) => {
+  const edits = new Map<number, ReturnType<typeof postEdit>>();
+  return (fields: PostField[]) => {
+    const mask = fields.reduce((bits, field) => bits | (1 << POST_FIELDS.indexOf(field)), 0);
+    let edit = edits.get(mask);
+    if (!edit) {
+      edit = postEdit(db, fields, `plan_post_edit_${mask}`);
+      edits.set(mask, edit);
+    }
+    return edit;
+  };
+});
+
+function postEdit(db: Database, fields: PostField[], name: string) {
+  // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
+  // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
+  const param = (name: string) => sql`${sql.placeholder(name)}`;
+  const now = param("now");
+  const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
+    fields.map((field) => [field, param(field)]),
+  );
   const updated = db.$with("updated").as(
     db
       .update(planPosts)
-      .set({ ...input, sequence: sql`${planPosts.sequence} + 1`, updatedAt: now })
-      .where(post)
+      .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: now })
+      .where(
+        thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")),
+      )
       .returning(postColumns),
   );
   const touched = db.$with("touched").as(
@@ -111,7 +153,7 @@ function updateAndTouch(db: Database, post: SQL | undefined, input: PostUpdate) 
       .where(inArray(plans.id, db.select({ planId: updated.planId }).from(updated)))
       .returning({ id: plans.id }),
   );
-  return db.with(updated, touched).select().from(updated);
+  return db.with(updated, touched).select().from(updated).prepare(name);
 }
 
 export async function deletePost(db: Database, userId: string, planId: string, postId: string) {

@@ -18,6 +18,7 @@ import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
 import { commercialDatesBetween } from "../generation/calendar.ts";
 import { errors } from "../lib/errors.ts";
+import { preparedPer } from "./prepared.ts";
 import {
   isUuid,
   plansWithBrand,
@@ -126,11 +127,10 @@ export async function upcomingPosts(db: Database, userId: string, today: string)
 }
 
 /**
- * The plan page's two reads, built once per database (Drizzle would rebuild their SQL on every
- * call) and named, so PostgreSQL parses and plans each once per connection. The posts carry
- * the owner too, so both can run at once: someone else's plan answers no plan and no posts.
+ * The plan page's two reads, prepared. The posts carry the owner too, so both run at once:
+ * someone else's plan answers no plan and no posts.
  */
-function planPageReads(db: Database) {
+const planPageReads = preparedPer((db) => {
   const id = sql.placeholder("id");
   const userId = sql.placeholder("userId");
   return {
@@ -144,19 +144,7 @@ function planPageReads(db: Database) {
       .orderBy(...postOrder)
       .prepare("plan_page_posts"),
   };
-}
-
-// Keyed by the database it runs on, so each instance of the app (and each test's) has its own.
-const planPageReadsOf = new WeakMap<Database, ReturnType<typeof planPageReads>>();
-
-function preparedPlanPageReads(db: Database) {
-  let reads = planPageReadsOf.get(db);
-  if (!reads) {
-    reads = planPageReads(db);
-    planPageReadsOf.set(db, reads);
-  }
-  return reads;
-}
+});
 
 /**
  * The commercial dates of a window, computed once per window: working them out costs more
@@ -180,7 +168,7 @@ function commercialDatesIn(startDate: string, endDate: string) {
 /** The user's own plan with its posts: two prepared reads sent at once. */
 export async function getPlan(db: Database, userId: string, id: string): Promise<PlanDetail> {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
-  const reads = preparedPlanPageReads(db);
+  const reads = planPageReads(db);
   const [[row], posts] = await Promise.all([
     reads.plan.execute({ id, userId }),
     reads.posts.execute({ id, userId }),
