@@ -2,16 +2,18 @@ import { existsSync, readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { APPROVAL_PATH } from "../shared/approval-rules.ts";
+import { EMBEDDED_ME_ID, jsonForScript } from "../shared/embedded-me.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { findActiveLink } from "./approval/service.ts";
+import { readMe } from "./auth/routes.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
 import { DEFAULT_WEB_DIR } from "./project-paths.ts";
-import { type Audience, pageHtmlBuilder } from "./spa-preload.ts";
+import { pageHtmlBuilder } from "./spa-preload.ts";
 
 /**
  * Serves the built SPA: hashed assets cached for a year; for every page, the page prerendered
- * for visitors to a request without a signed session cookie, the shell to any other.
+ * for visitors to a request without a live session, the shell with the viewer in it to any other.
  */
 export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   const app = new Hono<AppEnv>();
@@ -45,17 +47,23 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   const publicFiles = serveStatic<AppEnv>({ root: distDir });
   // Files of the public folder (favicon, robots.txt): paths whose last segment has an extension.
   app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Cookie", { append: true });
-    // The signature alone decides, without the database: a session that has ended gets the
-    // shell, which asks /api/me and shows the visitor's page all the same.
-    const token = sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret);
-    const audience: Audience = token ? "member" : "visitor";
     const module = moduleAt(c.req.path);
-    if (module !== NOT_FOUND_MODULE) return c.html(pageHtml(module, audience));
-    c.get("log").warn({ path: c.req.path }, "page not found");
-    return c.html(pageHtml(module, audience), 404);
+    const status = module === NOT_FOUND_MODULE ? 404 : 200;
+    if (status === 404) c.get("log").warn({ path: c.req.path }, "page not found");
+    // Without a signed cookie the page prerendered for visitors, without touching the database.
+    if (!sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret))
+      return c.html(pageHtml(module, "visitor"), status);
+    // A signed cookie: the shell, with /api/me's answer in it, so the app starts signed in
+    // instead of asking first (decision 023). A session that has ended reads as no user: the
+    // visitor's page then.
+    const me = await readMe(c);
+    if (!me.user) return c.html(pageHtml(module, "visitor"), status);
+    c.header("Cache-Control", "private, no-cache");
+    const embedded = `<script type="application/json" id="${EMBEDDED_ME_ID}">${jsonForScript(me)}</script>`;
+    return c.html(pageHtml(module, "member").replace("</head>", `${embedded}</head>`), status);
   });
   return app;
 }

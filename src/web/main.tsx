@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { AppRoutes } from "./app/router";
-import { seedVisitor } from "./lib/auth";
+import { seedEmbeddedMe, seedVisitor } from "./lib/auth";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
@@ -29,5 +29,6 @@ if (root.dataset.prerendered === "visitor") {
     hydrateRoot(root, app);
   });
 } else {
+  seedEmbeddedMe();
   createRoot(root).render(app);
 }

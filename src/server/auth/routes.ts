@@ -76,7 +76,8 @@ const needsSliding = (expiresAt: Date) =>
   expiresAt.getTime() - Date.now() < (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000;
 
 /**
- * The SPA reads /api/me on every load, so an active user's session slides forward here, once a
+ * The SPA reads the viewer on every load (from /api/me, or embedded in a signed-in page: 023),
+ * so an active user's session slides forward here, once a
  * day, through better-auth (which extends the expiry and re-issues the cookie).
  */
 async function slideSession(c: Context<AppEnv>) {
@@ -88,28 +89,36 @@ async function slideSession(c: Context<AppEnv>) {
     c.header("Set-Cookie", cookie, { append: true });
 }
 
+/**
+ * What GET /api/me answers for this request, sliding the session as it does: the SPA route
+ * embeds the same answer in a signed-in page (decision 023).
+ */
+export async function readMe(c: Context<AppEnv>): Promise<Me> {
+  const viewer = await getViewer(c);
+  if (viewer && needsSliding(viewer.sessionExpiresAt)) await slideSession(c);
+  return {
+    user: viewer && {
+      id: viewer.id,
+      email: viewer.email,
+      name: viewer.name,
+      fullName: viewer.fullName,
+      username: viewer.username,
+      createdAt: viewer.createdAt.toISOString(),
+      role: viewer.role,
+      isLocked: viewer.isLocked,
+      lockedReason: viewer.lockedReason,
+      hasProAccess: hasProAccess(viewer),
+      subscription: viewer.subscription && {
+        ...viewer.subscription,
+        currentPeriodEnd: viewer.subscription.currentPeriodEnd?.toISOString() ?? null,
+      },
+    },
+  };
+}
+
 export function meRoute() {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const viewer = await getViewer(c);
-    if (viewer && needsSliding(viewer.sessionExpiresAt)) await slideSession(c);
-    const body: Me = {
-      user: viewer && {
-        id: viewer.id,
-        email: viewer.email,
-        name: viewer.name,
-        fullName: viewer.fullName,
-        username: viewer.username,
-        createdAt: viewer.createdAt.toISOString(),
-        role: viewer.role,
-        isLocked: viewer.isLocked,
-        lockedReason: viewer.lockedReason,
-        hasProAccess: hasProAccess(viewer),
-        subscription: viewer.subscription && {
-          ...viewer.subscription,
-          currentPeriodEnd: viewer.subscription.currentPeriodEnd?.toISOString() ?? null,
-        },
-      },
-    };
+    const body = await readMe(c);
     c.header("Cache-Control", "no-store");
     return c.json(body, 200);
   });

@@ -1,5 +1,6 @@
 import type { LoginInput } from "@shared/auth";
-import type { MeUser } from "@shared/viewer";
+import { EMBEDDED_ME_ID } from "@shared/embedded-me";
+import type { Me, MeUser } from "@shared/viewer";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { accepted, answer, api } from "./api-client";
@@ -15,6 +16,16 @@ export const meQueryOptions = queryOptions({
 /** A page prerendered for visitors starts with the session known to be absent. */
 export function seedVisitor() {
   queryClient.setQueryData(meQueryOptions.queryKey, { user: null });
+}
+
+/**
+ * A signed-in page carries /api/me's answer (src/server/spa.ts): the app starts with it, fresh
+ * for `staleTime`, instead of asking before the page can render (decision 023).
+ */
+export function seedEmbeddedMe() {
+  const embedded = document.getElementById(EMBEDDED_ME_ID)?.textContent;
+  // Written by the server from the same `Me` type /api/me answers with.
+  if (embedded) queryClient.setQueryData(meQueryOptions.queryKey, JSON.parse(embedded) as Me);
 }
 
 /** The signed-in user (null when anonymous); `isLoading` until the session has been read. */
