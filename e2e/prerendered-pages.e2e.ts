@@ -55,14 +55,35 @@ describe("pages prerendered for visitors", () => {
     await page.getByText("Sucesso", { exact: true }).waitFor();
   });
 
-  it("a signed-in user gets the app shell, which shows their own menu", async () => {
-    const { page } = await app.signedInPage();
+  it("a signed-in user gets the app shell with their session in it, and it shows their own menu without asking /api/me", async () => {
+    const { page, user } = await app.signedInPage();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     const response = await page.goto("/");
     const html = await response!.text();
     expect(html).not.toContain("data-prerendered");
     expect(response!.headers().vary).toContain("Cookie");
+    expect(response!.headers()["cache-control"]).toContain("private");
+    const embedded = html.match(/<script type="application\/json" id="me-data">(.*?)<\/script>/);
+    expect(JSON.parse(embedded![1]!)).toMatchObject({ user: { id: user.id, email: user.email } });
+    // Painted from the HTML alone: the app loads after the first paint, as for a visitor.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringContaining("data-modules="),
+      expect.stringContaining("application/json"),
+    ]);
     await page.getByRole("link", { name: "Histórico" }).waitFor();
     expect(await page.getByRole("link", { name: "Entrar", exact: true }).count()).toBe(0);
+    expect(asked).not.toContain("/api/me");
+  });
+
+  it("a cookie whose session has ended gets the page prerendered for visitors", async () => {
+    const { page, user } = await app.signedInPage();
+    await user.client.request("/api/auth/sign-out", { json: {} });
+    const response = await page.goto("/");
+    const html = await response!.text();
+    expect(html).toContain('data-prerendered="visitor"');
+    expect(html).not.toContain("me-data");
+    await page.getByRole("link", { name: "Entrar", exact: true }).waitFor();
   });
 });
 

@@ -4,7 +4,13 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { type Manifest, pageChunk, readManifest } from "../src/server/build-manifest.ts";
-import { documentTitle, prerenderedFile } from "../src/shared/routes.ts";
+import {
+  documentTitle,
+  memberShellFile,
+  NOT_FOUND_MODULE,
+  PAGES,
+  prerenderedFile,
+} from "../src/shared/routes.ts";
 
 type PrerenderEntry = {
   renderShell(): Promise<string>;
@@ -19,9 +25,10 @@ const LOADER = "load-after-paint.ts";
 
 /**
  * After the client build: renders `entry` (src/web/prerender.tsx) in an SSR build of its own,
- * writes the shell's markup into index.html, and each visitor page into `prerendered/`: the
- * stylesheet inlined, and one script (src/web/load-after-paint.ts) in place of the app's, which
- * loads them once the page has painted from its HTML alone.
+ * writes the shell's markup into index.html, each visitor page into `prerendered/` and the
+ * shell of each page for signed-in requests into `prerendered/member/`: the stylesheet inlined,
+ * and one script (src/web/load-after-paint.ts) in place of the app's, which loads them once the
+ * page has painted from its HTML alone.
  */
 export function prerenderPages(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -59,16 +66,27 @@ export function prerenderPages(entry: string): Plugin {
         );
 
         const manifest = readManifest(outDir);
-        const visitorDocument = withoutScripts(inlineStylesheets(index, outDir));
-        for (const { module, html } of await renderVisitorPages()) {
-          const path = join(outDir, prerenderedFile(module));
+        const paintFirst = withoutScripts(inlineStylesheets(index, outDir));
+        const write = (file: string, module: string, root: string) => {
+          const path = join(outDir, file);
           mkdirSync(dirname(path), { recursive: true });
-          const root = `<div id="root" data-prerendered="visitor">${html}</div>`;
-          const page = visitorDocument
+          const page = paintFirst
             .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(module)}</title>`)
             .replace("</head>", () => `${loaderTag(manifest, module)}</head>`)
             .replace(ROOT_MARK, () => root);
           writeFileSync(path, page);
+        };
+        for (const { module, html } of await renderVisitorPages()) {
+          write(
+            prerenderedFile(module),
+            module,
+            `<div id="root" data-prerendered="visitor">${html}</div>`,
+          );
+        }
+        // A signed-in request gets the shell painted the same way: its own title, the stylesheet
+        // inlined, the app loaded after the first paint (decision 023). The app renders afresh.
+        for (const module of [...PAGES.map((page) => page.module), NOT_FOUND_MODULE]) {
+          write(memberShellFile(module), module, shell);
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

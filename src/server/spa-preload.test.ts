@@ -74,4 +74,15 @@ describe("the page HTML", () => {
       '<link rel="modulepreload" crossorigin href="/assets/profile-1.js">',
     );
   });
+
+  it("gives a member the shell the build wrote for that page, and never the visitor's page", () => {
+    const build = withManifest({ "app/routes/history.tsx": { file: "assets/history-1.js" } });
+    const memberShell =
+      '<html><head><title>Histórico de Conteúdo — Conteúdo Inteligente</title></head><body><div id="root"></div></body></html>';
+    mkdirSync(join(dir, "prerendered", "member"), { recursive: true });
+    writeFileSync(join(dir, "prerendered", "history.html"), prerendered);
+    writeFileSync(join(dir, "prerendered", "member", "history.html"), memberShell);
+    expect(build("history", "member")).toBe(memberShell);
+    expect(build("history", "visitor")).toBe(prerendered);
+  });
 });

@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedFile } from "../shared/routes.ts";
+import { memberShellFile, prerenderedFile } from "../shared/routes.ts";
 import { chunkFiles, pageChunk, readManifest } from "./build-manifest.ts";
 
 /** Who a page is for: a visitor without a session gets the page prerendered for visitors,
- * when the build has one; anybody else the shell, which reads the session first. */
+ * when the build has one; a member the shell, which the server gives the session (spa.ts). */
 export type Audience = "visitor" | "member";
 
 /**
- * The HTML of one page: the page prerendered for visitors, as the build wrote it (it loads its
- * scripts once painted: scripts/vite-prerender.ts), or the shell (index.html) with
+ * The HTML of one page: the page prerendered for visitors or the member's shell, as the build
+ * wrote them (they load their scripts once painted: scripts/vite-prerender.ts), or, for a page
+ * without one or an older build, the shell (index.html) with
  * `<link rel="modulepreload">` (and stylesheets) for the page's chunk and what it imports, so
  * the browser fetches them beside the shell instead of after running it. Reads Vite's build
  * manifest; without one (an old build), the document alone.
@@ -19,8 +20,11 @@ export function pageHtmlBuilder(distDir: string, indexHtml: string) {
   const cache = new Map<string, string>();
 
   const prerenderedFor = (module: string, audience: Audience) => {
-    const path = join(distDir, prerenderedFile(module));
-    return audience === "visitor" && existsSync(path) ? readFileSync(path, "utf8") : null;
+    const path = join(
+      distDir,
+      audience === "visitor" ? prerenderedFile(module) : memberShellFile(module),
+    );
+    return existsSync(path) ? readFileSync(path, "utf8") : null;
   };
 
   const shellFor = (module: string) => {

@@ -48,6 +48,9 @@ export const HOME_ALIAS = "/index";
 /** Where the build writes a module's page prerendered for visitors, inside dist/web. */
 export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
+/** Where the build writes a module's shell for a signed-in request (decision 023). */
+export const memberShellFile = (module: string) => `prerendered/member/${module}.html`;
+
 function matches(pattern: string, path: string) {
   const want = pattern.split("/");
   const have = path.split("/");
