@@ -42,6 +42,8 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   billing: ["stripe-provider.ts", "access.ts"],
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
+  // Who owns a plan: the one rule its exports, feed, share links and threads check.
+  plans: ["owned.ts"],
 };
 
 function serverDomainViolation(from: string, target: string): string | null {

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { createFactory } from "hono/factory";
-import { z } from "zod";
 import {
   adminAuditQuerySchema,
   adminContentQuerySchema,
@@ -11,6 +10,7 @@ import {
 } from "../../shared/admin.ts";
 import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireAdmin, viewerOf } from "../middleware/guards.ts";
 import { setFlag, setRole, USER_NOT_FOUND } from "./actions.ts";
@@ -22,8 +22,6 @@ import {
   listContent,
   listUsers,
 } from "./queries.ts";
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The user as the panel shows it after an action. */
 async function userAnswer(c: Context<AppEnv>, id: string) {

@@ -19,9 +19,9 @@ import {
 } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
+import { postOfPlan } from "../plans/owned.ts";
 import { touchPlan } from "../plans/service.ts";
 import { reportToOwner } from "./digest.ts";
-import { postOfPlan } from "./owned.ts";
 import { isActive } from "./shares.ts";
 import { threadsOf } from "./thread.ts";
 

@@ -13,8 +13,9 @@ import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import { approvalLinks } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import { isUuid, ownedPlan } from "./owned.ts";
+import { ownedPlan } from "../plans/owned.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { FeedbackEntry, UnseenFeedback } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
 import { postFeedback } from "../db/schema/index.ts";
-import { ownedPlan, postOfPlan } from "./owned.ts";
+import { ownedPlan, postOfPlan } from "../plans/owned.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
 

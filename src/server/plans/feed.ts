@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, profiles } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import type { ExportedPost } from "./calendar-files.ts";
+import { ownedPlan } from "./owned.ts";
 
 /*
  * The plan's exports and its calendar feed: a secret URL calendar apps poll without a
@@ -40,17 +40,6 @@ const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> =>
     .from(planPosts)
     .where(eq(planPosts.planId, planId))
     .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
-
-/** The user's own plan; anyone else's, an unknown id or a malformed one are all a 404. */
-async function ownedPlan(db: Database, userId: string, planId: string) {
-  if (!z.uuid().safeParse(planId).success) throw errors.notFound(PLAN_NOT_FOUND);
-  const [plan] = await db
-    .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
-  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
-  return plan;
-}
 
 /** What a download writes: the plan's title and its posts as they are now. */
 export async function planForExport(db: Database, userId: string, planId: string) {

@@ -12,8 +12,9 @@ import {
 import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 import { preparedPer } from "./prepared.ts";
-import { isUuid, postColumns, toPlanPost, touchPlan } from "./rows.ts";
+import { postColumns, toPlanPost, touchPlan } from "./rows.ts";
 
 type Id = string | Placeholder;
 

@@ -1,5 +1,4 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import { z } from "zod";
 import {
   type PlanPost,
   type PlanProgress,
@@ -8,11 +7,6 @@ import {
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { brands, planPosts, plans } from "../db/schema/index.ts";
-
-// Built once: making the schema costs several times checking an id with it.
-const uuid = z.uuid();
-/** Ids come from the address: a malformed one is as unknown as anyone else's (404, not 400). */
-export const isUuid = (id: string) => uuid.safeParse(id).success;
 
 /** A plan as its summary and its page show it; the colour is the brand's current one. */
 export const planColumns = {

@@ -18,9 +18,9 @@ import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
 import { commercialDatesBetween } from "../generation/calendar.ts";
 import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 import { preparedPer } from "./prepared.ts";
 import {
-  isUuid,
   plansWithBrand,
   postColumns,
   postOrder,

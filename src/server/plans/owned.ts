@@ -1,17 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { PLAN_NOT_FOUND, POST_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** The owner's plan; anyone else's, an unknown or a malformed id are the same 404. */
+/**
+ * The one ownership rule of plans, for the routes beside the plan's own (its exports and
+ * feed, its share links and threads): the owner's plan, and anyone else's, an unknown or a
+ * malformed id are the same 404.
+ */
 export async function ownedPlan(db: Database, userId: string, planId: string) {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
   const [plan] = await db
-    .select({ id: plans.id, title: plans.title })
+    .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
   if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
