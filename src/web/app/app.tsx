@@ -1,10 +1,26 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { SubscriptionChecks } from "@/features/billing/components/subscription-checks";
+import { useMe } from "@/lib/auth";
 import { queryClient } from "@/lib/query-client";
 import { useToasterWanted } from "@/lib/toast";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+// A visitor has no subscription to check: the checks' code loads once someone is signed in.
+const SubscriptionChecks = lazy(() =>
+  import("@/features/billing/components/subscription-checks").then((m) => ({
+    default: m.SubscriptionChecks,
+  })),
+);
+
+function MemberChecks() {
+  const { user } = useMe();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionChecks />
+    </Suspense>
+  );
+}
 
 const TOAST_TOP = "calc(4rem + 12px)";
 
@@ -14,7 +30,7 @@ export function App({ router }: { router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {router}
-      <SubscriptionChecks />
+      <MemberChecks />
       {toasterWanted && (
         <Suspense>
           {/* Below the sticky 4rem header, never over its controls. */}
