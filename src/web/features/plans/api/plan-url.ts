@@ -1,6 +1,6 @@
 import { POST_STATUS_VALUES, type PostStatus } from "@shared/plans";
 import { useCallback } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { type NavigateOptions, useLocation, useNavigate, useSearchParams } from "react-router";
 
 export const PLAN_VIEWS = [
   { value: "mes", label: "Mês" },
@@ -54,9 +54,16 @@ const PANEL_ENTRY = "planPostPanel";
  * (Lista on a phone, Mês on a desktop).
  */
 export function usePlanUrl() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // Through navigate, not useSearchParams' setter: that one changes with every search, and the
+  // callbacks below (the plan's memoized day cells hold them) would change with it. Each
+  // writes the whole search, read from the address, so the setter's merge is not needed.
+  const setParams = useCallback(
+    (search: URLSearchParams, options: NavigateOptions) => navigate(`?${search}`, options),
+    [navigate],
+  );
   const update = useCallback(
     (next: Partial<PlanUrlState>) => {
       // The address itself: two calls in one event (a tab's click and focus) see each other.

@@ -1,5 +1,4 @@
 import type { PlanPost } from "@shared/plans";
-import { Plus } from "lucide-react";
 import { memo } from "react";
 import { cn } from "@/lib/utils";
 import { PostCard } from "./post-card";
@@ -18,6 +17,27 @@ export function CommercialDateTag({ name, className }: { name: string; className
     </span>
   );
 }
+
+// lucide's Plus as plain markup: a month shows a hundred days, and the icon component (a
+// forwardRef reading a context and building its attributes) was a good part of their render.
+const ADD_ICON = (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className="lucide lucide-plus size-4"
+  >
+    <path d="M5 12h14" />
+    <path d="M12 5v14" />
+  </svg>
+);
 
 /** What every view does with a day and its posts. */
 export type PlanActions = {
@@ -68,7 +88,7 @@ export const PlanDay = memo(function PlanDay({
           className="flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:size-11"
           onClick={() => actions.onAdd(date)}
         >
-          <Plus aria-hidden className="size-4" />
+          {ADD_ICON}
           <span className="sr-only">Adicionar publicação em {spokenLabel}</span>
         </button>
       </div>

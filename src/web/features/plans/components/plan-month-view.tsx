@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { cn } from "@/lib/utils";
 import { CommercialDateTag, PlanDay } from "./plan-day";
 import { type MonthGrid, monthGrids, spokenDate } from "./plan-posts";
@@ -71,11 +71,21 @@ function MonthTable({
 
 const dayNumber = (date: string) => String(Number(date.slice(8)));
 
-/** Each month of the plan as a grid, every post written out on its day. */
-export function PlanMonthView({ range, byDay, commercial, actions }: PlanCalendarProps) {
+/**
+ * Each month of the plan as a grid, every post written out on its day. Memoized, its grids
+ * too: the plan page re-renders for its panel or an announcement, and each render here formats
+ * every day's spoken date before PlanDay's memo can skip it.
+ */
+export const PlanMonthView = memo(function PlanMonthView({
+  range,
+  byDay,
+  commercial,
+  actions,
+}: PlanCalendarProps) {
+  const months = useMemo(() => monthGrids(range), [range]);
   return (
     <div className="flex flex-col gap-8">
-      {monthGrids(range).map((month) => (
+      {months.map((month) => (
         <MonthTable
           key={month.title}
           month={month}
@@ -95,7 +105,7 @@ export function PlanMonthView({ range, byDay, commercial, actions }: PlanCalenda
       ))}
     </div>
   );
-}
+});
 
 const postCount = (count: number) =>
   count === 0 ? "nenhuma publicação" : count === 1 ? "1 publicação" : `${count} publicações`;
