@@ -4,7 +4,7 @@ import { contentHistory } from "../src/server/db/schema/index.ts";
 import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
 import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { createUser, subscribe, type TestUser } from "../tests/helpers/factories.ts";
-import { setupApp } from "./helpers/app.ts";
+import { setupApp, waitForHydration } from "./helpers/app.ts";
 
 // A scriptable AI provider: a reply can be held mid-stream, or come back unchanged.
 const fake = await startFakeOpenAI();
@@ -228,6 +228,8 @@ describe("focus, titles and motion", () => {
     const { page } = await app.signedInPage();
     await page.goto("/");
     expect(await page.title()).toBe("Conteúdo Inteligente");
+    // Before then the header is the page's HTML: its links load a new document (a first load).
+    await waitForHydration(page);
     await page.getByRole("link", { name: "Histórico", exact: true }).click();
     await page.getByRole("heading", { name: "Histórico de Conteúdo" }).waitFor();
     expect(await page.title()).toBe("Histórico de Conteúdo — Conteúdo Inteligente");
