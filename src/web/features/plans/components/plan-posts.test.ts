@@ -1,5 +1,6 @@
 import type { PlanPost } from "@shared/plans";
 import { describe, expect, it } from "vitest";
+import { planPost } from "./plan-post-fixture";
 import {
   channelsOf,
   commercialDatesByDay,
@@ -17,23 +18,8 @@ import {
 } from "./plan-posts";
 
 let n = 0;
-const post = (fields: Partial<PlanPost>): PlanPost => ({
-  id: `post-${++n}`,
-  planId: "plan",
-  date: "2026-12-01",
-  channel: "Instagram",
-  format: "Reels",
-  theme: "Tema",
-  hook: "",
-  callToAction: "",
-  commercialDate: null,
-  status: "ideia",
-  notes: "",
-  scriptHistoryId: null,
-  createdAt: "2026-11-24T00:00:00.000Z",
-  updatedAt: "2026-11-24T00:00:00.000Z",
-  ...fields,
-});
+const post = (fields: Partial<PlanPost>): PlanPost =>
+  planPost({ id: `post-${++n}`, planId: "plan", theme: "Tema", ...fields });
 
 describe("the plan page's helpers", () => {
   it("groups posts by their day, keeping the order they came in", () => {

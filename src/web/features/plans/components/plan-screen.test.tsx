@@ -6,25 +6,11 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/lib/toast";
+import { planPost } from "./plan-post-fixture";
 import { PlanScreen } from "./plan-screen";
 
-const post = (id: string, fields: Partial<PlanPost> = {}): PlanPost => ({
-  id,
-  planId: "plan-1",
-  date: "2026-12-02",
-  channel: "Instagram",
-  format: "Reels",
-  theme: `Tema ${id}`,
-  hook: "",
-  callToAction: "",
-  commercialDate: null,
-  status: "ideia",
-  notes: "",
-  scriptHistoryId: null,
-  createdAt: "2026-11-24T00:00:00.000Z",
-  updatedAt: "2026-11-24T00:00:00.000Z",
-  ...fields,
-});
+const post = (id: string, fields: Partial<PlanPost> = {}): PlanPost =>
+  planPost({ id, date: "2026-12-02", ...fields });
 
 const plan: PlanDetail = {
   id: "plan-1",

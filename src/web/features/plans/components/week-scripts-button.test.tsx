@@ -8,28 +8,14 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
 import { memberViewer } from "../../../../../tests/helpers/me-user.ts";
+import { planPost } from "./plan-post-fixture";
 import { WeekScriptsButton } from "./week-scripts-button";
 
 const brandId = "0b7c1c4e-6c1f-4a55-9f0e-2d7f1f3a9b10";
 const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
 
-const post = (id: string, date: string, fields: Partial<PlanPost> = {}): PlanPost => ({
-  id,
-  planId: "plan-1",
-  date,
-  channel: "instagram",
-  format: "Reels",
-  theme: `Tema ${id}`,
-  hook: "",
-  callToAction: "",
-  commercialDate: null,
-  status: "ideia",
-  notes: "",
-  scriptHistoryId: null,
-  createdAt: "2026-11-24T00:00:00.000Z",
-  updatedAt: "2026-11-24T00:00:00.000Z",
-  ...fields,
-});
+const post = (id: string, date: string, fields: Partial<PlanPost> = {}): PlanPost =>
+  planPost({ id, date, channel: "instagram", ...fields });
 
 const plan: PlanDetail = {
   id: "plan-1",
