@@ -20,7 +20,6 @@ import {
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
-import { touchPlan } from "../plans/service.ts";
 import { reportToOwner } from "./digest.ts";
 import { isActive } from "./shares.ts";
 import { threadsOf } from "./thread.ts";
@@ -121,7 +120,6 @@ async function decide(
         updatedAt: new Date(),
       })
       .where(inArray(planPosts.id, postIds));
-    await touchPlan(tx, link.planId);
     const rows = await tx
       .insert(postFeedback)
       .values(

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   MAX_POSTS_PER_PLAN,
   PLAN_NOT_FOUND,
@@ -14,7 +14,7 @@ import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { preparedPer } from "./prepared.ts";
-import { postColumns, toPlanPost, touchPlan } from "./rows.ts";
+import { postColumns, toPlanPost } from "./rows.ts";
 
 type Id = string | Placeholder;
 
@@ -50,7 +50,6 @@ async function insertPost(
       .insert(planPosts)
       .values({ ...post, planId, userId })
       .returning(postColumns);
-    await touchPlan(tx, planId);
     return created;
   });
   if (!row) throw new Error("post insert returned no row");
@@ -79,9 +78,9 @@ export const duplicatePost = (db: Database, userId: string, planId: string, post
 
 /**
  * Edits any field (moving is editing the date). Each change bumps the post's SEQUENCE so
- * calendar apps take the new version, and the plan's `updated_at`; an empty edit changes
- * nothing and answers the post as it is. Both updates are one statement (a statement is
- * atomic on its own): one round trip instead of a transaction's four.
+ * calendar apps take the new version, and the plan's `updated_at` (the database touches the
+ * plan, migration 0007); an empty edit changes nothing and answers the post as it is. One
+ * statement, one round trip.
  */
 export async function updatePost(
   db: Database,
@@ -113,9 +112,8 @@ type PostField = keyof PostUpdate;
 const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
 
 /**
- * The post's update and its plan's `updated_at` (when, and only when, the post was found),
- * prepared for each set of fields edited: a few sets (the date, the status, the form's
- * fields) make almost every edit. The name says which fields, one bit each.
+ * The post's update, prepared for each set of fields edited: a few sets (the date, the status,
+ * the form's fields) make almost every edit. The name says which fields, one bit each.
  */
 const postEdits = preparedPer((db) => {
   const edits = new Map<number, ReturnType<typeof postEdit>>();
@@ -134,37 +132,22 @@ function postEdit(db: Database, fields: PostField[], name: string) {
   // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
   // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
   const param = (name: string) => sql`${sql.placeholder(name)}`;
-  const now = param("now");
   const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
     fields.map((field) => [field, param(field)]),
   );
-  const updated = db.$with("updated").as(
-    db
-      .update(planPosts)
-      .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: now })
-      .where(
-        thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")),
-      )
-      .returning(postColumns),
-  );
-  const touched = db.$with("touched").as(
-    db
-      .update(plans)
-      .set({ updatedAt: now })
-      .where(inArray(plans.id, db.select({ planId: updated.planId }).from(updated)))
-      .returning({ id: plans.id }),
-  );
-  return db.with(updated, touched).select().from(updated).prepare(name);
+  return db
+    .update(planPosts)
+    .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
+    .where(thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")))
+    .returning(postColumns)
+    .prepare(name);
 }
 
 export async function deletePost(db: Database, userId: string, planId: string, postId: string) {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(planPosts)
-      .where(thePost(userId, planId, postId))
-      .returning({ id: planPosts.id });
-    if (deleted.length === 0) throw errors.notFound(POST_NOT_FOUND);
-    await touchPlan(tx, planId);
-  });
+  const deleted = await db
+    .delete(planPosts)
+    .where(thePost(userId, planId, postId))
+    .returning({ id: planPosts.id });
+  if (deleted.length === 0) throw errors.notFound(POST_NOT_FOUND);
 }

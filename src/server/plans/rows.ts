@@ -62,7 +62,3 @@ export function progressOf(counts: Iterable<{ status: PostStatus; count: number 
   }
   return progress;
 }
-
-/** Any change to a post is a change to its plan: "Meus planos" puts it first. */
-export const touchPlan = (db: Database, planId: string) =>
-  db.update(plans).set({ updatedAt: new Date() }).where(eq(plans.id, planId));

@@ -27,11 +27,7 @@ import {
   progressOf,
   toPlanFields,
   toPlanPost,
-  touchPlan,
 } from "./rows.ts";
-
-// A client's decision on an approval link changes a post too (approval/client.ts).
-export { touchPlan };
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
@@ -300,7 +296,8 @@ export async function ensurePostOfAccount(db: Database, userId: string, postId: 
 /**
  * The saved script becomes the post's; a post still an idea is now in production (a post
  * further along keeps its status: work never moves backwards). In the script's transaction.
- * A post deleted while the script was written simply has nothing to link.
+ * A post deleted while the script was written simply has nothing to link. The plan's row is
+ * touched by the database (migration 0007).
  */
 export async function linkScriptToPost(
   tx: Database,
@@ -308,7 +305,7 @@ export async function linkScriptToPost(
   postId: string,
   scriptHistoryId: string,
 ) {
-  const [post] = await tx
+  await tx
     .update(planPosts)
     .set({
       scriptHistoryId,
@@ -316,7 +313,5 @@ export async function linkScriptToPost(
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(planPosts.id, postId), eq(planPosts.userId, userId)))
-    .returning({ planId: planPosts.planId });
-  if (post) await touchPlan(tx, post.planId);
+    .where(and(eq(planPosts.id, postId), eq(planPosts.userId, userId)));
 }
