@@ -1,16 +1,16 @@
 import { type Viewer, viewerStillCurrent } from "../auth/viewer.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
+import type { CachedJson } from "./cached-json.ts";
 import { UserCache } from "./user-cache.ts";
-
-/** A history page as sent: serialised and encoded once, served many times. */
-export type CachedHistoryPage = { userId: string; json: Uint8Array<ArrayBuffer> };
+import { VersionedCache } from "./versioned-cache.ts";
 
 export type AppCaches = ReturnType<typeof createAppCaches>;
 
 /**
  * The session checks and history pages of this instance, kept until the database announces a
- * change to their user (docs/decisions/006). Each user's entries are small; the bounds keep
- * the whole under ~30 MB.
+ * change to their user (docs/decisions/006), and the plan pages, kept with their plan's row
+ * version (024). The bounds keep the whole under ~60 MB: a session check is small, a history
+ * page ~10 KB, a plan page of 65 posts ~25 KB.
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
@@ -18,7 +18,7 @@ export function createAppCaches(feed: ChangeFeed) {
     ownerOf: (viewer) => viewer.id,
     isUsable: viewerStillCurrent,
   });
-  const historyPages = new UserCache<CachedHistoryPage>({
+  const historyPages = new UserCache<CachedJson>({
     maxEntries: 2_000,
     ownerOf: (page) => page.userId,
   });
@@ -26,5 +26,10 @@ export function createAppCaches(feed: ChangeFeed) {
     if (scope === null || scope === "viewer") viewers.changed(userId);
     if (scope === null || scope === "history") historyPages.changed(userId);
   });
-  return { viewers, historyPages, catchUp: feed.catchUp };
+  return {
+    viewers,
+    historyPages,
+    planPages: new VersionedCache<Uint8Array<ArrayBuffer>>(1_000),
+    catchUp: feed.catchUp,
+  };
 }

@@ -1,14 +1,12 @@
-import { type Context, Hono, type TypedResponse } from "hono";
-import { type HistoryPage, historyQuerySchema } from "../../shared/generation/history.ts";
+import { type Context, Hono } from "hono";
+import { historyQuerySchema } from "../../shared/generation/history.ts";
 import type { AppEnv } from "../app-env.ts";
-import { cachesCaughtUp } from "../cache/caught-up.ts";
+import { cachedJson } from "../cache/cached-json.ts";
 import { errors } from "../lib/errors.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
-
-const utf8 = new TextEncoder();
 
 /** The history is the user's own: signed in is enough, and a locked account still reads it. */
 export function historyRoutes() {
@@ -22,13 +20,9 @@ export function historyRoutes() {
       const userId = viewerOf(c).id;
       const { db, caches } = c.get("deps");
       const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
-      const page = await caches.historyPages.through(key, await cachesCaughtUp(c), async () => ({
-        userId,
-        json: utf8.encode(JSON.stringify(await listHistory(db, userId, query))),
-      }));
-      // The page is cached already serialized: the contract still carries listHistory's type.
-      const response: Response = c.body(page.json, 200, { "Content-Type": "application/json" });
-      return response as Response & TypedResponse<HistoryPage, 200, "json">;
+      return cachedJson(c, caches.historyPages, { key, userId }, () =>
+        listHistory(db, userId, query),
+      );
     })
     .get("/:id", async (c) =>
       c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { brazilToday } from "../../shared/generation/window.ts";
 import {
+  type PlanDetail,
   planFromHistorySchema,
   planIdParamSchema,
   planUpdateSchema,
@@ -9,17 +10,12 @@ import {
   postUpdateSchema,
 } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
+import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { planPageJson } from "./page.ts";
 import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
-import {
-  deletePlan,
-  getPlan,
-  listPlans,
-  planFromHistory,
-  upcomingPosts,
-  updatePlan,
-} from "./service.ts";
+import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } from "./service.ts";
 
 /**
  * A plan is the account's own: like brands, reading and editing need only a session (a
@@ -42,9 +38,16 @@ export function planRoutes() {
       const { plan, created } = await planFromHistory(c.get("deps").db, viewerOf(c).id, historyId);
       return created ? c.json(plan, 201) : c.json(plan, 200);
     })
-    .get("/:id", validate("param", planIdParamSchema), async (c) =>
-      c.json(await getPlan(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
-    )
+    .get("/:id", validate("param", planIdParamSchema), async (c) => {
+      const { db, caches } = c.get("deps");
+      const json = await planPageJson(
+        db,
+        caches.planPages,
+        viewerOf(c).id,
+        c.req.valid("param").id,
+      );
+      return encodedJson<PlanDetail>(c, json);
+    })
     .patch("/:id", validate("param", planIdParamSchema), jsonBody(planUpdateSchema), async (c) => {
       const { id } = c.req.valid("param");
       return c.json(

@@ -1,0 +1,56 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
+import { encodeJson } from "../cache/cached-json.ts";
+import type { VersionedCache } from "../cache/versioned-cache.ts";
+import type { Database } from "../db/client.ts";
+import { brands, plans } from "../db/schema/index.ts";
+import { batchedReads } from "../lib/batched-reads.ts";
+import { errors } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
+import { preparedPer } from "./prepared.ts";
+import { getPlan } from "./service.ts";
+
+type PlanVersion = { userId: string; version: string };
+
+/**
+ * What a plan's page is read from, as one version: the row versions (`xmin`, a new one on every
+ * committed update) of the plan and of its brand (whose colour the page shows). Any change to a
+ * post touches its plan's row (migration 0007), so it is a new plan version too. The plans
+ * asked for at once are read together: one query serves every request waiting for it.
+ */
+const planVersions = preparedPer((db) =>
+  batchedReads(async (ids: string[]) => {
+    const rows = await db
+      .select({
+        id: plans.id,
+        userId: plans.userId,
+        version: sql<string>`${plans}.xmin::text || '/' || coalesce(${brands}.xmin::text, '')`,
+      })
+      .from(plans)
+      .leftJoin(brands, eq(brands.id, plans.brandId))
+      .where(inArray(plans.id, ids));
+    return new Map(rows.map(({ id, ...version }): [string, PlanVersion] => [id, version]));
+  }),
+);
+
+/**
+ * The plan's page as sent (JSON, encoded): from the cache while the plan's version is the one
+ * it was read at, else read (two queries) and kept. Under load a request costs a share of one
+ * small query instead of reading and serialising every post (docs/decisions/024).
+ */
+export async function planPageJson(
+  db: Database,
+  pages: VersionedCache<Uint8Array<ArrayBuffer>>,
+  userId: string,
+  id: string,
+) {
+  if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const current = await planVersions(db)(id);
+  if (current?.userId !== userId) throw errors.notFound(PLAN_NOT_FOUND);
+  const cached = pages.get(id, current.version);
+  if (cached) return cached;
+  // Read after its version: if the plan changed meanwhile, the next request sees a new version.
+  const json = encodeJson(await getPlan(db, userId, id));
+  pages.set(id, current.version, json);
+  return json;
+}
