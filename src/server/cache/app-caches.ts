@@ -1,6 +1,6 @@
 import { type Viewer, viewerStillCurrent } from "../auth/viewer.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
-import type { CachedJson } from "./cached-json.ts";
+import type { CachedJson, EncodedJson } from "./cached-json.ts";
 import { UserCache } from "./user-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
@@ -29,7 +29,7 @@ export function createAppCaches(feed: ChangeFeed) {
   return {
     viewers,
     historyPages,
-    planPages: new VersionedCache<Uint8Array<ArrayBuffer>>(1_000),
+    planPages: new VersionedCache<EncodedJson>(1_000),
     catchUp: feed.catchUp,
   };
 }

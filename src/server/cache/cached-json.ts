@@ -1,18 +1,57 @@
+import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
+import { parseAccept } from "hono/utils/accept";
 import type { AppEnv } from "../app-env.ts";
 import { cachesCaughtUp } from "./caught-up.ts";
 import type { UserCache } from "./user-cache.ts";
 
-/** An answer as sent: serialised and encoded once, served many times. */
-export type CachedJson = { userId: string; json: Uint8Array<ArrayBuffer> };
-
 const utf8 = new TextEncoder();
 
-export const encodeJson = (value: unknown) => utf8.encode(JSON.stringify(value));
+/** Below this, gzip saves too little to be worth it (as the compression middleware's threshold). */
+const GZIP_FROM_BYTES = 1024;
 
-/** A 200 of JSON already encoded, typed as the value it encodes for the typed client. */
-export function encodedJson<T>(c: Context<AppEnv>, json: Uint8Array<ArrayBuffer>) {
-  const response: Response = c.body(json, 200, { "Content-Type": "application/json" });
+/**
+ * An answer as sent, made once and served many times: its JSON encoded, and gzipped the first
+ * time a client accepts gzip (every browser does: compressing a plan's page on each request
+ * costs several times serving it).
+ */
+export class EncodedJson {
+  readonly json: Uint8Array<ArrayBuffer>;
+  #gzip: Uint8Array<ArrayBuffer> | undefined;
+
+  constructor(value: unknown) {
+    this.json = utf8.encode(JSON.stringify(value));
+  }
+
+  get gzip(): Uint8Array<ArrayBuffer> {
+    this.#gzip ??= new Uint8Array(gzipSync(this.json));
+    return this.#gzip;
+  }
+}
+
+/** A cached answer of one user's (dropped when the change feed announces a change to them). */
+export type CachedJson = { userId: string; answer: EncodedJson };
+
+function acceptsGzip(header: string | undefined) {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const q = (type: string) => accepts.find((a) => a.type.toLowerCase() === type)?.q;
+  return (q("gzip") ?? q("*") ?? 0) > 0;
+}
+
+/**
+ * A 200 of an encoded answer, gzipped for a client that accepts it (the compression middleware
+ * leaves an encoded body alone), typed as the value it encodes for the typed client.
+ */
+export function encodedJson<T>(c: Context<AppEnv>, answer: EncodedJson) {
+  const gzip =
+    answer.json.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header("accept-encoding"));
+  const response: Response = gzip
+    ? c.body(answer.gzip, 200, {
+        "Content-Type": "application/json",
+        "Content-Encoding": "gzip",
+      })
+    : c.body(answer.json, 200, { "Content-Type": "application/json" });
   return response as Response & TypedResponse<T, 200, "json">;
 }
 
@@ -26,9 +65,9 @@ export async function cachedJson<T>(
   { key, userId }: { key: string; userId: string },
   load: () => Promise<T>,
 ) {
-  const answer = await cache.through(key, await cachesCaughtUp(c), async () => ({
+  const cached = await cache.through(key, await cachesCaughtUp(c), async () => ({
     userId,
-    json: encodeJson(await load()),
+    answer: new EncodedJson(await load()),
   }));
-  return encodedJson<T>(c, answer.json);
+  return encodedJson<T>(c, cached.answer);
 }

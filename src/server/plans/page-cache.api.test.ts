@@ -149,4 +149,19 @@ describe("the cached plan page", () => {
       owners.flatMap(({ plan }) => Array(5).fill(plan.id)),
     );
   });
+
+  it("is sent gzipped to a client that accepts gzip, and as it is to one that does not", async () => {
+    const { owner, plan } = await ownerWithPlan();
+    await warm(owner, plan.id);
+    const gzipped = await owner.client.request(`/api/plans/${plan.id}`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    const plain = await owner.client.request(`/api/plans/${plan.id}`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await gzipped.json()).toEqual(await plain.json());
+  });
 });

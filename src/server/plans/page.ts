@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
-import { encodeJson } from "../cache/cached-json.ts";
+import { EncodedJson } from "../cache/cached-json.ts";
 import type { VersionedCache } from "../cache/versioned-cache.ts";
 import type { Database } from "../db/client.ts";
 import { brands, plans } from "../db/schema/index.ts";
@@ -34,13 +34,13 @@ const planVersions = preparedPer((db) =>
 );
 
 /**
- * The plan's page as sent (JSON, encoded): from the cache while the plan's version is the one
+ * The plan's page as sent (encoded JSON): from the cache while the plan's version is the one
  * it was read at, else read (two queries) and kept. Under load a request costs a share of one
  * small query instead of reading and serialising every post (docs/decisions/024).
  */
-export async function planPageJson(
+export async function cachedPlanPage(
   db: Database,
-  pages: VersionedCache<Uint8Array<ArrayBuffer>>,
+  pages: VersionedCache<EncodedJson>,
   userId: string,
   id: string,
 ) {
@@ -50,7 +50,7 @@ export async function planPageJson(
   const cached = pages.get(id, current.version);
   if (cached) return cached;
   // Read after its version: if the plan changed meanwhile, the next request sees a new version.
-  const json = encodeJson(await getPlan(db, userId, id));
-  pages.set(id, current.version, json);
-  return json;
+  const page = new EncodedJson(await getPlan(db, userId, id));
+  pages.set(id, current.version, page);
+  return page;
 }

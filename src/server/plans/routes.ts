@@ -13,7 +13,7 @@ import type { AppEnv } from "../app-env.ts";
 import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
-import { planPageJson } from "./page.ts";
+import { cachedPlanPage } from "./page.ts";
 import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
 import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } from "./service.ts";
 
@@ -40,13 +40,13 @@ export function planRoutes() {
     })
     .get("/:id", validate("param", planIdParamSchema), async (c) => {
       const { db, caches } = c.get("deps");
-      const json = await planPageJson(
+      const page = await cachedPlanPage(
         db,
         caches.planPages,
         viewerOf(c).id,
         c.req.valid("param").id,
       );
-      return encodedJson<PlanDetail>(c, json);
+      return encodedJson<PlanDetail>(c, page);
     })
     .patch("/:id", validate("param", planIdParamSchema), jsonBody(planUpdateSchema), async (c) => {
       const { id } = c.req.valid("param");
