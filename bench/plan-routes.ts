@@ -5,6 +5,7 @@ import { planPosts } from "../src/server/db/schema/index.ts";
 import { type LoadResult, loadEach } from "./lib/load.ts";
 import type { Measure } from "./lib/results.ts";
 import { seedPlan, seedUsers } from "./lib/seed.ts";
+import type { startServerProcess } from "./lib/server-process.ts";
 
 /** Issue 20: the plan page's read and each change of a post, server p99 at 50 connections. */
 const P99_BUDGET_MS = 20;
@@ -48,17 +49,24 @@ const patch = (origin: string, e: Editor, body: object): Request => ({
   body: JSON.stringify(body),
 });
 
+type ServerProcess = Pick<
+  Awaited<ReturnType<typeof startServerProcess>>,
+  "url" | "reset" | "stats"
+>;
+
 /**
  * GET /api/plans/:id and PATCH /api/plans/:id/posts/:postId (a move to the next day and back,
- * a status and back) on a server process of its own, PostgreSQL behind it.
+ * a status and back) on a server process of its own, PostgreSQL behind it. The server's CPU
+ * per request at 50 connections is noted: wall times on a shared machine vary more.
  */
 export async function benchPlanRoutes(
-  serverUrl: string,
+  server: ServerProcess,
   databaseUrl: string,
   secret: string,
   seconds: number,
   log: (message: string) => void,
 ): Promise<Measure[]> {
+  const serverUrl = server.url;
   const editors = await seedEditors(databaseUrl, secret);
   const first = editors[0]!;
   const check = await fetch(`${serverUrl}/api/plans/${first.planId}`, {
@@ -91,7 +99,9 @@ export async function benchPlanRoutes(
     const run = (s: number, connections?: number) =>
       loadEach(serverUrl, s, (n) => requests(editorOf(n)), connections);
     await run(1);
+    await server.reset();
     const result: LoadResult = await run(seconds);
+    const cpuPerRequest = (await server.stats()).cpuMs / (result.rps * seconds);
     // One connection: the server's own time, with no request queued behind another.
     const alone = await run(Math.ceil(seconds / 2), 1);
     // Ten: a busy moment short of saturating two cores shared with autocannon itself.
@@ -105,7 +115,7 @@ export async function benchPlanRoutes(
       value: result.p99,
       unit: "ms",
       budget: { op: "<=", limit: P99_BUDGET_MS },
-      note: `p50 ${result.p50} ms, ${Math.round(result.rps)} req/s at 50 connections (one user and plan each); one connection alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms; 10 connections: p50 ${ten.p50} ms, p99 ${ten.p99} ms, ${Math.round(ten.rps)} req/s`,
+      note: `p50 ${result.p50} ms, ${Math.round(result.rps)} req/s at 50 connections (one user and plan each), server CPU ${cpuPerRequest.toFixed(3)} ms per request; one connection alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms; 10 connections: p50 ${ten.p50} ms, p99 ${ten.p99} ms, ${Math.round(ten.rps)} req/s`,
     });
     measures.push({
       area: "api",
