@@ -9,8 +9,8 @@ export type AppCaches = ReturnType<typeof createAppCaches>;
 /**
  * The session checks and history pages of this instance, kept until the database announces a
  * change to their user (docs/decisions/006), and the plan pages, kept with their plan's row
- * version (024). The bounds keep the whole under ~60 MB: a session check is small, a history
- * page ~10 KB, a plan page of 65 posts ~25 KB.
+ * version (024). The bounds keep the whole under ~70 MB: the session checks and history pages
+ * ~30 MB, a plan page of 65 posts ~35 KB (and its gzip, once a browser asked for it, ~3 KB).
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
