@@ -7,8 +7,14 @@ import type { Measure } from "./lib/results.ts";
 import { seedPlan, seedUsers } from "./lib/seed.ts";
 import type { startServerProcess } from "./lib/server-process.ts";
 
-/** Issue 20: the plan page's read and each change of a post, server p99 at 50 connections. */
+/** Issue 20: the plan page's read and each change of a post, server p99 under 20 ms. */
 const P99_BUDGET_MS = 20;
+// The rate the p99 is held at (decision 024): at the scale issue 20 names, 100,000 users, a
+// peak hour with one in ten at work and each saving a change every ten seconds.
+const PEAK_RATE = 1_000;
+// A floor under what one instance carries when pushed to its limit, about half of today's,
+// so a change that makes every request costlier shows even where the peak's p99 still holds.
+const MIN_SATURATED_RPS = 1_200;
 // One user per connection, each on their own plan: edits of one plan by 50 clients at once
 // would measure its row lock, which no marketer meets.
 const USERS = 50;
@@ -56,8 +62,9 @@ type ServerProcess = Pick<
 
 /**
  * GET /api/plans/:id and PATCH /api/plans/:id/posts/:postId (a move to the next day and back,
- * a status and back) on a server process of its own, PostgreSQL behind it. The server's CPU
- * per request at 50 connections is noted: wall times on a shared machine vary more.
+ * a status and back) on a server process of its own, PostgreSQL behind it: the p99 at the peak
+ * rate, and how much one instance carries at saturation, where the server's CPU per request is
+ * noted (wall times on a shared machine vary more).
  */
 export async function benchPlanRoutes(
   server: ServerProcess,
@@ -96,34 +103,43 @@ export async function benchPlanRoutes(
   ];
   const measures: Measure[] = [];
   for (const [name, requests] of routes) {
-    const run = (s: number, connections?: number) =>
-      loadEach(serverUrl, s, (n) => requests(editorOf(n)), connections);
+    const run = (s: number, options?: { connections?: number; rate?: number }) =>
+      loadEach(serverUrl, s, (n) => requests(editorOf(n)), options);
     await run(1);
     await server.reset();
-    const result: LoadResult = await run(seconds);
-    const cpuPerRequest = (await server.stats()).cpuMs / (result.rps * seconds);
+    const saturated: LoadResult = await run(seconds);
+    const cpuPerRequest = (await server.stats()).cpuMs / (saturated.rps * seconds);
+    const atPeak = await run(seconds, { rate: PEAK_RATE });
     // One connection: the server's own time, with no request queued behind another.
-    const alone = await run(Math.ceil(seconds / 2), 1);
-    // Ten: a busy moment short of saturating two cores shared with autocannon itself.
-    const ten = await run(Math.ceil(seconds / 2), 10);
+    const alone = await run(Math.ceil(seconds / 2), { connections: 1 });
     log(
-      `${name} ${JSON.stringify(result)} alone ${JSON.stringify(alone)} ten ${JSON.stringify(ten)}`,
+      `${name} peak ${JSON.stringify(atPeak)} saturated ${JSON.stringify(saturated)} alone ${JSON.stringify(alone)}`,
     );
-    measures.push({
-      area: "api",
-      metric: `${name}, latency p99 (50 connections)`,
-      value: result.p99,
-      unit: "ms",
-      budget: { op: "<=", limit: P99_BUDGET_MS },
-      note: `p50 ${result.p50} ms, ${Math.round(result.rps)} req/s at 50 connections (one user and plan each), server CPU ${cpuPerRequest.toFixed(3)} ms per request; one connection alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms; 10 connections: p50 ${ten.p50} ms, p99 ${ten.p99} ms, ${Math.round(ten.rps)} req/s`,
-    });
-    measures.push({
-      area: "api",
-      metric: `${name}, failed requests`,
-      value: result.failures + alone.failures + ten.failures,
-      unit: "",
-      budget: { op: "<=", limit: 0 },
-    });
+    measures.push(
+      {
+        area: "api",
+        metric: `${name}, latency p99 at ${PEAK_RATE} req/s (50 users)`,
+        value: atPeak.p99,
+        unit: "ms",
+        budget: { op: "<=", limit: P99_BUDGET_MS },
+        note: `p50 ${atPeak.p50} ms, ${Math.round(atPeak.rps)} req/s sent at a fixed rate (late answers charged for the wait, decision 024); one connection alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms`,
+      },
+      {
+        area: "api",
+        metric: `${name}, throughput at saturation (50 connections)`,
+        value: Math.round(saturated.rps),
+        unit: "req/s",
+        budget: { op: ">=", limit: MIN_SATURATED_RPS },
+        note: `p50 ${saturated.p50} ms, p99 ${saturated.p99} ms (each connection sends as soon as it is answered: 50 / throughput); server CPU ${cpuPerRequest.toFixed(3)} ms per request`,
+      },
+      {
+        area: "api",
+        metric: `${name}, failed requests`,
+        value: saturated.failures + atPeak.failures + alone.failures,
+        unit: "",
+        budget: { op: "<=", limit: 0 },
+      },
+    );
   }
   return measures;
 }
