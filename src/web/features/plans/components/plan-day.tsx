@@ -18,26 +18,11 @@ export function CommercialDateTag({ name, className }: { name: string; className
   );
 }
 
-// lucide's Plus as plain markup: a month shows a hundred days, and the icon component (a
-// forwardRef reading a context and building its attributes) was a good part of their render.
-const ADD_ICON = (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className="lucide lucide-plus size-4"
-  >
-    <path d="M5 12h14" />
-    <path d="M12 5v14" />
-  </svg>
-);
+// The "+" of "add a post here" drawn by the button's own background, two bars in the text's
+// colour the size of lucide's Plus: a month shows a hundred days, and an icon's elements
+// (an svg and its path) were paid for a hundred times over (render, style, layout).
+const ADD_BUTTON_PLUS =
+  "bg-[image:linear-gradient(currentColor,currentColor),linear-gradient(currentColor,currentColor)] bg-[length:10px_1.5px,1.5px_10px] bg-center bg-no-repeat";
 
 /** What every view does with a day and its posts. */
 export type PlanActions = {
@@ -58,6 +43,8 @@ type PlanDayProps = {
   posts: readonly PlanPost[] | undefined;
   commercialDate: string | undefined;
   actions: PlanActions;
+  /** The element the day is: a month grid's cell is the day itself, not a box inside it. */
+  as?: "div" | "td";
   className?: string;
 };
 
@@ -70,29 +57,30 @@ export const PlanDay = memo(function PlanDay({
   posts,
   commercialDate,
   actions,
+  as: Day = "div",
   className,
 }: PlanDayProps) {
   return (
-    <div
+    <Day
       data-day={date}
-      className={cn("flex min-w-0 flex-col gap-1", commercialDate && "bg-warning/10", className)}
+      // Block layout, not a flex column: the same for a month's table cell and a week's box.
+      className={cn("min-w-0 space-y-1", commercialDate && "bg-warning/10", className)}
       {...dropOnDay(date, actions.find, actions.onMove)}
     >
-      <div className="flex items-center justify-between gap-1">
-        <span className="text-xs font-medium">
-          <span aria-hidden>{label}</span>
-          <span className="sr-only">{spokenLabel}</span>
-        </span>
-        <button
-          type="button"
-          className="flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:size-11"
-          onClick={() => actions.onAdd(date)}
-        >
-          {ADD_ICON}
-          <span className="sr-only">Adicionar publicação em {spokenLabel}</span>
-        </button>
-      </div>
-      {commercialDate && <CommercialDateTag name={commercialDate} />}
+      {/* The heading and "add" share a line with no box around them (a month has a hundred
+          days, each element paid for a hundred times): the heading floats left, the button,
+          a block, keeps its own line and sits right. */}
+      <span aria-hidden className="float-left text-xs leading-7 font-medium max-sm:leading-11">
+        {label}
+      </span>
+      <span className="sr-only">{spokenLabel}</span>
+      <button
+        type="button"
+        aria-label={`Adicionar publicação em ${spokenLabel}`}
+        className={`${ADD_BUTTON_PLUS} ml-auto block size-7 cursor-pointer rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:size-11`}
+        onClick={() => actions.onAdd(date)}
+      />
+      {commercialDate && <CommercialDateTag name={commercialDate} className="block" />}
       {posts?.map((post) => (
         <PostCard
           key={post.id}
@@ -102,6 +90,6 @@ export const PlanDay = memo(function PlanDay({
           hintId={actions.hintId}
         />
       ))}
-    </div>
+    </Day>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from "react";
+import { Fragment, memo, useMemo, useState } from "react";
 import { cn } from "@/lib/utils";
 import { CommercialDateTag, PlanDay } from "./plan-day";
 import { type MonthGrid, monthGrids, spokenDate } from "./plan-posts";
@@ -24,7 +24,8 @@ function MonthTable({
   /** The plan's days: the others of the month are dimmed. */
   range: { start: string; end: string };
   month: MonthGrid;
-  cell: (date: string) => React.ReactNode;
+  /** The `<td>` of a day, with the classes the grid gives it (its border, dimmed outside). */
+  cell: (date: string, className: string) => React.ReactNode;
 }) {
   return (
     <table className="w-full table-fixed border-collapse">
@@ -48,15 +49,14 @@ function MonthTable({
           <tr key={week.find(Boolean)}>
             {week.map((date, i) =>
               date ? (
-                <td
-                  key={date}
-                  className={cn(
-                    "border p-1 align-top",
-                    (date < range.start || date > range.end) && "bg-muted/40",
+                <Fragment key={date}>
+                  {cell(
+                    date,
+                    date < range.start || date > range.end
+                      ? "border p-1 align-top bg-muted/40"
+                      : "border p-1 align-top",
                   )}
-                >
-                  {cell(date)}
-                </td>
+                </Fragment>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the blank days of a week are its positions
                 <td key={i} className="border bg-muted/40" />
@@ -90,15 +90,18 @@ export const PlanMonthView = memo(function PlanMonthView({
           key={month.title}
           month={month}
           range={range}
-          cell={(date) => (
+          cell={(date, className) => (
             <PlanDay
+              as="td"
               date={date}
               label={dayNumber(date)}
               spokenLabel={spokenDate(date)}
               posts={byDay.get(date)}
               commercialDate={commercial.get(date)}
               actions={actions}
-              className="min-h-24"
+              // A cell's height is its least (a min-height the cell of a table ignores): posts make it
+              // taller.
+              className={`${className} h-26 space-y-1`}
             />
           )}
         />
@@ -126,28 +129,30 @@ export function PlanCompactMonthView({ range, byDay, commercial, actions }: Plan
             <MonthTable
               month={month}
               range={range}
-              cell={(date) => {
+              cell={(date, className) => {
                 const posts = byDay.get(date) ?? [];
                 const holiday = commercial.get(date);
                 return (
-                  <button
-                    type="button"
-                    aria-pressed={date === selected}
-                    aria-label={`${spokenDate(date)}: ${postCount(posts.length)}${holiday ? `, ${holiday}` : ""}`}
-                    className={cn(
-                      "flex min-h-11 w-full cursor-pointer flex-col items-center gap-1 rounded-sm py-1 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      holiday && "font-semibold ring-2 ring-warning ring-inset",
-                      date === selected && "bg-primary text-primary-foreground",
-                    )}
-                    onClick={() => setSelected(date === selected ? null : date)}
-                  >
-                    {dayNumber(date)}
-                    <span className="flex flex-wrap justify-center gap-0.5">
-                      {posts.map((post) => (
-                        <StatusDot key={post.id} status={post.status} className="size-1.5" />
-                      ))}
-                    </span>
-                  </button>
+                  <td className={className}>
+                    <button
+                      type="button"
+                      aria-pressed={date === selected}
+                      aria-label={`${spokenDate(date)}: ${postCount(posts.length)}${holiday ? `, ${holiday}` : ""}`}
+                      className={cn(
+                        "flex min-h-11 w-full cursor-pointer flex-col items-center gap-1 rounded-sm py-1 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                        holiday && "font-semibold ring-2 ring-warning ring-inset",
+                        date === selected && "bg-primary text-primary-foreground",
+                      )}
+                      onClick={() => setSelected(date === selected ? null : date)}
+                    >
+                      {dayNumber(date)}
+                      <span className="flex flex-wrap justify-center gap-0.5">
+                        {posts.map((post) => (
+                          <StatusDot key={post.id} status={post.status} className="size-1.5" />
+                        ))}
+                      </span>
+                    </button>
+                  </td>
                 );
               }}
             />

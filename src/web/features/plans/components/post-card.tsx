@@ -35,9 +35,8 @@ export const PostCard = memo(function PostCard({
       onKeyDown={(event) => moveByKey(event, post, onMove)}
       {...dragPost(post)}
     >
-      <span className="font-semibold text-primary">
-        {channelLabel(post.channel)} · {post.format}
-      </span>
+      {/* One text, not three: a plan's cards are many. */}
+      <span className="font-semibold text-primary">{`${channelLabel(post.channel)} · ${post.format}`}</span>
       <span className="line-clamp-3 break-words text-foreground">{post.theme}</span>
       <StatusLabel status={post.status} />
     </button>
