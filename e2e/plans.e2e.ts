@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { PlanDetail, PlanSummary } from "../src/shared/plans.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
+import { eventOf, field, postUid } from "../tests/helpers/ics.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the strategy and its calendar.
@@ -39,6 +41,21 @@ async function readPlan(page: Page, id: string) {
   return (await (await page.request.get(`/api/plans/${id}`)).json()) as PlanDetail;
 }
 
+/**
+ * "Exportar" → "Baixar .ics" as a marketer would, and the downloaded file's event for the post
+ * (its UID) starts on `date`: the export reflects the move.
+ */
+async function expectDownloadedIcsDate(page: Page, postId: string, date: string) {
+  await page.getByRole("button", { name: "Exportar" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Baixar .ics" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = await readFile(await download.path(), "utf8");
+  expect(field(eventOf(ics, postUid(postId)), "DTSTART")).toBe(date.replaceAll("-", ""));
+}
+
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -62,7 +79,7 @@ async function publishFirstPost(page: Page, id: string, total: number) {
 }
 
 describe("the plan page", () => {
-  it("on a desktop, a marketer drags a post to another day, publishes one, and a refused theme rolls back", async () => {
+  it("on a desktop, a marketer drags a post to another day, downloads the .ics with it there, publishes one, and a refused theme rolls back", async () => {
     const { page } = await subscribedPage();
     const id = await generateAndOpenPlan(page);
     const plan = await readPlan(page, id);
@@ -83,6 +100,7 @@ describe("the plan page", () => {
         timeout: 10_000,
       })
       .toBe(next);
+    await expectDownloadedIcsDate(page, first.id, next);
 
     const panel = await publishFirstPost(page, id, plan.posts.length);
 
@@ -115,7 +133,7 @@ describe("the plan page", () => {
       .toBe("true");
   });
 
-  it("at 390 px the plan opens as a list with no sideways scroll, and a post moves by its date field", async () => {
+  it("at 390 px the plan opens as a list with no sideways scroll, and a post moves by its date field, as the downloaded .ics says", async () => {
     const { page } = await subscribedPage(PHONE);
     const id = await generateAndOpenPlan(page);
     const plan = await readPlan(page, id);
@@ -142,6 +160,7 @@ describe("the plan page", () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await page.keyboard.press("Escape");
+    await expectDownloadedIcsDate(page, first.id, later);
 
     await publishFirstPost(page, id, plan.posts.length);
     await page.keyboard.press("Escape");

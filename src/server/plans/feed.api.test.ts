@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createPlan, createUser, type TestUser } from "../../../tests/helpers/factories.ts";
+import { eventOf, field, postUid } from "../../../tests/helpers/ics.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { parseRows } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
@@ -16,16 +17,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type FeedLinks = { url: string; webcalUrl: string; createdAt: string };
-
-/** The VEVENT of one UID, unfolded, as `NAME:value` lines. */
-function eventOf(ics: string, uid: string) {
-  const events = ics.replace(/\r\n /g, "").split("BEGIN:VEVENT\r\n").slice(1);
-  const event = events.find((e) => e.includes(`UID:${uid}\r\n`));
-  if (!event) throw new Error(`no event ${uid}`);
-  return event.split("\r\n");
-}
-const field = (lines: string[], name: string) =>
-  lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))?.split(":")[1];
 
 async function planOf(user: TestUser, options?: Parameters<typeof createPlan>[2]) {
   return createPlan(server.db, user.id, options);
@@ -72,7 +63,7 @@ describe("plan downloads", () => {
     const ics = await response.text();
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     const [first] = plan.posts;
-    const event = eventOf(ics, `${first?.id}@conteudo-inteligente`);
+    const event = eventOf(ics, postUid(first?.id ?? ""));
     expect(field(event, "DTSTART")).toBe("20261204");
     expect(field(event, "DTEND")).toBe("20261205");
     expect(field(event, "SEQUENCE")).toBe("0");
@@ -86,7 +77,7 @@ describe("plan downloads", () => {
     const user = await createUser(server);
     const plan = await planOf(user);
     const post = plan.posts[0]!;
-    const uid = `${post.id}@conteudo-inteligente`;
+    const uid = postUid(post.id);
     const before = eventOf(
       await (await user.client.request(`/api/plans/${plan.id}/export.ics`)).text(),
       uid,
