@@ -1,20 +1,13 @@
-import { Fragment, memo, useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { cn } from "@/lib/utils";
 import { CommercialDateTag, PlanDay } from "./plan-day";
-import { type MonthGrid, monthGrids, spokenDate } from "./plan-posts";
+import { capitalized, type MonthGrid, monthGrids, spokenDate, WEEKDAY_NAMES } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
 import { PostCard } from "./post-card";
 import { StatusDot } from "./post-status";
 
-const WEEKDAYS = [
-  { short: "Dom", long: "domingo" },
-  { short: "Seg", long: "segunda-feira" },
-  { short: "Ter", long: "terça-feira" },
-  { short: "Qua", long: "quarta-feira" },
-  { short: "Qui", long: "quinta-feira" },
-  { short: "Sex", long: "sexta-feira" },
-  { short: "Sáb", long: "sábado" },
-];
+/** The grid's column headings: "Dom" for a glance, "domingo" for a screen reader. */
+const WEEKDAYS = WEEKDAY_NAMES.map((long) => ({ long, short: capitalized(long.slice(0, 3)) }));
 
 function MonthTable({
   month,
@@ -24,7 +17,7 @@ function MonthTable({
   /** The plan's days: the others of the month are dimmed. */
   range: { start: string; end: string };
   month: MonthGrid;
-  /** The `<td>` of a day, with the classes the grid gives it (its border, dimmed outside). */
+  /** The `<td>` of a day, keyed by the day, with the grid's classes (its border, dimmed outside). */
   cell: (date: string, className: string) => React.ReactNode;
 }) {
   return (
@@ -49,14 +42,12 @@ function MonthTable({
           <tr key={week.find(Boolean)}>
             {week.map((date, i) =>
               date ? (
-                <Fragment key={date}>
-                  {cell(
-                    date,
-                    date < range.start || date > range.end
-                      ? "border p-1 align-top bg-muted/40"
-                      : "border p-1 align-top",
-                  )}
-                </Fragment>
+                cell(
+                  date,
+                  date < range.start || date > range.end
+                    ? "border p-1 align-top bg-muted/40"
+                    : "border p-1 align-top",
+                )
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the blank days of a week are its positions
                 <td key={i} className="border bg-muted/40" />
@@ -92,6 +83,7 @@ export const PlanMonthView = memo(function PlanMonthView({
           range={range}
           cell={(date, className) => (
             <PlanDay
+              key={date}
               as="td"
               date={date}
               label={dayNumber(date)}
@@ -133,7 +125,7 @@ export function PlanCompactMonthView({ range, byDay, commercial, actions }: Plan
                 const posts = byDay.get(date) ?? [];
                 const holiday = commercial.get(date);
                 return (
-                  <td className={className}>
+                  <td key={date} className={className}>
                     <button
                       type="button"
                       aria-pressed={date === selected}

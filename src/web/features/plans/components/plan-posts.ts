@@ -14,15 +14,51 @@ import {
 } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
+// Days and months named and written by hand, not by date-fns' format: with a locale, format
+// reads its pattern and builds its formatters on every call, and the month grids of a plan
+// write and name a hundred days or more each time they are drawn.
+
+/** The days of the week in Portuguese, Sunday first as Brazilian calendars print them. */
+export const WEEKDAY_NAMES = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
+
+const MONTH_NAMES = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const;
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** A calendar day as the API writes it: "2026-11-27" (a day, not an instant). */
-export const isoDay = (day: Date) => format(day, "yyyy-MM-dd");
+export const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
 
 /** "27/11/2026": the day as a Brazilian reads it. */
 export const shortDate = (isoDate: string) => format(parseISO(isoDate), "dd/MM/yyyy");
 
 /** "sexta-feira, 27 de novembro": what a screen reader says for a day of the grid. */
-export const spokenDate = (isoDate: string) =>
-  format(parseISO(isoDate), "EEEE, d 'de' MMMM", { locale: ptBR });
+export function spokenDate(isoDate: string) {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(year, month - 1, day).getDay();
+  return `${WEEKDAY_NAMES[weekday]}, ${day} de ${MONTH_NAMES[month - 1]}`;
+}
 
 /** The day `days` after (or before) an ISO day. */
 export const shiftDay = (isoDate: string, days: number) => isoDay(addDays(parseISO(isoDate), days));
@@ -86,7 +122,7 @@ export function windowOf(
   return { start, end };
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type MonthGrid = {
   /** "Novembro de 2026". */
@@ -111,7 +147,8 @@ export function monthGrids(range: { start: string; end: string }): MonthGrid[] {
             .map((day) => (day.getMonth() === month.getMonth() ? isoDay(day) : null)),
         );
       }
-      return { title: capitalized(format(month, "MMMM 'de' yyyy", { locale: ptBR })), weeks };
+      const title = `${capitalized(MONTH_NAMES[month.getMonth()]!)} de ${month.getFullYear()}`;
+      return { title, weeks };
     },
   );
 }
