@@ -142,6 +142,31 @@ describe("the plan page's helpers", () => {
   it("names days in Portuguese and moves a day across months", () => {
     expect(spokenDate("2026-11-27")).toBe("sexta-feira, 27 de novembro");
     expect(dayTitle("2026-11-23")).toBe("Segunda, 23/11");
+    // Every day of a week and the months of a year, as date-fns' pt-BR locale writes them.
+    expect(weeksOf({ start: "2026-11-22", end: "2026-11-28" })[0]!.map(dayTitle)).toEqual([
+      "Domingo, 22/11",
+      "Segunda, 23/11",
+      "Terça, 24/11",
+      "Quarta, 25/11",
+      "Quinta, 26/11",
+      "Sexta, 27/11",
+      "Sábado, 28/11",
+    ]);
+    expect(spokenDate("2027-03-07")).toBe("domingo, 7 de março");
+    expect(monthGrids({ start: "2027-01-10", end: "2027-12-10" }).map((m) => m.title)).toEqual([
+      "Janeiro de 2027",
+      "Fevereiro de 2027",
+      "Março de 2027",
+      "Abril de 2027",
+      "Maio de 2027",
+      "Junho de 2027",
+      "Julho de 2027",
+      "Agosto de 2027",
+      "Setembro de 2027",
+      "Outubro de 2027",
+      "Novembro de 2027",
+      "Dezembro de 2027",
+    ]);
     expect(shiftDay("2026-11-30", 1)).toBe("2026-12-01");
     expect(shiftDay("2026-12-01", -7)).toBe("2026-11-24");
   });

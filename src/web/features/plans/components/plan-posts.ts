@@ -12,7 +12,6 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { ptBR } from "date-fns/locale";
 
 // Days and months named and written by hand, not by date-fns' format: with a locale, format
 // reads its pattern and builds its formatters on every call, and the month grids of a plan
@@ -46,6 +45,12 @@ const MONTH_NAMES = [
 
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+/** "sexta-feira": the day of the week of an ISO day. */
+function weekdayOf(isoDate: string) {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return WEEKDAY_NAMES[new Date(year, month - 1, day).getDay()]!;
+}
+
 /** A calendar day as the API writes it: "2026-11-27" (a day, not an instant). */
 export const isoDay = (day: Date) =>
   `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
@@ -55,9 +60,8 @@ export const shortDate = (isoDate: string) => format(parseISO(isoDate), "dd/MM/y
 
 /** "sexta-feira, 27 de novembro": what a screen reader says for a day of the grid. */
 export function spokenDate(isoDate: string) {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(year, month - 1, day).getDay();
-  return `${WEEKDAY_NAMES[weekday]}, ${day} de ${MONTH_NAMES[month - 1]}`;
+  const [, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return `${weekdayOf(isoDate)}, ${day} de ${MONTH_NAMES[month - 1]}`;
 }
 
 /** The day `days` after (or before) an ISO day. */
@@ -160,13 +164,16 @@ export function weeksOf(range: { start: string; end: string }): string[][] {
   );
 }
 
+/** "28/11": a day and its month, read off its ISO form. */
+const dayAndMonth = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
+
 /** "22/11 a 28/11": a week's heading. */
 export const weekTitle = (days: readonly string[]) =>
-  `${format(parseISO(days[0]!), "dd/MM")} a ${format(parseISO(days[days.length - 1]!), "dd/MM")}`;
+  `${dayAndMonth(days[0]!)} a ${dayAndMonth(days[days.length - 1]!)}`;
 
 /** "Segunda, 23/11": a day's heading in the week and the list. */
 export const dayTitle = (isoDate: string) =>
-  capitalized(format(parseISO(isoDate), "EEE, dd/MM", { locale: ptBR }));
+  `${capitalized(weekdayOf(isoDate).replace("-feira", ""))}, ${dayAndMonth(isoDate)}`;
 
 /**
  * `next`, with each day whose posts are the very same as in `previous` keeping `previous`'s
