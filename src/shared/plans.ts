@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CommercialDate } from "./generation/calendar.ts";
 import type { ScriptInput } from "./generation/inputs.ts";
 import { type Option, scriptFormats, values } from "./generation/options.ts";
+import { addDays } from "./generation/window.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -39,6 +40,41 @@ export const NOT_A_STRATEGY = "Só uma estratégia pode ser aberta como plano.";
 export const STRATEGY_WITHOUT_CALENDAR =
   "Esta estratégia foi criada antes do calendário de publicações e não pode ser aberta como plano. Gere uma nova estratégia para ter o seu plano.";
 export const MAX_NOTES_LENGTH = 5_000;
+
+/**
+ * A post may be moved (or added) this far before a plan's start or after its end: a post of
+ * next year's season, not a mistyped year that would stretch the plan over decades.
+ */
+export const MAX_DAYS_OUTSIDE_WINDOW = 366;
+
+type PlanWindow = { startDate: string; endDate: string };
+
+/** The first and last days a post of a plan with this stored window may take. */
+export const reachOf = ({ startDate, endDate }: PlanWindow): PlanWindow => ({
+  startDate: addDays(startDate, -MAX_DAYS_OUTSIDE_WINDOW),
+  endDate: addDays(endDate, MAX_DAYS_OUTSIDE_WINDOW),
+});
+
+const brazilianDay = (iso: string) => iso.split("-").reverse().join("/");
+
+export const postDateTooFar = (window: PlanWindow) => {
+  const reach = reachOf(window);
+  return `A data deve ficar entre ${brazilianDay(reach.startDate)} e ${brazilianDay(reach.endDate)}, até um ano antes ou depois do plano.`;
+};
+
+/**
+ * The window a plan shows: the one its strategy chose, widened to hold any post moved or
+ * added outside it (so its months, commercial dates and dates line cover every post). Worked
+ * out where it is read, so no write can leave it out of step with the posts.
+ */
+export function windowCovering(window: PlanWindow, postDates: Iterable<string>): PlanWindow {
+  let { startDate, endDate } = window;
+  for (const date of postDates) {
+    if (date < startDate) startDate = date;
+    if (date > endDate) endDate = date;
+  }
+  return { startDate, endDate };
+}
 
 const INVALID_DATE = "Informe uma data válida.";
 const isoDate = z.iso.date(INVALID_DATE);

@@ -6,7 +6,7 @@ import {
   type FeedbackDecision,
 } from "../../shared/approval.ts";
 import { approvalStateOf, isWaiting, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
-import { POST_STATUS_VALUES, type PostStatus } from "../../shared/plans.ts";
+import { POST_STATUS_VALUES, type PostStatus, windowCovering } from "../../shared/plans.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -74,7 +74,10 @@ async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
   return rows.map((row): ApprovalPost => ({ ...row, thread: threads.get(row.id) ?? [] }));
 }
 
-/** The client's page: the brand, the window and the posts; each visit is noted for the owner. */
+/**
+ * The client's page: the brand, the window (covering every post) and the posts; each visit is
+ * noted for the owner.
+ */
 export async function approvalView(db: Database, link: ActiveLink): Promise<ApprovalView> {
   const [plan] = await db
     .select({
@@ -91,7 +94,16 @@ export async function approvalView(db: Database, link: ActiveLink): Promise<Appr
     .update(approvalLinks)
     .set({ lastVisitAt: new Date() })
     .where(eq(approvalLinks.id, link.id));
-  return { ...plan, brandColor: plan.brandColor ?? null, posts: await clientPosts(db, link) };
+  const posts = await clientPosts(db, link);
+  return {
+    ...plan,
+    ...windowCovering(
+      plan,
+      posts.map((post) => post.date),
+    ),
+    brandColor: plan.brandColor ?? null,
+    posts,
+  };
 }
 
 const STATUS_OF: Record<FeedbackDecision, PostStatus> = {

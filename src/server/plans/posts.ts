@@ -1,5 +1,6 @@
 import { and, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
+  MAX_DAYS_OUTSIDE_WINDOW,
   MAX_POSTS_PER_PLAN,
   PLAN_NOT_FOUND,
   type PlanPost,
@@ -7,7 +8,9 @@ import {
   POST_NOT_FOUND,
   type PostCreate,
   type PostUpdate,
+  postDateTooFar,
   postUpdateSchema,
+  reachOf,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
@@ -35,12 +38,13 @@ async function insertPost(
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
   const row = await db.transaction(async (tx) => {
     const [plan] = await tx
-      .select({ id: plans.id })
+      .select({ startDate: plans.startDate, endDate: plans.endDate })
       .from(plans)
       .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
       .for("update");
     if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
     const post = await values(tx);
+    if (!withinReach(post.date, plan)) throw errors.unprocessable(postDateTooFar(plan));
     const [existing] = await tx
       .select({ value: count() })
       .from(planPosts)
@@ -104,9 +108,43 @@ export async function updatePost(
           .select(postColumns)
           .from(planPosts)
           .where(thePost(userId, planId, postId));
-  if (!row) throw errors.notFound(POST_NOT_FOUND);
+  if (!row) throw await whyNotEdited(db, userId, planId, postId, input.date);
   return toPlanPost(row);
 }
+
+const withinReach = (date: string, window: { startDate: string; endDate: string }) => {
+  const reach = reachOf(window);
+  return date >= reach.startDate && date <= reach.endDate;
+};
+
+/**
+ * An edit that changed nothing: a post of another plan or account (404), or a date too far
+ * from the plan (only then is the plan read: the common edit pays for nothing here).
+ */
+async function whyNotEdited(
+  db: Database,
+  userId: string,
+  planId: string,
+  postId: string,
+  date: string | undefined,
+) {
+  if (date === undefined) return errors.notFound(POST_NOT_FOUND);
+  const [plan] = await db
+    .select({ startDate: plans.startDate, endDate: plans.endDate })
+    .from(planPosts)
+    .innerJoin(plans, eq(plans.id, planPosts.planId))
+    .where(thePost(userId, planId, postId));
+  return plan && !withinReach(date, plan)
+    ? errors.unprocessable(postDateTooFar(plan))
+    : errors.notFound(POST_NOT_FOUND);
+}
+
+/**
+ * A moved post's new date is within reach of its plan's window (one look at the plan's row
+ * by its key, in the same statement).
+ */
+const dateWithinReach = (date: SQL) =>
+  sql`exists (select 1 from ${plans} where ${plans.id} = ${planPosts.planId} and ${date}::date between ${plans.startDate} - ${MAX_DAYS_OUTSIDE_WINDOW}::int and ${plans.endDate} + ${MAX_DAYS_OUTSIDE_WINDOW}::int)`;
 
 type PostField = keyof PostUpdate;
 const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
@@ -138,7 +176,12 @@ function postEdit(db: Database, fields: PostField[], name: string) {
   return db
     .update(planPosts)
     .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
-    .where(thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")))
+    .where(
+      and(
+        thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")),
+        set.date && dateWithinReach(set.date),
+      ),
+    )
     .returning(postColumns)
     .prepare(name);
 }

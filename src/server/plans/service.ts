@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import { addDays } from "../../shared/generation/window.ts";
 import {
@@ -13,6 +13,7 @@ import {
   STRATEGY_WITHOUT_CALENDAR,
   UPCOMING_DAYS,
   type UpcomingPost,
+  windowCovering,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
@@ -35,8 +36,9 @@ const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 const MAX_UPCOMING_POSTS = 500;
 
 /**
- * "Meus planos": the plans most recently worked on first, each with its progress and the
- * next post still to publish from `today` (three indexed queries, whatever the count).
+ * "Meus planos": the plans most recently worked on first, each with its progress, its window
+ * (covering its posts) and the next post still to publish from `today` (three indexed
+ * queries, whatever the count).
  */
 export async function listPlans(db: Database, userId: string, today: string) {
   const rows = await plansWithBrand(db)
@@ -47,7 +49,14 @@ export async function listPlans(db: Database, userId: string, today: string) {
   if (ids.length === 0) return { items: [] as PlanSummary[] };
   const [counts, nextPosts] = await Promise.all([
     db
-      .select({ planId: planPosts.planId, status: planPosts.status, count: count() })
+      .select({
+        planId: planPosts.planId,
+        status: planPosts.status,
+        count: count(),
+        // Each status's first and last days, as the posts' dates of the plan's window.
+        firstDate: min(planPosts.date),
+        lastDate: max(planPosts.date),
+      })
       .from(planPosts)
       .where(inArray(planPosts.planId, ids))
       .groupBy(planPosts.planId, planPosts.status),
@@ -72,9 +81,12 @@ export async function listPlans(db: Database, userId: string, today: string) {
   ]);
   const items = rows.map((row): PlanSummary => {
     const next = nextPosts.find((post) => post.planId === row.id);
+    const ofPlan = counts.filter((c) => c.planId === row.id);
+    const dates = ofPlan.flatMap((c) => [c.firstDate, c.lastDate]).filter((date) => date !== null);
     return {
       ...toPlanFields(row),
-      progress: progressOf(counts.filter((c) => c.planId === row.id)),
+      ...windowCovering(row, dates),
+      progress: progressOf(ofPlan),
       nextPost: next
         ? {
             id: next.id,
@@ -170,11 +182,16 @@ export async function getPlan(db: Database, userId: string, id: string): Promise
     reads.posts.execute({ id, userId }),
   ]);
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+  const window = windowCovering(
+    row,
+    posts.map((post) => post.date),
+  );
   return {
     ...toPlanFields(row),
+    ...window,
     progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
     posts: posts.map(toPlanPost),
-    commercialDates: commercialDatesIn(row.startDate, row.endDate),
+    commercialDates: commercialDatesIn(window.startDate, window.endDate),
   };
 }
 

@@ -14,7 +14,6 @@ import {
   spokenDate,
   weeksOf,
   weekTitle,
-  windowOf,
 } from "./plan-posts";
 
 let n = 0;
@@ -85,18 +84,6 @@ describe("the plan page's helpers", () => {
     ]);
     expect(byDay.get("2026-11-27")).toBe("Black Friday · Dia X");
     expect(byDay.get("2026-12-25")).toBe("Natal");
-  });
-
-  it("widens the plan's window to hold a post moved outside it", () => {
-    const plan = { startDate: "2026-11-25", endDate: "2027-02-23" };
-    expect(windowOf(plan, [post({ date: "2026-12-01" })])).toEqual({
-      start: "2026-11-25",
-      end: "2027-02-23",
-    });
-    expect(windowOf(plan, [post({ date: "2026-11-20" }), post({ date: "2027-03-01" })])).toEqual({
-      start: "2026-11-20",
-      end: "2027-03-01",
-    });
   });
 
   it("lays each month of the window out in weeks from Sunday, with blanks outside the month", () => {

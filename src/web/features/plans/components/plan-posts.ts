@@ -112,20 +112,6 @@ export function publishedProgress(posts: readonly PlanPost[]) {
   return { published, total, label: publishedLabel(published, total) };
 }
 
-/** The plan's window, widened to hold posts moved outside it. */
-export function windowOf(
-  plan: { startDate: string; endDate: string },
-  posts: readonly PlanPost[],
-): { start: string; end: string } {
-  let start = plan.startDate;
-  let end = plan.endDate;
-  for (const { date } of posts) {
-    if (date < start) start = date;
-    if (date > end) end = date;
-  }
-  return { start, end };
-}
-
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type MonthGrid = {

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -129,6 +137,21 @@ describe("the plan page", { timeout: 20_000 }, () => {
     await screen.findByText("0 de 2 publicados");
     expect(error).toHaveBeenCalledWith("Status inválido.");
     expect((within(panel).getByLabelText("Status") as HTMLSelectElement).value).toBe("ideia");
+  });
+
+  it("a post moved past the window's end shows at once in a month of its own, and goes back with the server's reason when refused", async () => {
+    const api = stubApi(() => json(plan));
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    renderPlan("/planos/plan-1?post=a");
+    const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
+    expect(screen.queryByText("Março de 2027")).toBeNull();
+    fireEvent.change(within(panel).getByLabelText("Data"), { target: { value: "2027-03-08" } });
+    expect(await screen.findByText("Março de 2027")).toBeTruthy();
+    const tooFar =
+      "A data deve ficar entre 24/11/2025 e 24/02/2028, até um ano antes ou depois do plano.";
+    api.respond(json({ code: "UNPROCESSABLE", message: tooFar }, 422));
+    await waitFor(() => expect(screen.queryByText("Março de 2027")).toBeNull());
+    expect(error).toHaveBeenCalledWith(tooFar);
   });
 
   it("saves a text field once typing pauses and puts the text back when the server refuses it", async () => {

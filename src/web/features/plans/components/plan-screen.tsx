@@ -1,4 +1,4 @@
-import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
+import { type PlanDetail, type PlanPost, type PostUpdate, windowCovering } from "@shared/plans";
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -31,7 +31,6 @@ import {
   publishedProgress,
   spokenDate,
   weeksOf,
-  windowOf,
 } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
 import { PlanSkeleton } from "./plan-skeleton";
@@ -120,7 +119,14 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
     () => commercialDatesByDay(plan.commercialDates),
     [plan.commercialDates],
   );
-  const range = useMemo(() => windowOf(plan, plan.posts), [plan, plan.posts]);
+  // Worked out again from the posts: an optimistic move outside the window shows at once.
+  const range = useMemo(() => {
+    const window = windowCovering(
+      plan,
+      plan.posts.map((post) => post.date),
+    );
+    return { start: window.startDate, end: window.endDate };
+  }, [plan, plan.posts]);
   const weeks = useMemo(() => weeksOf(range), [range]);
   const channels = useMemo(() => channelsOf(plan.posts), [plan.posts]);
   const progress = publishedProgress(plan.posts);
