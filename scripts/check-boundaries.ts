@@ -43,7 +43,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
   // Who owns a plan: the one rule its exports, feed, share links and threads check.
-  plans: ["owned.ts"],
+  // What each reader may see of a post (the data export, the client's approval page), from
+  // one list.
+  plans: ["owned.ts", "post-columns.ts"],
 };
 
 function serverDomainViolation(from: string, target: string): string | null {

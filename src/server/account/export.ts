@@ -18,6 +18,7 @@ import {
   userRoles,
   users,
 } from "../db/schema/index.ts";
+import { postColumns } from "../plans/post-columns.ts";
 
 /**
  * Everything we hold on one user (LGPD access and portability). Columns are listed one by
@@ -177,22 +178,7 @@ export async function exportUserData(db: Database, userId: string) {
       .where(eq(plans.userId, userId))
       .orderBy(asc(plans.createdAt)),
     db
-      .select({
-        id: planPosts.id,
-        planId: planPosts.planId,
-        date: planPosts.date,
-        channel: planPosts.channel,
-        format: planPosts.format,
-        theme: planPosts.theme,
-        hook: planPosts.hook,
-        callToAction: planPosts.callToAction,
-        commercialDate: planPosts.commercialDate,
-        status: planPosts.status,
-        notes: planPosts.notes,
-        scriptHistoryId: planPosts.scriptHistoryId,
-        createdAt: planPosts.createdAt,
-        updatedAt: planPosts.updatedAt,
-      })
+      .select(postColumns)
       .from(planPosts)
       .where(eq(planPosts.userId, userId))
       .orderBy(asc(planPosts.planId), asc(planPosts.date), asc(planPosts.createdAt)),

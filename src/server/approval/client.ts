@@ -20,6 +20,7 @@ import {
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
+import { postSubjectColumns } from "../plans/post-columns.ts";
 import { reportToOwner } from "./digest.ts";
 import { isActive } from "./shares.ts";
 import { threadsOf } from "./thread.ts";
@@ -43,17 +44,7 @@ export async function activeLink(db: Database, token: string): Promise<ActiveLin
 }
 
 // Exactly what the client's page shows of a post: its script, but nothing else of the account.
-const postColumns = {
-  id: planPosts.id,
-  date: planPosts.date,
-  channel: planPosts.channel,
-  format: planPosts.format,
-  theme: planPosts.theme,
-  hook: planPosts.hook,
-  callToAction: planPosts.callToAction,
-  status: planPosts.status,
-  script: contentHistory.content,
-};
+const postColumns = { ...postSubjectColumns, script: contentHistory.content };
 
 async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
   const rows = await db

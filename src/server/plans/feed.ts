@@ -6,6 +6,7 @@ import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { ownedPlan } from "./owned.ts";
+import { postColumns } from "./post-columns.ts";
 
 /*
  * The plan's exports and its calendar feed: a secret URL calendar apps poll without a
@@ -18,20 +19,8 @@ export const hashFeedToken = hashSecretToken;
 /** The public path of a feed; APP_URL in front makes its https URL. */
 export const feedPath = (token: string) => `/feed/${token}.ics`;
 
-const exportedColumns = {
-  id: planPosts.id,
-  date: planPosts.date,
-  channel: planPosts.channel,
-  format: planPosts.format,
-  theme: planPosts.theme,
-  hook: planPosts.hook,
-  callToAction: planPosts.callToAction,
-  commercialDate: planPosts.commercialDate,
-  status: planPosts.status,
-  notes: planPosts.notes,
-  sequence: planPosts.sequence,
-  updatedAt: planPosts.updatedAt,
-};
+/** The owner's post with the SEQUENCE calendar apps compare versions by. */
+const exportedColumns = { ...postColumns, sequence: planPosts.sequence };
 
 /** A plan's posts in calendar order (the plan-and-date index serves it). */
 const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> =>

@@ -16,8 +16,9 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { postColumns } from "./post-columns.ts";
 import { preparedPer } from "./prepared.ts";
-import { postColumns, toPlanPost } from "./rows.ts";
+import { toPlanPost } from "./rows.ts";
 
 type Id = string | Placeholder;
 

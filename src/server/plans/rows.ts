@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type PlanPost,
   type PlanProgress,
@@ -7,6 +7,7 @@ import {
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { brands, planPosts, plans } from "../db/schema/index.ts";
+import type { postColumns } from "./post-columns.ts";
 
 /** A plan as its summary and its page show it; the colour is the brand's current one. */
 export const planColumns = {
@@ -34,11 +35,6 @@ export const toPlanFields = (row: PlanRow) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-// The owner and the .ics SEQUENCE are the server's business, not the page's.
-const { userId: _owner, sequence: _sequence, ...postColumnsAll } = getTableColumns(planPosts);
-/** What a post answers with. */
-export const postColumns = postColumnsAll;
 
 type PostRow = { [K in keyof typeof postColumns]: (typeof planPosts.$inferSelect)[K] };
 

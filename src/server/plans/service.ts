@@ -20,15 +20,9 @@ import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts"
 import { commercialDatesBetween } from "../generation/calendar.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { postColumns } from "./post-columns.ts";
 import { preparedPer } from "./prepared.ts";
-import {
-  plansWithBrand,
-  postColumns,
-  postOrder,
-  progressOf,
-  toPlanFields,
-  toPlanPost,
-} from "./rows.ts";
+import { plansWithBrand, postOrder, progressOf, toPlanFields, toPlanPost } from "./rows.ts";
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 

@@ -1,0 +1,32 @@
+import { planPosts } from "../db/schema/index.ts";
+
+/**
+ * What a post says, and all a plan's client sees of it on an approval link: nothing of the
+ * account (notes, the script's id, the dates of the work). Every reader's columns of a post
+ * start from these, adding only what that reader may show.
+ */
+export const postSubjectColumns = {
+  id: planPosts.id,
+  date: planPosts.date,
+  channel: planPosts.channel,
+  format: planPosts.format,
+  theme: planPosts.theme,
+  hook: planPosts.hook,
+  callToAction: planPosts.callToAction,
+  status: planPosts.status,
+};
+
+/**
+ * What a post answers its owner with (the plan page, the data export): every column but the
+ * owner and the .ics SEQUENCE, the server's business. A new column fails to compile here until
+ * it is placed.
+ */
+export const postColumns = {
+  ...postSubjectColumns,
+  planId: planPosts.planId,
+  commercialDate: planPosts.commercialDate,
+  notes: planPosts.notes,
+  scriptHistoryId: planPosts.scriptHistoryId,
+  createdAt: planPosts.createdAt,
+  updatedAt: planPosts.updatedAt,
+} satisfies Record<Exclude<keyof typeof planPosts.$inferSelect, "userId" | "sequence">, unknown>;
