@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { APPROVAL_HTML, approvalPageInDev } from "./scripts/vite-approval-page.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,7 +10,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here("./src/web"),
   publicDir: here("./src/web/public"),
-  plugins: [react(), tailwindcss(), prerenderPages(here("./src/web/prerender.tsx"))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPages(here("./src/web/prerender.tsx")),
+    approvalPageInDev(),
+  ],
   resolve: {
     alias: { "@": here("./src/web"), "@shared": here("./src/shared") },
   },
@@ -26,7 +32,7 @@ export default defineConfig({
         // The one script of the pages prerendered for visitors (scripts/vite-prerender.ts).
         "load-after-paint": here("./src/web/load-after-paint.ts"),
         // The client's approval page: its own small entry, no app shell (decision 022).
-        approval: here("./src/web/approval/approval.html"),
+        approval: here(`./src/web${APPROVAL_HTML}`),
       },
     },
   },
