@@ -21,7 +21,7 @@ import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/secur
 import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
-import { spaRoutes } from "./spa.ts";
+import { devPageRedirects, spaRoutes } from "./spa.ts";
 
 /**
  * Every API route, chained so that `AppType` carries their paths, inputs and answers: the SPA
@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
 
   // The plan's calendar feed: polled by calendar apps, without a session (decision 018).
   app.route("/", publicFeedRoutes());
-  app.route("/", spaRoutes(webDir));
+  const { DEV_ORIGIN } = deps.env;
+  app.route("/", DEV_ORIGIN ? devPageRedirects(DEV_ORIGIN) : spaRoutes(webDir));
   return app;
 }

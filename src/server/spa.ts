@@ -67,3 +67,17 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
   });
   return app;
 }
+
+/**
+ * `npm run dev` (DEV_ORIGIN set): the pages come from Vite, so a page asked of the API's port
+ * (the printed address, the links in e-mails and approval links, all made from APP_URL) is
+ * sent there, path and query kept, instead of a stale build or none.
+ */
+export function devPageRedirects(devOrigin: string) {
+  const origin = new URL(devOrigin).origin;
+  return new Hono<AppEnv>().get("*", (c) => {
+    const { pathname, search } = new URL(c.req.url);
+    // Joined as text: resolved as a URL, a path like //elsewhere.example would leave the origin.
+    return c.redirect(`${origin}${pathname}${search}`, 307);
+  });
+}
