@@ -151,7 +151,9 @@ const planPageReads = preparedPer((db) => {
 /**
  * The commercial dates of a window, computed once per window: working them out costs more
  * than the rest of the plan's read, and every plan made the same week shares its window.
- * Bounded, since the windows are as many as the plans' start dates.
+ * Bounded, since the windows are as many as the plans' start dates (and the posts moved past
+ * them). The module keeps it rather than buildDeps: it holds a pure function's answers, the
+ * same for every instance of the app and every database.
  */
 const commercialDatesOfWindow = new Map<string, ReturnType<typeof commercialDatesBetween>>();
 const MAX_WINDOWS_REMEMBERED = 1000;
