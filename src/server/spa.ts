@@ -3,11 +3,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { APPROVAL_PATH } from "../shared/approval-rules.ts";
 import { EMBEDDED_ME_ID, jsonForScript } from "../shared/embedded-me.ts";
+import { EMBEDDED_PAGE_DATA_ID } from "../shared/embedded-page-data.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { findActiveLink } from "./approval/service.ts";
 import { readMe } from "./auth/routes.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
+import { pageDataFor } from "./page-data.ts";
 import { DEFAULT_WEB_DIR } from "./project-paths.ts";
 import { pageHtmlBuilder } from "./spa-preload.ts";
 
@@ -62,11 +64,23 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     const me = await readMe(c);
     if (!me.user) return c.html(pageHtml(module, "visitor"), status);
     c.header("Cache-Control", "private, no-cache");
-    const embedded = `<script type="application/json" id="${EMBEDDED_ME_ID}">${jsonForScript(me)}</script>`;
-    return c.html(pageHtml(module, "member").replace("</head>", `${embedded}</head>`), status);
+    // And the page's first query answered, so it renders with its data (decision 025).
+    const data = await pageDataFor(c, module);
+    const embedded = [
+      jsonScript(EMBEDDED_ME_ID, me),
+      ...(data ? [jsonScript(EMBEDDED_PAGE_DATA_ID, data)] : []),
+    ].join("");
+    return c.html(
+      pageHtml(module, "member").replace("</head>", () => `${embedded}</head>`),
+      status,
+    );
   });
   return app;
 }
+
+/** Data for the app, never executed (so the CSP allows it), escaped to stay inside its element. */
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
 /**
  * `npm run dev` (DEV_ORIGIN set): the pages come from Vite, so a page asked of the API's port

@@ -56,10 +56,10 @@ export function encodedJson<T>(c: Context<AppEnv>, answer: EncodedJson) {
 }
 
 /**
- * A 200 JSON answer of one user's, from `cache` when this request has caught up with the change
+ * An answer of one user's, encoded: from `cache` when this request has caught up with the change
  * feed, else read with `load` (a throw, such as a 404, is answered and kept nowhere).
  */
-export async function cachedJson<T>(
+export async function cachedAnswer<T>(
   c: Context<AppEnv>,
   cache: UserCache<CachedJson>,
   { key, userId }: { key: string; userId: string },
@@ -69,5 +69,5 @@ export async function cachedJson<T>(
     userId,
     answer: new EncodedJson(await load()),
   }));
-  return encodedJson<T>(c, cached.answer);
+  return cached.answer;
 }

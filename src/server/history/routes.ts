@@ -1,7 +1,11 @@
 import { type Context, Hono } from "hono";
-import { historyQuerySchema } from "../../shared/generation/history.ts";
+import {
+  type HistoryPage,
+  type HistoryQuery,
+  historyQuerySchema,
+} from "../../shared/generation/history.ts";
 import type { AppEnv } from "../app-env.ts";
-import { cachedJson } from "../cache/cached-json.ts";
+import { cachedAnswer, encodedJson } from "../cache/cached-json.ts";
 import { errors } from "../lib/errors.ts";
 import { validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
@@ -16,13 +20,8 @@ export function historyRoutes() {
       await next();
     })
     .get("/", validate("query", historyQuerySchema), async (c) => {
-      const query = c.req.valid("query");
-      const userId = viewerOf(c).id;
-      const { db, caches } = c.get("deps");
-      const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
-      return cachedJson(c, caches.historyPages, { key, userId }, () =>
-        listHistory(db, userId, query),
-      );
+      const page = await historyPage(c, viewerOf(c).id, c.req.valid("query"));
+      return encodedJson<HistoryPage>(c, page);
     })
     .get("/:id", async (c) =>
       c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),
@@ -33,6 +32,18 @@ export function historyRoutes() {
     })
     .get("/:id/calendar.ics", (c) => calendarFile(c, "ics"))
     .get("/:id/calendar.csv", (c) => calendarFile(c, "csv"));
+}
+
+/**
+ * One page of the user's history as GET /api/history answers it, encoded, through its cache:
+ * the API and the signed-in page that starts with its list (src/server/page-data.ts) share it.
+ */
+export function historyPage(c: Context<AppEnv>, userId: string, query: HistoryQuery) {
+  const { db, caches } = c.get("deps");
+  const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
+  return cachedAnswer(c, caches.historyPages, { key, userId }, () =>
+    listHistory(db, userId, query),
+  );
 }
 
 async function calendarFile(c: Context<AppEnv>, extension: "ics" | "csv") {

@@ -14,6 +14,16 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
+/** The history's query as the page reads it from its address (`/history?type=…&page=2`): a bad
+ * value there falls back to its default instead of failing. The server reads it the same way to
+ * send the page its first list (decision 025). */
+export const historyUrlQuerySchema = historyQuerySchema.extend({
+  page: historyQuerySchema.shape.page.catch(1),
+  type: historyQuerySchema.shape.type.catch("all"),
+  q: historyQuerySchema.shape.q.catch(""),
+  brand: historyQuerySchema.shape.brand.catch(""),
+});
+
 export const historyItemSchema = z.object({
   id: z.uuid(),
   contentType: z.enum(TOOL_KINDS),

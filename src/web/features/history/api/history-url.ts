@@ -1,21 +1,11 @@
-import { type HistoryQuery, historyQuerySchema } from "@shared/generation/history";
+import { type HistoryQuery, historyUrlQuerySchema } from "@shared/generation/history";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
-const { page, type, q, brand } = historyQuerySchema.shape;
-
-/** The API's own query, read from the address bar: a bad value there falls back to its default. */
-const fromUrl = historyQuerySchema.extend({
-  page: page.catch(1),
-  type: type.catch("all"),
-  q: q.catch(""),
-  brand: brand.catch(""),
-});
-
 const DEFAULTS: HistoryQuery = { page: 1, type: "all", q: "", brand: "" };
 
-const read = (params: URLSearchParams) => fromUrl.parse(Object.fromEntries(params));
+const read = (params: URLSearchParams) => historyUrlQuerySchema.parse(Object.fromEntries(params));
 
 /**
  * The history's page, type and search live in the URL (`/history?type=strategy&brand=…&q=café&page=2`),

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
+import { takeEmbeddedPageData } from "@/lib/embedded-page-data";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 
@@ -23,7 +24,16 @@ export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) 
     placeholderData: keepPreviousData,
   });
 
-export const useHistoryPage = (query: HistoryQuery) => useQuery(historyPageQueryOptions(query));
+/** A page of the list; on the first load of /history, the one the server sent with it (decision
+ * 025), if it answers the same query. */
+export const useHistoryPage = (query: HistoryQuery) =>
+  useQuery({
+    ...historyPageQueryOptions(query),
+    initialData: () =>
+      takeEmbeddedPageData("history", (data) =>
+        (["page", "type", "q", "brand"] as const).every((key) => data.query[key] === query[key]),
+      ),
+  });
 
 export const useHistoryItem = (id: string | null) =>
   useQuery({ ...historyItemQueryOptions(id ?? ""), enabled: id !== null });

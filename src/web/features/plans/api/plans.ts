@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
+import { takeEmbeddedPageData } from "@/lib/embedded-page-data";
 import { toast } from "@/lib/toast";
 
 const plansKey = ["plans"] as const;
@@ -17,7 +18,12 @@ export const planQueryOptions = (id: string) =>
     queryFn: ({ signal }) => answer(api.plans[":id"].$get({ param: { id } }, withSignal(signal))),
   });
 
-export const usePlan = (id: string) => useQuery(planQueryOptions(id));
+/** The plan; on the first load of its page, the one the server sent with it (decision 025). */
+export const usePlan = (id: string) =>
+  useQuery({
+    ...planQueryOptions(id),
+    initialData: () => takeEmbeddedPageData("plan", (data) => data.id === id),
+  });
 
 type PlanChange<V, A> = {
   planId: string;
