@@ -30,5 +30,9 @@ if (root.dataset.prerendered === "visitor") {
   });
 } else {
   seedEmbeddedMe();
-  createRoot(root).render(app);
+  // As a transition too: the shell stays on screen while React renders the page (with its data,
+  // when the server sent it) in slices, instead of one task the reader cannot interrupt.
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
 }
