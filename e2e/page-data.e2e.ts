@@ -84,4 +84,22 @@ describe("signed-in pages that start with their data", () => {
     expect(await page.evaluate(() => "pwned" in window)).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it("the page's top paints from its HTML, before any script, with the user's own plan", async () => {
+    const { user } = await app.signedInPage();
+    const plan = await createPlan(app.server.db, user.id, { title: "Plano <b>de</b> Dezembro" });
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      javaScriptEnabled: false,
+    });
+    await context.addCookies(
+      [...user.client.cookies].map(([name, value]) => ({ name, value, url: app.server.url })),
+    );
+    const page = await context.newPage();
+    await page.goto(`/planos/${plan.id}`);
+    await page.getByRole("heading", { level: 1, name: "Plano <b>de</b> Dezembro" }).waitFor();
+    await page.goto("/history");
+    await page.getByRole("heading", { level: 1, name: "Histórico de Conteúdo" }).waitFor();
+    await context.close();
+  });
 });

@@ -14,6 +14,7 @@ import {
 
 type PrerenderEntry = {
   renderShell(): Promise<string>;
+  renderMemberShells(): Promise<{ module: string; html: string }[]>;
   renderVisitorPages(): Promise<{ module: string; html: string }[]>;
 };
 
@@ -51,7 +52,7 @@ export function prerenderPages(entry: string): Plugin {
         });
         const file = readdirSync(ssrDir).find((name) => /^prerender\.m?js$/.test(name));
         if (!file) throw new Error(`the SSR build of ${entry} wrote no prerender.js`);
-        const { renderShell, renderVisitorPages } = (await import(
+        const { renderShell, renderMemberShells, renderVisitorPages } = (await import(
           pathToFileURL(join(ssrDir, file)).href
         )) as PrerenderEntry;
 
@@ -59,6 +60,7 @@ export function prerenderPages(entry: string): Plugin {
         const index = readFileSync(indexPath, "utf8");
         if (!index.includes(ROOT_MARK)) throw new Error(`index.html lacks ${ROOT_MARK}`);
         const shell = `<div id="root">${await renderShell()}</div>`;
+        const memberShells = await renderMemberShells();
         // Replacer functions: rendered text (a price in R$) must not be read as `$&` patterns.
         writeFileSync(
           indexPath,
@@ -87,6 +89,10 @@ export function prerenderPages(entry: string): Plugin {
         // inlined, the app loaded after the first paint (decision 023). The app renders afresh.
         for (const module of [...PAGES.map((page) => page.module), NOT_FOUND_MODULE]) {
           write(memberShellFile(module), module, shell);
+        }
+        // And, for a page whose top paints from its data, the shell with it (decision 025).
+        for (const { module, html } of memberShells) {
+          write(memberShellFile(module, true), module, `<div id="root">${html}</div>`);
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });

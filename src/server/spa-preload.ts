@@ -4,8 +4,9 @@ import { memberShellFile, prerenderedFile } from "../shared/routes.ts";
 import { chunkFiles, pageChunk, readManifest } from "./build-manifest.ts";
 
 /** Who a page is for: a visitor without a session gets the page prerendered for visitors,
- * when the build has one; a member the shell, which the server gives the session (spa.ts). */
-export type Audience = "visitor" | "member";
+ * when the build has one; a member the shell, which the server gives the session (spa.ts), and,
+ * when the server has the page's data, the shell with the page's top in it (decision 025). */
+export type Audience = "visitor" | "member" | "member-with-data";
 
 /**
  * The HTML of one page: the page prerendered for visitors or the member's shell, as the build
@@ -19,12 +20,16 @@ export function pageHtmlBuilder(distDir: string, indexHtml: string) {
   const manifest = readManifest(distDir);
   const cache = new Map<string, string>();
 
-  const prerenderedFor = (module: string, audience: Audience) => {
+  const prerenderedFor = (module: string, audience: Audience): string | null => {
     const path = join(
       distDir,
-      audience === "visitor" ? prerenderedFile(module) : memberShellFile(module),
+      audience === "visitor"
+        ? prerenderedFile(module)
+        : memberShellFile(module, audience === "member-with-data"),
     );
-    return existsSync(path) ? readFileSync(path, "utf8") : null;
+    if (existsSync(path)) return readFileSync(path, "utf8");
+    // A page whose top does not paint from its data has the member's shell alone.
+    return audience === "member-with-data" ? prerenderedFor(module, "member") : null;
   };
 
   const shellFor = (module: string) => {

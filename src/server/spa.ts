@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { APPROVAL_PATH } from "../shared/approval-rules.ts";
 import { EMBEDDED_ME_ID, jsonForScript } from "../shared/embedded-me.ts";
 import { EMBEDDED_PAGE_DATA_ID } from "../shared/embedded-page-data.ts";
+import { fillShellSlots } from "../shared/page-shell.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { findActiveLink } from "./approval/service.ts";
@@ -70,8 +71,12 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
       jsonScript(EMBEDDED_ME_ID, me),
       ...(data ? [jsonScript(EMBEDDED_PAGE_DATA_ID, data)] : []),
     ].join("");
+    // With its data, the page's top paints from the HTML, the server filling in its text.
+    const html = data
+      ? fillShellSlots(pageHtml(module, "member-with-data"), data)
+      : pageHtml(module, "member");
     return c.html(
-      pageHtml(module, "member").replace("</head>", () => `${embedded}</head>`),
+      html.replace("</head>", () => `${embedded}</head>`),
       status,
     );
   });

@@ -48,8 +48,10 @@ export const HOME_ALIAS = "/index";
 /** Where the build writes a module's page prerendered for visitors, inside dist/web. */
 export const prerenderedFile = (module: string) => `prerendered/${module}.html`;
 
-/** Where the build writes a module's shell for a signed-in request (decision 023). */
-export const memberShellFile = (module: string) => `prerendered/member/${module}.html`;
+/** Where the build writes a module's shell for a signed-in request (decision 023); `withData`:
+ * the one with the page's top in it, for a request the server has the page's data for (025). */
+export const memberShellFile = (module: string, withData = false) =>
+  `prerendered/member/${module}${withData ? ".data" : ""}.html`;
 
 function matches(pattern: string, path: string) {
   const want = pattern.split("/");

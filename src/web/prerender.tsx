@@ -1,5 +1,5 @@
 import { NOT_FOUND_MODULE, PAGES } from "@shared/routes";
-import { type ReactNode, StrictMode } from "react";
+import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Route, Routes, StaticRouter } from "react-router";
 import { App } from "./app/app";
@@ -21,17 +21,37 @@ async function render(url: string, routes: ReactNode) {
   return new Response(prelude).text();
 }
 
-/** The layout while the session is read, with an empty page: what a member's browser shows
+/** The layout while the session is read, with `page` in it: what a member's browser shows
  * until the app takes over (it renders afresh, so this need only look the same). */
-export function renderShell() {
+function renderLayout(page: ReactNode) {
   return render(
     "/",
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="*" element={null} />
+        <Route path="*" element={page} />
       </Route>
     </Routes>,
   );
+}
+
+/** The shell with an empty page. Before renderVisitorPages, which seeds the session's absence. */
+export const renderShell = () => renderLayout(null);
+
+const routeModules = import.meta.glob<{ Shell?: ComponentType }>("./app/routes/*.tsx");
+
+/**
+ * For each page whose route module has a `Shell` (what it paints before the app runs, its slots
+ * filled by the server from the page's data: decision 025), the shell with it in the page's
+ * place. Like renderShell, before renderVisitorPages.
+ */
+export async function renderMemberShells() {
+  const shells: { module: string; html: string }[] = [];
+  for (const [file, load] of Object.entries(routeModules)) {
+    const { Shell } = await load();
+    const module = /([\w-]+)\.tsx$/.exec(file)?.[1];
+    if (Shell && module) shells.push({ module, html: await renderLayout(<Shell />) });
+  }
+  return shells;
 }
 
 /** Each prerendered page (and the 404 page) as a visitor without a session sees it; the

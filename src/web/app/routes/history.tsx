@@ -9,3 +9,8 @@ export default function Page() {
     </ProtectedRoute>
   );
 }
+
+/** Painted from the HTML: the page as it is before its list, the same for every member. */
+export function Shell() {
+  return <HistoryScreen />;
+}

@@ -1,8 +1,9 @@
+import { shellSlot } from "@shared/page-shell";
 import { useParams } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { PostFeedback } from "@/features/approval/components/post-feedback";
 import { ShareButton } from "@/features/approval/components/share-button";
-import { PlanScreen } from "@/features/plans/components/plan-screen";
+import { PlanScreen, PlanShell } from "@/features/plans/components/plan-screen";
 
 export default function Page() {
   const { id = "" } = useParams();
@@ -16,4 +17,9 @@ export default function Page() {
       />
     </ProtectedRoute>
   );
+}
+
+/** Painted from the HTML, the plan's brand and name filled in by the server (decision 025). */
+export function Shell() {
+  return <PlanShell brandName={shellSlot("brand")} title={shellSlot("title")} />;
 }

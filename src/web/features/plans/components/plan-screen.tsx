@@ -84,6 +84,45 @@ export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
   return <PlanSkeleton />;
 }
 
+/** The plan's brand and name above its progress, with its actions beside (below on phones). */
+function PlanHeader({
+  brandName,
+  title,
+  onRename,
+  progress,
+  children,
+}: {
+  brandName: string | null;
+  title: string;
+  onRename: (title: string) => void;
+  progress?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-2">
+        {/* Empty (no brand) it takes no room: the same in the shell, whose slot may be empty. */}
+        <p className="text-sm text-muted-foreground empty:hidden">{brandName}</p>
+        <PlanTitle title={title} onRename={onRename} />
+        {progress}
+      </div>
+      {children}
+    </header>
+  );
+}
+
+/**
+ * The top of the plan page as its HTML paints it before the app runs (decision 025): the plan's
+ * brand and name, given by the server, where the page renders them.
+ */
+export function PlanShell({ brandName, title }: { brandName: string; title: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <PlanHeader brandName={brandName} title={title} onRename={() => {}} />
+    </div>
+  );
+}
+
 /** A day inside the plan's window for "Nova publicação": today if the plan covers it. */
 function newPostDay(plan: PlanDetail) {
   const today = isoDay(new Date());
@@ -195,12 +234,12 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
 
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-2">
-          {plan.brandName && <p className="text-sm text-muted-foreground">{plan.brandName}</p>}
-          <PlanTitle title={plan.title} onRename={(title) => rename.mutate(title)} />
-          <PlanProgress {...progress} />
-        </div>
+      <PlanHeader
+        brandName={plan.brandName}
+        title={plan.title}
+        onRename={(title) => rename.mutate(title)}
+        progress={<PlanProgress {...progress} />}
+      >
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -214,7 +253,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
           <PlanExportMenu planId={plan.id} title={plan.title} />
           {headerActions?.(plan)}
         </div>
-      </header>
+      </PlanHeader>
 
       <PlanFilters
         channel={channel}
