@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
 import { contentFilters } from "@shared/generation/tools";
 import { Search } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NumberedPager } from "@/components/ui/pager";
@@ -11,10 +11,24 @@ import { scrollBehavior } from "@/lib/motion";
 import { toast } from "@/lib/toast";
 import { type HistoryFilter, useHistoryPage } from "../api/history";
 import { useHistoryUrl } from "../api/history-url";
-import { DeleteHistoryDialog } from "./delete-history-dialog";
 import { HistoryEmpty } from "./history-empty";
-import { HistoryItemDialog } from "./history-item-dialog";
 import { HistoryTable } from "./history-table";
+
+// The dialogs (Radix, the strategy calendar) load when first opened, not while the page starts.
+const HistoryItemDialog = lazy(() =>
+  import("./history-item-dialog").then((m) => ({ default: m.HistoryItemDialog })),
+);
+const DeleteHistoryDialog = lazy(() =>
+  import("./delete-history-dialog").then((m) => ({ default: m.DeleteHistoryDialog })),
+);
+
+/** True from the first time `now` is: a dialog once opened stays mounted, to animate its close
+ * and give focus back. */
+function useEver(now: boolean) {
+  const [ever, setEver] = useState(now);
+  if (now && !ever) setEver(true);
+  return ever || now;
+}
 
 /** The brand filter the page composes in (brands are another feature's); "" is every brand. */
 export type BrandFilterSlot = (props: {
@@ -38,6 +52,8 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
   };
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const itemDialogUsed = useEver(openId !== null);
+  const deleteDialogUsed = useEver(deleting !== null);
   const history = useHistoryPage({ page, type, q, brand });
 
   useEffect(() => {
@@ -120,12 +136,16 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
           onPage={setPage}
         />
       )}
-      <HistoryItemDialog id={openId} onClose={() => setOpenId(null)} />
-      <DeleteHistoryDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        returnFocusTo={() => list.current}
-      />
+      <Suspense fallback={null}>
+        {itemDialogUsed && <HistoryItemDialog id={openId} onClose={() => setOpenId(null)} />}
+        {deleteDialogUsed && (
+          <DeleteHistoryDialog
+            item={deleting}
+            onClose={() => setDeleting(null)}
+            returnFocusTo={() => list.current}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

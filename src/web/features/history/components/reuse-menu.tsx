@@ -1,65 +1,32 @@
-import { REUSING_TOOLS, type ToolKind } from "@shared/generation/tools";
 import { Repeat } from "lucide-react";
-import { useNavigate } from "react-router";
+import { type ComponentProps, lazy, Suspense } from "react";
+import { useLazyPopup } from "@/components/layout/use-lazy-popup";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { toast } from "@/lib/toast";
-import { useFetchHistoryItem } from "../api/history";
-import { useOpenAsPlan } from "../api/open-as-plan";
+import type { ReuseMenuProps } from "./reuse-menu-dropdown";
 
-/**
- * Opens a tool with the item's Prompt Mãe (navigation state, like the follow-ups): a prompt's
- * own text, or the one a strategy or script was made from, never the strategy or script itself;
- * a Prompt Mãe without a brand can also be saved as one, and a strategy opened as a plan.
- */
-export function ReuseMenu({
-  id,
-  contentType,
-  saveAsBrand,
-}: {
-  id: string;
-  contentType: ToolKind;
-  saveAsBrand?: () => void;
-}) {
-  const navigate = useNavigate();
-  const openAsPlan = useOpenAsPlan();
-  const fetchItem = useFetchHistoryItem();
-  const reuse = async (to: string) => {
-    const { basePrompt } = await fetchItem(id);
-    if (basePrompt === null) {
-      toast.error("Não é possível reutilizar este conteúdo", {
-        description: "Ele foi salvo sem o Prompt Mãe que o originou.",
-      });
-      return;
-    }
-    navigate(to, { state: { basePrompt } });
-  };
+// The menu (Radix) loads on the first use of a row's button: a page of 20 rows renders 20 plain
+// buttons instead of 20 menus while it starts.
+const loadDropdown = () => import("./reuse-menu-dropdown");
+const ReuseMenuDropdown = lazy(loadDropdown);
+
+/** The "Reutilizar" button, the same before and after its menu has loaded. */
+export function ReuseButton(props: ComponentProps<"button">) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <Repeat aria-hidden="true" />
-          Reutilizar
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {REUSING_TOOLS.map((tool) => (
-          <DropdownMenuItem key={tool.kind} onSelect={() => void reuse(tool.path)}>
-            {tool.reuse}
-          </DropdownMenuItem>
-        ))}
-        {contentType === "strategy" && (
-          <DropdownMenuItem onSelect={() => openAsPlan(id)}>Abrir como plano</DropdownMenuItem>
-        )}
-        {saveAsBrand && (
-          <DropdownMenuItem onSelect={saveAsBrand}>Salvar como marca</DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button type="button" variant="outline" size="sm" {...props}>
+      <Repeat aria-hidden="true" />
+      Reutilizar
+    </Button>
+  );
+}
+
+/** "Reutilizar": the item's Prompt Mãe in another tool, and more (reuse-menu-dropdown.tsx). */
+export function ReuseMenu(props: ReuseMenuProps) {
+  const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
+  const standIn = <ReuseButton {...standInProps} />;
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <ReuseMenuDropdown {...props} focusFirstItem={byKeyboard} />
+    </Suspense>
   );
 }
