@@ -15,8 +15,6 @@ export function takeEmbeddedPageData<M extends PageDataModule>(
   module: M,
   matches: (data: PageDataOf<M>) => boolean,
 ): PageDataOf<M>["answer"] | undefined {
-  // Built ahead of time (src/web/prerender.tsx), a page has no data of its own.
-  if (typeof document === "undefined") return undefined;
   const element = document.getElementById(EMBEDDED_PAGE_DATA_ID);
   if (!element?.textContent) return undefined;
   // Written by the server (src/server/page-data.ts) from the same shapes the API answers with.

@@ -1,6 +1,6 @@
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { BrandFilter } from "@/features/brands/components/brand-filter";
-import { HistoryScreen } from "@/features/history/components/history-screen";
+import { HistoryScreen, HistoryShell } from "@/features/history/components/history-screen";
 
 export default function Page() {
   return (
@@ -10,7 +10,7 @@ export default function Page() {
   );
 }
 
-/** Painted from the HTML: the page as it is before its list, the same for every member. */
+/** Painted from the HTML: the page's heading (decision 025). */
 export function Shell() {
-  return <HistoryScreen />;
+  return <HistoryShell />;
 }

@@ -36,6 +36,17 @@ export type BrandFilterSlot = (props: {
   onChange: (id: string) => void;
 }) => ReactNode;
 
+const PAGE_CLASS = "mx-auto max-w-5xl space-y-6";
+const HEADING = <h1 className="text-3xl font-bold tracking-tight">Histórico de Conteúdo</h1>;
+
+/**
+ * The top of the page as its HTML paints it before the app runs (decision 025): the heading
+ * alone, where the page renders it; the filters, which depend on the address, come with the app.
+ */
+export function HistoryShell() {
+  return <div className={PAGE_CLASS}>{HEADING}</div>;
+}
+
 /** "Histórico de Conteúdo": the user's saved results, filtered, searched and paged by the server. */
 export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }) {
   const { query, update, search, setSearch } = useHistoryUrl();
@@ -74,8 +85,8 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
   }, [page, lastPage, update]);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Histórico de Conteúdo</h1>
+    <div className={PAGE_CLASS}>
+      {HEADING}
       <Tabs value={type} onValueChange={(value) => update({ type: value as HistoryFilter })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
