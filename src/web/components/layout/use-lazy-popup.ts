@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useState } from "react";
 
 // The keys that open a menu button (WAI-ARIA menu button pattern): Enter and Space as a click
 // would, ArrowDown too; opened by them, the popup puts focus on its first item.
@@ -25,4 +25,18 @@ export function useLazyPopup(load: () => Promise<unknown>, popup: "menu" | "dial
     },
   } as const;
   return { opened: opening !== null, byKeyboard: opening?.byKeyboard ?? false, standInProps };
+}
+
+/**
+ * The `onFocus` of a lazy menu's content, shown open at once: opened by a key (`byKeyboard`),
+ * focus moves on to its first item, once. Radix focuses the content itself on opening, and the
+ * first item only for a key pressed after it loaded.
+ */
+export function useFocusFirstItem(byKeyboard: boolean) {
+  const [pending, setPending] = useState(byKeyboard);
+  return (event: FocusEvent<HTMLElement>) => {
+    if (!pending || event.target !== event.currentTarget) return;
+    setPending(false);
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  };
 }

@@ -1,5 +1,4 @@
 import { CreditCard, LifeBuoy, LogOut, User } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { type MeUser, useSignOutWithToasts } from "@/lib/auth";
+import { useFocusFirstItem } from "./use-lazy-popup";
 import { displayNameOf, UserMenuButton } from "./user-menu-button";
 
 /**
@@ -24,7 +24,7 @@ export default function UserMenuDropdown({
   user: MeUser;
   focusFirstItem: boolean;
 }) {
-  const [focusFirstItemNow, setFocusFirstItemNow] = useState(focusFirstItem);
+  const focusFirst = useFocusFirstItem(focusFirstItem);
   const { signOut } = useSignOutWithToasts();
   const planName = user.subscription?.planName ?? "Usuário Pro";
 
@@ -33,15 +33,7 @@ export default function UserMenuDropdown({
       <DropdownMenuTrigger asChild>
         <UserMenuButton user={user} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        // Radix focuses the content itself on opening: move on to the first item, once.
-        onFocus={(event) => {
-          if (!focusFirstItemNow || event.target !== event.currentTarget) return;
-          setFocusFirstItemNow(false);
-          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={focusFirst}>
         <DropdownMenuLabel>
           <p className="font-medium">{displayNameOf(user)}</p>
           <p className="text-xs text-muted-foreground">{user.email}</p>

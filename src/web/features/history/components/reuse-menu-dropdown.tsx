@@ -1,6 +1,6 @@
 import { REUSING_TOOLS, type ToolKind } from "@shared/generation/tools";
-import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useFocusFirstItem } from "@/components/layout/use-lazy-popup";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,7 +31,7 @@ export default function ReuseMenuDropdown({
   saveAsBrand,
   focusFirstItem,
 }: ReuseMenuProps & { focusFirstItem: boolean }) {
-  const [focusFirstItemNow, setFocusFirstItemNow] = useState(focusFirstItem);
+  const focusFirst = useFocusFirstItem(focusFirstItem);
   const navigate = useNavigate();
   const openAsPlan = useOpenAsPlan();
   const fetchItem = useFetchHistoryItem();
@@ -50,15 +50,7 @@ export default function ReuseMenuDropdown({
       <DropdownMenuTrigger asChild>
         <ReuseButton />
       </DropdownMenuTrigger>
-      <DropdownMenuContent
-        align="end"
-        // Radix focuses the content itself on opening: move on to the first item, once.
-        onFocus={(event) => {
-          if (!focusFirstItemNow || event.target !== event.currentTarget) return;
-          setFocusFirstItemNow(false);
-          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-        }}
-      >
+      <DropdownMenuContent align="end" onFocus={focusFirst}>
         {REUSING_TOOLS.map((tool) => (
           <DropdownMenuItem key={tool.kind} onSelect={() => void reuse(tool.path)}>
             {tool.reuse}
