@@ -20,8 +20,6 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    /** Requests per second from all connections together; latencies then include the wait. */
-    overallRate?: number;
     headers?: Record<string, string>;
     setupClient?: (client: Client) => void;
   }): Promise<Result>;

@@ -23,16 +23,13 @@ export async function load(
 /**
  * autocannon at 50 connections (or `connections`) where each connection is its own client:
  * connection n sends `requestsOf(n)` in turn (as one user working on their own data would),
- * against `baseUrl`. Without a `rate` each connection sends its next request as soon as the
- * last is answered (the server's saturation); with one, the connections together send `rate`
- * requests per second and a late answer counts the time its successors would have waited
- * (autocannon's correction of coordinated omission).
+ * against `baseUrl`, its next as soon as the last is answered: the server's saturation.
  */
 export async function loadEach(
   baseUrl: string,
   seconds: number,
   requestsOf: (connection: number) => Request[],
-  { connections = CONNECTIONS, rate }: { connections?: number; rate?: number } = {},
+  connections = CONNECTIONS,
 ): Promise<LoadResult> {
   let connection = 0;
   return summary(
@@ -40,7 +37,6 @@ export async function loadEach(
       url: baseUrl,
       connections,
       duration: seconds,
-      ...(rate ? { overallRate: rate } : {}),
       setupClient: (client) => client.setRequests(requestsOf(connection++)),
     }),
   );
