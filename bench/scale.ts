@@ -66,9 +66,11 @@ export const scaleArea: Area = {
             if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
             await response.arrayBuffer();
           };
-          // The scale budget is the database's: every measured read misses the page cache (006).
+          // The scale budget is the database's: every measured read misses the page caches (006,
+          // 024).
           const get = () => {
             server.deps.caches.historyPages.changed(heavy!.id);
+            server.deps.caches.planPages.clear();
             return getCached();
           };
           await get();

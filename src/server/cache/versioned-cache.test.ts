@@ -30,4 +30,13 @@ describe("VersionedCache", () => {
     expect(pages.get("b", "1")).toBeUndefined();
     expect(pages.get("c", "1")).toBe("C");
   });
+
+  it("forgets every value when cleared", () => {
+    const pages = new VersionedCache<string>(10);
+    pages.set("a", "1", "A");
+    pages.set("b", "1", "B");
+    pages.clear();
+    expect(pages.size).toBe(0);
+    expect(pages.get("a", "1")).toBeUndefined();
+  });
 });

@@ -29,6 +29,11 @@ export class VersionedCache<V> {
     return entry.value;
   }
 
+  /** Forgets every value: the next read of each key goes to the database. */
+  clear() {
+    this.#entries.clear();
+  }
+
   set(key: string, version: string, value: V) {
     this.#entries.delete(key);
     this.#entries.set(key, { version, value });
