@@ -10,27 +10,20 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { planPost } from "./plan-post-fixture";
 import { PostScript } from "./post-script";
 
 const brandId = "0b7c1c4e-6c1f-4a55-9f0e-2d7f1f3a9b10";
 const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
 
-const post: PlanPost = {
+const post = planPost({
   id: "post-1",
-  planId: "plan-1",
-  date: "2026-12-01",
   channel: "instagram",
   format: "Carrossel",
   theme: "5 pães para o café da manhã",
   hook: "Qual é o seu?",
   callToAction: "Salve este post",
-  commercialDate: null,
-  status: "ideia",
-  notes: "",
-  scriptHistoryId: null,
-  createdAt: "2026-11-24T00:00:00.000Z",
-  updatedAt: "2026-11-24T00:00:00.000Z",
-};
+});
 
 const plan = {
   id: "plan-1",
