@@ -55,7 +55,6 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     c.header("Vary", "Cookie", { append: true });
     const module = moduleAt(c.req.path);
     const status = module === NOT_FOUND_MODULE ? 404 : 200;
-    if (status === 404) c.get("log").warn({ path: c.req.path }, "page not found");
     // Without a signed cookie the page prerendered for visitors, without touching the database.
     if (!sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret))
       return c.html(pageHtml(module, "visitor"), status);
