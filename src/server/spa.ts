@@ -63,7 +63,9 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     // visitor's page then.
     const me = await readMe(c);
     if (!me.user) return c.html(pageHtml(module, "visitor"), status);
-    c.header("Cache-Control", "private, no-cache");
+    // A member's page holds their data: never stored, so Back after signing out on a shared
+    // computer cannot show it again (as the API's answers).
+    c.header("Cache-Control", "private, no-store");
     // And the page's first query answered, so it renders with its data (decision 025).
     const data = await pageDataFor(c, module);
     const embedded = [

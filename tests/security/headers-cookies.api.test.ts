@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRIPE_WEBHOOK_PATH } from "../../src/server/billing/routes.ts";
 import { contentHistory } from "../../src/server/db/schema/index.ts";
-import { createUser } from "../helpers/factories.ts";
+import { createPlan, createUser } from "../helpers/factories.ts";
+import { startPagesServer } from "../helpers/pages-server.ts";
 import { TestClient } from "../helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { isPortuguese } from "./portuguese.ts";
@@ -107,6 +108,30 @@ describe("compression", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toContain("Accept-Encoding");
     expect(await gzipped.json()).toEqual(await plain.json());
+  });
+});
+
+describe("caching of pages", () => {
+  it("a signed-in page, with its data, is never stored (Back after sign-out shows nothing); a visitor's page is revalidated as before", async () => {
+    const pages = await startPagesServer(server.deps);
+    try {
+      const user = await createUser(server);
+      const plan = await createPlan(server.db, user.id);
+      const member = pages.client();
+      for (const [name, value] of user.client.cookies) member.cookies.set(name, value);
+      for (const path of ["/history", `/planos/${plan.id}`, "/profile"]) {
+        const response = await member.request(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      }
+      expect(await (await member.request(`/planos/${plan.id}`)).text()).toContain(plan.id);
+
+      const visitor = await pages.client().request("/history");
+      expect(visitor.headers.get("cache-control")).toBe("no-cache");
+      expect(visitor.headers.get("vary")).toContain("Cookie");
+    } finally {
+      await pages.close();
+    }
   });
 });
 
