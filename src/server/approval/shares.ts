@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import {
   type CreatedShareLink,
   expiryDays,
@@ -15,6 +15,7 @@ import { approvalLinks } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
+import { sweepAtMostEvery } from "../lib/sweep.ts";
 import { ownedPlan } from "../plans/owned.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
@@ -59,21 +60,39 @@ async function insertLink(
   return { ...toShareLink(row), url: `${env.APP_URL}${APPROVAL_PATH}/${token}` };
 }
 
+// A revoked or expired link opens nothing, but its row stays a month: who approved through
+// which link can still be looked into. Then it goes, so "Substituir" in a loop fills nothing.
+const ENDED_LINK_KEPT = sql`make_interval(days => 30)`;
+const purgeEndedLinks = sweepAtMostEvery(60 * 60_000, (db) =>
+  db
+    .delete(approvalLinks)
+    .where(
+      or(
+        lt(approvalLinks.revokedAt, sql`now() - ${ENDED_LINK_KEPT}`),
+        lt(approvalLinks.expiresAt, sql`now() - ${ENDED_LINK_KEPT}`),
+      ),
+    ),
+);
+
 export async function createShare(
   deps: Pick<AppDeps, "db" | "env">,
   userId: string,
   planId: string,
   expiresIn: ShareExpiry,
 ) {
-  await ownedPlan(deps.db, userId, planId);
-  const active = await deps.db.$count(
-    approvalLinks,
-    and(eq(approvalLinks.planId, planId), isActive()),
-  );
-  if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
-  const days = expiryDays(expiresIn);
-  const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
-  return insertLink(deps, userId, planId, expiresAt);
+  await purgeEndedLinks(deps.db);
+  return deps.db.transaction(async (tx) => {
+    // Links are counted and made one request at a time, as posts are (plans/posts.ts).
+    await ownedPlan(tx, userId, planId, { forUpdate: true });
+    const active = await tx.$count(
+      approvalLinks,
+      and(eq(approvalLinks.planId, planId), isActive()),
+    );
+    if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
+    const days = expiryDays(expiresIn);
+    const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
+    return insertLink({ ...deps, db: tx }, userId, planId, expiresAt);
+  });
 }
 
 /** Ends an active link of the owner's plan; the old URL answers 404 from now on. */
@@ -100,7 +119,9 @@ export async function replaceShare(
   planId: string,
   shareId: string,
 ) {
+  await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
+    await ownedPlan(tx, userId, planId, { forUpdate: true });
     const old = await revoke(tx, userId, planId, shareId);
     return insertLink({ ...deps, db: tx }, userId, planId, old.expiresAt);
   });

@@ -2,29 +2,22 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { errors } from "./errors.ts";
+import { sweepAtMostEvery } from "./sweep.ts";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
 /** The longest window a rule may have: a row older than this has no use left. */
 export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
-/** How often each instance deletes the rows whose window has passed. */
-const SWEEP_EVERY_MS = 60_000;
-
-const lastSweep = new WeakMap<Database, number>();
 
 /**
- * Deletes the rows past the longest window, at most once a minute per instance, on a hit:
- * any instance may run it at any time (a plain delete), so the table holds only keys hit
- * in the last day (SECURITY.md gives the bound).
+ * Deletes the rows past the longest window, at most once a minute per instance, on a hit,
+ * so the table holds only keys hit in the last day (SECURITY.md gives the bound).
  */
-async function sweepExpired(db: Database) {
-  const now = Date.now();
-  if (now - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
-  lastSweep.set(db, now);
-  await db.execute(
+const sweepExpired = sweepAtMostEvery(60_000, (db) =>
+  db.execute(
     sql`delete from rate_limits where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS})`,
-  );
-}
+  ),
+);
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app

@@ -10,12 +10,20 @@ import { isUuid } from "../lib/ids.ts";
  * feed, its share links and threads): the owner's plan, and anyone else's, an unknown or a
  * malformed id are the same 404.
  */
-export async function ownedPlan(db: Database, userId: string, planId: string) {
+export async function ownedPlan(
+  db: Database,
+  userId: string,
+  planId: string,
+  // Inside a transaction: the plan's row stays locked until it ends, so a count of the plan's
+  // rows checked against a limit holds until what it allows is written.
+  { forUpdate = false } = {},
+) {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
-  const [plan] = await db
+  const query = db
     .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
     .from(plans)
     .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+  const [plan] = await (forUpdate ? query.for("update") : query);
   if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
   return plan;
 }
