@@ -7,7 +7,7 @@ import { EMBEDDED_PAGE_DATA_ID } from "../shared/embedded-page-data.ts";
 import { fillShellSlots } from "../shared/page-shell.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
 import type { AppEnv } from "./app-env.ts";
-import { findActiveLink } from "./approval/service.ts";
+import { approvalPageStatus } from "./approval/page.ts";
 import { readMe } from "./auth/routes.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
 import { pageDataFor } from "./page-data.ts";
@@ -37,15 +37,15 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
       },
     }),
   );
-  // The client's approval page: its own entry, unindexed, sending no referrer; 404 (the same
-  // page, which then says the link is gone) when the token opens nothing.
+  // The client's approval page: its own entry, unindexed, sending no referrer; 404 or 429 (the
+  // same page, which then says the link is gone or to wait) when the token opens nothing or a
+  // limit is passed.
   const approvalHtml = readFileSync(`${distDir}/approval/approval.html`, "utf8");
   app.get(`${APPROVAL_PATH}/:token{.+}`, async (c) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     c.header("Referrer-Policy", "no-referrer");
-    const link = await findActiveLink(c.get("deps").db, c.req.param("token"));
-    return c.html(approvalHtml, link ? 200 : 404);
+    return c.html(approvalHtml, await approvalPageStatus(c, c.req.param("token")));
   });
   const publicFiles = serveStatic<AppEnv>({ root: distDir });
   // Files of the public folder (favicon, robots.txt): paths whose last segment has an extension.

@@ -14,7 +14,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * The real server on its own fresh database (this project's kind), on a free port.
  * `env` takes configuration variables by their contract names.
  */
-export async function startTestServer(env: Record<string, string | undefined> = {}) {
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  { webDir }: { webDir?: string } = {},
+) {
   const database = await createTestDatabase();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ci-server-"));
@@ -26,7 +29,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     AUTH_SECRET: randomBytes(32).toString("hex"),
     ...env,
   });
-  const running = await startServer(config, { database });
+  const running = await startServer(config, { database, webDir });
   return {
     url: config.APP_URL,
     env: config,

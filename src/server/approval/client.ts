@@ -16,6 +16,7 @@ import {
   planPosts,
   plans,
   postFeedback,
+  profiles,
 } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
@@ -27,13 +28,23 @@ import { threadsOf } from "./thread.ts";
 
 export type ActiveLink = { id: string; planId: string; userId: string };
 
-/** The link a token opens, or null: revoked, expired, unknown and malformed alike. */
+/**
+ * The link a token opens, or null: revoked, expired, unknown and malformed alike, and any link
+ * of a banned owner (as their calendar feeds: plans/feed.ts).
+ */
 export async function findActiveLink(db: Database, token: string): Promise<ActiveLink | null> {
   if (!looksLikeSecretToken(token)) return null;
   const [link] = await db
     .select({ id: approvalLinks.id, planId: approvalLinks.planId, userId: approvalLinks.userId })
     .from(approvalLinks)
-    .where(and(eq(approvalLinks.tokenHash, hashSecretToken(token)), isActive()));
+    .leftJoin(profiles, eq(profiles.id, approvalLinks.userId))
+    .where(
+      and(
+        eq(approvalLinks.tokenHash, hashSecretToken(token)),
+        isActive(),
+        sql`not coalesce(${profiles.isBanned}, false)`,
+      ),
+    );
   return link ?? null;
 }
 

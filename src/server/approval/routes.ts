@@ -11,12 +11,11 @@ import {
 } from "../../shared/approval.ts";
 import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
-import { clientIp } from "../lib/client-ip.ts";
-import { hitRateLimit } from "../lib/rate-limit.ts";
+import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
-import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
+import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
 import { markThreadSeen, postThread, replyToClient, unseenFeedback } from "./thread.ts";
 
@@ -96,7 +95,8 @@ export function feedbackRoutes() {
 async function linkOf(c: Context<AppEnv>, token: string) {
   const { db } = c.get("deps");
   const link = await activeLink(db, token);
-  await hitRateLimit(db, perLinkKey(link.id), CLIENT_PER_LINK);
+  const wait = await countLinkHit(db, link.id);
+  if (wait !== null) throw errors.tooManyRequests(wait);
   return link;
 }
 
@@ -107,7 +107,8 @@ export function clientApprovalRoutes() {
       c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
       c.header("Referrer-Policy", "no-referrer");
-      await hitRateLimit(c.get("deps").db, perAddressKey(clientIp(c)), CLIENT_PER_ADDRESS);
+      const wait = await countAddressHit(c);
+      if (wait !== null) throw errors.tooManyRequests(wait);
       await next();
     })
     .get("/:token", validate("param", tokenParamSchema), async (c) => {

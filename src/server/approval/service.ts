@@ -2,9 +2,6 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, postFeedback } from "../db/schema/index.ts";
 
-// The page's server answers 404 for a link that opens nothing (src/server/spa.ts).
-export { findActiveLink } from "./client.ts";
-
 /**
  * The threads of the owner's plans for their LGPD export: what their clients wrote (names
  * and comments) and the owner's answers, with the post each is about.
