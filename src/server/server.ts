@@ -67,8 +67,6 @@ export async function startServer(
     logger?: Logger;
     /** The daily backup's period; tests shorten it. */
     backupIntervalMs?: number;
-    /** The built SPA to serve; tests give a stand-in of their own. */
-    webDir?: string;
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env);
@@ -80,7 +78,7 @@ export async function startServer(
   if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
   await seedPlans(deps.db, env);
 
-  const app = createApp(deps, { webDir: options.webDir });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -14,10 +14,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * The real server on its own fresh database (this project's kind), on a free port.
  * `env` takes configuration variables by their contract names.
  */
-export async function startTestServer(
-  env: Record<string, string | undefined> = {},
-  { webDir }: { webDir?: string } = {},
-) {
+export async function startTestServer(env: Record<string, string | undefined> = {}) {
   const database = await createTestDatabase();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ci-server-"));
@@ -29,7 +26,7 @@ export async function startTestServer(
     AUTH_SECRET: randomBytes(32).toString("hex"),
     ...env,
   });
-  const running = await startServer(config, { database, webDir });
+  const running = await startServer(config, { database });
   return {
     url: config.APP_URL,
     env: config,

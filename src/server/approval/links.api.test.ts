@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, setFlags } from "../../../tests/helpers/factories.ts";
+import { startPagesServer } from "../../../tests/helpers/pages-server.ts";
 import { seedPlan } from "../../../tests/helpers/seed-plan.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { type CreatedShareLink, MAX_ACTIVE_SHARES } from "../../shared/approval.ts";
@@ -12,20 +10,16 @@ import { approvalLinks, rateLimits } from "../db/schema/index.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
 
-// A stand-in for the build: the page's server reads these two files.
-const webDir = mkdtempSync(join(tmpdir(), "ci-web-"));
-const APPROVAL_HTML = "<!doctype html><title>Aprovação</title>";
-
 let server: TestServer;
+// The same app on the same database, with a stand-in build: it serves /aprovacao/<token>.
+let pages: Awaited<ReturnType<typeof startPagesServer>>;
 beforeAll(async () => {
-  mkdirSync(join(webDir, "approval"));
-  writeFileSync(join(webDir, "index.html"), "<!doctype html><title>App</title>");
-  writeFileSync(join(webDir, "approval", "approval.html"), APPROVAL_HTML);
-  server = await startTestServer({ TRUST_PROXY: "1" }, { webDir });
+  server = await startTestServer({ TRUST_PROXY: "1" });
+  pages = await startPagesServer(server.deps);
 });
 afterAll(async () => {
+  await pages.close();
   await server.close();
-  rmSync(webDir, { recursive: true, force: true });
 });
 
 async function sharedPlan() {
@@ -47,7 +41,7 @@ function visitor() {
   const client = server.client();
   return {
     address: forwardedFor,
-    page: (token: string) => client.request(`/aprovacao/${token}`, { headers }),
+    page: (token: string) => pages.client().request(`/aprovacao/${token}`, { headers }),
     read: (token: string) =>
       client.json<{ message?: string }>(`/api/approval/${token}`, { headers }),
     approve: (token: string, postId: string) =>
@@ -120,7 +114,7 @@ describe("a banned owner's links", () => {
 
     const page = await client.page(token);
     expect(page.status).toBe(404);
-    expect(await page.text()).toBe(APPROVAL_HTML);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const read = await client.read(token);
     expect(read.status).toBe(404);
     expect(read.body.message).toBe(LINK_UNAVAILABLE);
@@ -155,7 +149,7 @@ describe("the client's page /aprovacao/<token>", () => {
       expect(page.status).toBe(429);
       expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(page.headers.get("x-robots-tag")).toBe("noindex");
-      expect(await page.text()).toBe(APPROVAL_HTML);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     }
     expect((await visitor().page(token)).status).toBe(200);
   });
