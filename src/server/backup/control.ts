@@ -1,4 +1,4 @@
-import { chmodSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createConnection, createServer, type Server } from "node:net";
 import { join, resolve } from "node:path";
 import type { BackupFile } from "./files.ts";
@@ -29,11 +29,20 @@ export async function listenForBackupRequests(
         .then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
     });
   });
-  await new Promise<void>((done, fail) => {
+  const listening = new Promise<void>((done, fail) => {
     server.once("error", fail);
-    server.listen(path, () => done());
+    server.once("listening", done);
   });
-  chmodSync(path, 0o600);
+  // listen() creates the socket file at once, with the process's umask: owner-only from its
+  // first instant (a chmod afterwards leaves a moment when anyone may connect). Only for that
+  // call: the rest of the process keeps its umask.
+  const umask = process.umask(0o177);
+  try {
+    server.listen(path);
+  } finally {
+    process.umask(umask);
+  }
+  await listening;
   return server;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -43,5 +43,13 @@ describe("backup files", () => {
     await pruneBackups(folder, 2);
     expect(await listBackups(folder)).toHaveLength(2);
     expect(readdirSync(folder)).toContain("notas.txt");
+  });
+
+  it("go into a folder only their owner may open, even when it already existed open to others", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "ci-backup-mode-"));
+    folders.push(folder);
+    chmodSync(folder, 0o755);
+    await newBackupPath(folder);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });

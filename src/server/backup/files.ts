@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "../env.ts";
 
@@ -19,8 +19,13 @@ export function backupFolder(env: BackupEnv) {
 const PREFIX = "conteudo-";
 const NAME = /^conteudo-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sql$/;
 
+/**
+ * A dump holds every password hash and session: the folder is the owner's alone. Its mode is
+ * set every time, since mkdir leaves an existing folder's (BACKUP_DIR made by hand, 0755) as is.
+ */
 export async function newBackupPath(folder: string, now = new Date()) {
   await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
   return join(folder, `${PREFIX}${now.toISOString().replace(/[:.]/g, "-")}.sql`);
 }
 
