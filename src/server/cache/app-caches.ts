@@ -6,20 +6,32 @@ import { VersionedCache } from "./versioned-cache.ts";
 
 export type AppCaches = ReturnType<typeof createAppCaches>;
 
+/** Sizes in bytes. */
+const MB = 1024 * 1024;
+
+/** What a session check keeps alive, roughly: its strings as the heap holds them (UTF-16). */
+const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
+
 /**
  * The session checks and history pages of this instance, kept until the database announces a
  * change to their user (docs/decisions/006), and the plan pages, kept with their plan's row
- * version (024). The bounds keep the whole under ~70 MB: the session checks and history pages
- * ~30 MB, a plan page of 65 posts ~35 KB (and its gzip, once a browser asked for it, ~3 KB).
+ * version (024). Each is bounded by entries and by bytes, 72 MB in all, and keeps no answer
+ * over 2 MB (a plan of 200 posts of ordinary text is ~130 KB; a 7 MB one is a script's).
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
     maxEntries: 10_000,
+    maxBytes: 8 * MB,
+    maxEntryBytes: 64 * 1024,
+    sizeOf: viewerBytes,
     ownerOf: (viewer) => viewer.id,
     isUsable: viewerStillCurrent,
   });
   const historyPages = new UserCache<CachedJson>({
     maxEntries: 2_000,
+    maxBytes: 16 * MB,
+    maxEntryBytes: 2 * MB,
+    sizeOf: (page) => page.answer.bytes,
     ownerOf: (page) => page.userId,
   });
   feed.subscribe(({ scope, userId }) => {
@@ -29,7 +41,12 @@ export function createAppCaches(feed: ChangeFeed) {
   return {
     viewers,
     historyPages,
-    planPages: new VersionedCache<EncodedJson>(1_000),
+    planPages: new VersionedCache<EncodedJson>({
+      maxEntries: 1_000,
+      maxBytes: 48 * MB,
+      maxEntryBytes: 2 * MB,
+      sizeOf: (page) => page.bytes,
+    }),
     catchUp: feed.catchUp,
   };
 }

@@ -23,6 +23,15 @@ export class EncodedJson {
     this.json = utf8.encode(JSON.stringify(value));
   }
 
+  /**
+   * The bytes it may come to hold, charged up front to the caches that keep it: its JSON, and
+   * its gzip once a client asks (made later; never much larger than the JSON, and for text far
+   * smaller).
+   */
+  get bytes() {
+    return this.json.byteLength * 2;
+  }
+
   get gzip(): Uint8Array<ArrayBuffer> {
     this.#gzip ??= new Uint8Array(gzipSync(this.json));
     return this.#gzip;

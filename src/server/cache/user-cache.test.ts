@@ -3,9 +3,12 @@ import { UserCache } from "./user-cache.ts";
 
 type Entry = { userId: string; value: string; expiresAt?: number };
 
-function cache(maxEntries = 10) {
+function cache(maxEntries = 10, { maxBytes = 1_000, maxEntryBytes = 100 } = {}) {
   return new UserCache<Entry>({
     maxEntries,
+    maxBytes,
+    maxEntryBytes,
+    sizeOf: (entry) => entry.value.length,
     ownerOf: (entry) => entry.userId,
     isUsable: (entry, now) => (entry.expiresAt ?? Infinity) > now.getTime(),
   });
@@ -127,5 +130,22 @@ describe("UserCache", () => {
     await users.through("b", true, readB);
     expect(readA.reads).toBe(0);
     expect(readB.reads).toBe(1);
+  });
+
+  it("evicts by bytes too, keeps no outsized value, and a user's change still drops what is left", async () => {
+    const users = cache(10, { maxBytes: 10, maxEntryBytes: 6 });
+    await users.through("a", true, loader({ userId: "ana", value: "aaaaa" }));
+    await users.through("b", true, loader({ userId: "bia", value: "bbbbb" }));
+    await users.through("c", true, loader({ userId: "ana", value: "ccccc" }));
+    expect({ size: users.size, bytes: users.bytes }).toEqual({ size: 2, bytes: 10 });
+    const huge = loader({ userId: "bia", value: "far too large" });
+    expect((await users.through("d", true, huge))?.value).toBe("far too large");
+    await users.through("d", true, huge);
+    expect(huge.reads).toBe(2);
+    users.changed("ana");
+    expect({ size: users.size, bytes: users.bytes }).toEqual({ size: 1, bytes: 5 });
+    const readB = loader({ userId: "bia", value: "bbbbb" });
+    await users.through("b", true, readB);
+    expect(readB.reads).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
-type Options<V> = {
-  maxEntries: number;
+import { BoundedLru, type CacheBounds } from "./bounded-lru.ts";
+
+type Options<V> = CacheBounds & {
+  /** The bytes a value holds (see BoundedLru). */
+  sizeOf: (value: V) => number;
   /** The user a value belongs to: a change to that user drops it. */
   ownerOf: (value: V) => string;
   /** False when a value has aged out on its own (an expiry passed), though nothing changed. */
@@ -13,7 +16,7 @@ type Options<V> = {
  */
 export class UserCache<V> {
   readonly #options: Options<V>;
-  readonly #entries = new Map<string, V>();
+  readonly #entries: BoundedLru<V>;
   readonly #keysByUser = new Map<string, Set<string>>();
   /** Per user, the change count when a change to them last arrived. */
   readonly #changedAt = new Map<string, number>();
@@ -23,10 +26,18 @@ export class UserCache<V> {
 
   constructor(options: Options<V>) {
     this.#options = options;
+    this.#entries = new BoundedLru({
+      ...options,
+      onRemove: (key, value) => this.#forget(key, value),
+    });
   }
 
   get size() {
     return this.#entries.size;
+  }
+
+  get bytes() {
+    return this.#entries.bytes;
   }
 
   /**
@@ -41,12 +52,8 @@ export class UserCache<V> {
     if (!fresh) return load();
     const cached = this.#entries.get(key);
     if (cached !== undefined) {
-      if (this.#options.isUsable?.(cached, new Date()) ?? true) {
-        this.#entries.delete(key);
-        this.#entries.set(key, cached);
-        return cached;
-      }
-      this.#remove(key, cached);
+      if (this.#options.isUsable?.(cached, new Date()) ?? true) return cached;
+      this.#entries.delete(key);
     }
     const readFrom = this.#changes;
     const value = await load();
@@ -78,20 +85,14 @@ export class UserCache<V> {
   #keep(key: string, value: V, readFrom: number) {
     const owner = this.#options.ownerOf(value);
     if (readFrom < this.#floor || (this.#changedAt.get(owner) ?? 0) > readFrom) return;
-    const previous = this.#entries.get(key);
-    if (previous !== undefined) this.#remove(key, previous);
-    this.#entries.set(key, value);
+    if (!this.#entries.set(key, value)) return;
     const keys = this.#keysByUser.get(owner) ?? new Set();
     keys.add(key);
     this.#keysByUser.set(owner, keys);
-    if (this.#entries.size > this.#options.maxEntries) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value as [string, V];
-      this.#remove(oldestKey, oldest);
-    }
   }
 
-  #remove(key: string, value: V) {
-    this.#entries.delete(key);
+  /** A value left (evicted, replaced or dropped): its owner no longer has its key here. */
+  #forget(key: string, value: V) {
     const owner = this.#options.ownerOf(value);
     const keys = this.#keysByUser.get(owner);
     keys?.delete(key);

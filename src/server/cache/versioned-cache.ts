@@ -1,3 +1,5 @@
+import { BoundedLru, type CacheBounds } from "./bounded-lru.ts";
+
 /**
  * A bounded LRU of values, each kept with the version of the rows it was read from. The caller
  * reads the rows' current version first (one indexed query, always fresh), then asks for the
@@ -9,24 +11,24 @@
  * value was read from has changed since.
  */
 export class VersionedCache<V> {
-  readonly #maxEntries: number;
-  readonly #entries = new Map<string, { version: string; value: V }>();
+  readonly #entries: BoundedLru<{ version: string; value: V }>;
 
-  constructor(maxEntries: number) {
-    this.#maxEntries = maxEntries;
+  constructor({ sizeOf, ...bounds }: CacheBounds & { sizeOf: (value: V) => number }) {
+    this.#entries = new BoundedLru({ ...bounds, sizeOf: (entry) => sizeOf(entry.value) });
   }
 
   get size() {
     return this.#entries.size;
   }
 
+  get bytes() {
+    return this.#entries.bytes;
+  }
+
   /** The value kept for key at exactly this version, or undefined. */
   get(key: string, version: string): V | undefined {
     const entry = this.#entries.get(key);
-    if (entry === undefined || entry.version !== version) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value;
+    return entry?.version === version ? entry.value : undefined;
   }
 
   /** Forgets every value: the next read of each key goes to the database. */
@@ -34,12 +36,8 @@ export class VersionedCache<V> {
     this.#entries.clear();
   }
 
+  /** Keeps value for key at version, unless it is outsized (then key keeps nothing). */
   set(key: string, version: string, value: V) {
-    this.#entries.delete(key);
     this.#entries.set(key, { version, value });
-    if (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#entries.delete(oldest);
-    }
   }
 }

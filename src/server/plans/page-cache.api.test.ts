@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
+import { createPlan, createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/seed-plan.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { CreatedShareLink } from "../../shared/approval.ts";
@@ -137,6 +137,24 @@ describe("the cached plan page", () => {
     await warm(owner, other.plan.id);
     await server.db.delete(plans).where(eq(plans.id, other.plan.id));
     expect((await read(owner, other.plan.id)).status).toBe(404);
+  });
+
+  it("counts the pages it keeps in bytes, and keeps no outsized page: served each time, never held", async () => {
+    const owner = await createUser(server);
+    const pages = server.deps.caches.planPages;
+    const small = await createPlan(server.db, owner.id, { posts: [{}, {}] });
+    await warm(owner, small.id);
+    expect(pages.bytes).toBeGreaterThan(0);
+    // Long text written in SQL, past any form's limit: ~1.2 MB of JSON, charged twice (its gzip).
+    const notes = "x".repeat(60_000);
+    const huge = await createPlan(server.db, owner.id, {
+      posts: Array.from({ length: 20 }, () => ({ notes })),
+    });
+    const before = { size: pages.size, bytes: pages.bytes };
+    const body = await warm(owner, huge.id);
+    expect(body.posts).toHaveLength(20);
+    expect({ size: pages.size, bytes: pages.bytes }).toEqual(before);
+    expect(pages.bytes).toBeLessThanOrEqual(48 * 1024 * 1024);
   });
 
   it("answers many reads of many plans at once, each with its own plan", async () => {
