@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
+import { refusingControlCharacters } from "../../shared/control-characters.ts";
 import { errors } from "./errors.ts";
 
 // The shared schemas carry Portuguese messages for what a form can get wrong; a hand-made
@@ -19,36 +20,34 @@ export function fieldErrors(error: z.core.$ZodError) {
   return out;
 }
 
-/** PostgreSQL text cannot hold the NUL character: a query with one fails outright. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (value && typeof value === "object") return Object.values(value).some(containsNul);
-  return false;
-}
-
 function invalidInput(error: z.core.$ZodError) {
   const fields = fieldErrors(error);
   return errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
 }
 
-const invalidCharacter = () => errors.badRequest("O texto enviado contém um caractere inválido.");
-
 const isJson = (contentType: string | undefined) =>
   /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(";")[0]?.trim() ?? "");
 
-/**
- * A route's validator for one part of the request (json, query, param): the shared schema's
- * types flow into the route and its client, and a mistake is a Portuguese 400 whose message is
- * the first field's, with every field's message under `fields`.
- */
-export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+/** A validator with a schema that already refuses control characters. */
+const checkedWith = <T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw invalidInput(result.error);
-    if (containsNul(result.data)) throw invalidCharacter();
   });
+
+/**
+ * A route's validator for one part of the request (json, query, param): the shared schema's
+ * types flow into the route and its client, and a mistake is a Portuguese 400 whose message is
+ * the first field's, with every field's message under `fields`. Every schema gets the shared
+ * rule against control characters here (src/shared/control-characters.ts), so no field of any
+ * route can miss it.
+ */
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) => checkedWith(target, refusingControlCharacters(schema));
 
 /**
  * The JSON body validated with a shared schema (unknown keys are dropped). The body is read
@@ -56,7 +55,8 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
  * message instead of the validator's English one.
  */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  const validator = validate("json", schema);
+  const checked = refusingControlCharacters(schema);
+  const validator = checkedWith("json", checked);
   const middleware: MiddlewareHandler = async (c: Context, next) => {
     // Parsed once here (hono keeps it for the validator).
     const body: unknown = await c.req.json().catch(() => {
@@ -64,9 +64,8 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
     });
     if (isJson(c.req.header("content-type"))) return validator(c, next);
     // The validator reads only bodies declared as JSON: the same checks, done here.
-    const result = await schema.safeParseAsync(body);
+    const result = await checked.safeParseAsync(body);
     if (!result.success) throw invalidInput(result.error);
-    if (containsNul(result.data)) throw invalidCharacter();
     c.req.addValidatedData("json", result.data as object);
     await next();
   };
