@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../shared/generation/calendar.ts";
+import type { CalendarPlan, SlotPlan } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import type { AiProvider } from "../ai/provider.ts";
-import type { CalendarPlan, SlotPlan } from "./calendar.ts";
 import { composeSlots } from "./offline-composer.ts";
 import { calendarMessages, calendarRepairMessages } from "./prompts.ts";
 

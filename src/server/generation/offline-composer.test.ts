@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { scriptFormatOfPost } from "../../shared/plans.ts";
-import { planCalendar } from "./calendar.ts";
 import { composeSlots } from "./offline-composer.ts";
 import { composeBrandPrompt } from "./tools/prompt.ts";
 import { composeScript } from "./tools/script.ts";
@@ -27,6 +27,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       productsServices: "Cafés especiais",
       frequency: "1x_semana",
       channels: ["instagram"],
+      commercialExtras: true,
       inspirations: "",
       successfulContent: "",
       avoidContent: "",
@@ -45,6 +46,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       frequency: "2-3x_semana",
       weekdays: [2, 4],
       channels: ["whatsapp_status", "whatsapp_canal"],
+      commercialExtras: true,
       inspirations: "",
       successfulContent: "",
       avoidContent: "",
@@ -62,6 +64,32 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       "video",
       "video",
     ]);
+  });
+
+  it("a strategy started on Black Friday writes its extra post like the others", () => {
+    const input: StrategyInput = {
+      basePrompt,
+      objective: "aumentar_vendas",
+      productsServices: "Cafés especiais",
+      frequency: "1x_semana",
+      channels: ["instagram", "tiktok"],
+      commercialExtras: true,
+      inspirations: "",
+      successfulContent: "",
+      avoidContent: "",
+      tone: "profissional",
+    };
+    const [extra, next] = composeSlots(input, planCalendar(input, "2027-11-26").slots);
+    expect(extra).toMatchObject({
+      date: "2027-11-26",
+      channel: "Instagram",
+      commercialDate: "Black Friday",
+      theme: "Black Friday: Cafés especiais em destaque",
+      format: "Reels",
+    });
+    expect(extra?.hook).not.toBe("");
+    expect(extra?.callToAction).not.toBe("");
+    expect(next).toMatchObject({ date: "2027-11-29", commercialDate: "Cyber Monday" });
   });
 
   it("a script's caption starts from the Prompt Mãe's prose, with a full stop", () => {

@@ -1,7 +1,7 @@
 import type { CalendarSlot } from "../../shared/generation/calendar.ts";
+import type { SlotPlan } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { stripMarkdown } from "../../shared/generation/markdown.ts";
-import type { SlotPlan } from "./calendar.ts";
 
 /*
  * The offline composer ("Modo demonstração"): with no AI provider configured,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import { scriptInputSchema, strategyInputSchema } from "../../shared/generation/inputs.ts";
 import { calendarMessages, EDIT_OPTIONS, editMessages } from "./prompts.ts";
 import { brandPromptMessages } from "./tools/prompt.ts";
@@ -89,6 +90,14 @@ describe("message builders", () => {
     expect(system?.content).toContain('"callToAction"');
     expect(user?.content).toContain("4. 09/05/2025 · TikTok · data comemorativa: Dia das Mães");
     expect(user?.content).toContain("5. 12/05/2025 · Twitter/X");
+  });
+
+  it("the calendar request asks for a commercial date's extra post like any other", () => {
+    const { slots } = planCalendar({ ...strategy, weekdays: [1] }, "2027-11-26");
+    const [, user] = calendarMessages(strategy, "Estratégia", slots, 0);
+    expect(user?.content).toContain(
+      "0. 26/11/2027 · TikTok · data comemorativa: Black Friday\n1. 29/11/2027 · TikTok · data comemorativa: Cyber Monday\n2. 06/12/2027 · Twitter/X",
+    );
   });
 
   it("the edit request carries the text and the instruction, with the described settings", () => {

@@ -16,6 +16,7 @@ import {
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { Brand } from "../../shared/brands.ts";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
+import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
 import {
   MAX_PLANS_LISTED,
   NOT_A_STRATEGY,
@@ -27,7 +28,6 @@ import {
   type UpcomingPost,
 } from "../../shared/plans.ts";
 import { contentHistory, planPosts, plans } from "../db/schema/index.ts";
-import { commercialDatesBetween } from "../generation/calendar.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
 import { addDays } from "../../shared/generation/window.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
@@ -17,7 +18,6 @@ import {
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
-import { commercialDatesBetween } from "../generation/calendar.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { postColumns } from "./post-columns.ts";

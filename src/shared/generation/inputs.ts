@@ -69,6 +69,8 @@ export const strategyInputSchema = z.object({
     .max(7, "Escolha cada dia da semana uma vez só.")
     .transform((list) => [...new Set(list)].sort((a, b) => a - b))
     .optional(),
+  /** "Publicação extra nas datas comerciais": a post for a date no posting day comes before. */
+  commercialExtras: z.boolean("Informe se quer publicações extras.").default(true),
   inspirations: optionalText,
   successfulContent: optionalText,
   avoidContent: optionalText,

@@ -26,11 +26,13 @@ export const WEEKDAYS = [
   { value: 0, short: "Dom", name: "domingo" },
 ] as const;
 
+/** "a, b e c": a list as a sentence says it. */
+export const spokenList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} e ${items.at(-1)}` : (items[0] ?? "");
+
 /** "segunda-feira, quarta-feira e sexta-feira": weekdays by name, Monday first. */
-export function weekdayNames(days: readonly number[]): string {
-  const names = WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => d.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
-}
+export const weekdayNames = (days: readonly number[]) =>
+  spokenList(WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => d.name));
 
 /**
  * The posting days each frequency presets: once a week on Monday, "2 a 3x" on Monday,

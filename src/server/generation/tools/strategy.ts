@@ -1,4 +1,9 @@
 import type { CommercialDate } from "../../../shared/generation/calendar.ts";
+import {
+  type CalendarPlan,
+  planCalendar,
+  postingDaysText,
+} from "../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../shared/generation/inputs.ts";
 import {
   labelOf,
@@ -14,7 +19,7 @@ import {
 import type { ChatMessage } from "../../ai/provider.ts";
 import { errors } from "../../lib/errors.ts";
 import { createPlanFromCalendar } from "../../plans/service.ts";
-import { brazilianDate, type CalendarPlan, planCalendar, postingDaysText } from "../calendar.ts";
+import { brazilianDate } from "../calendar.ts";
 import { fillCalendar } from "../calendar-fill.ts";
 import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
 import {

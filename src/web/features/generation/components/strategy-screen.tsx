@@ -35,6 +35,7 @@ import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
 import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
+import { CalendarPreview } from "./calendar-preview";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
@@ -66,6 +67,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
     frequency: "1x_semana",
     startDate: defaultStartDate(now),
     weekdays: [...POSTING_WEEKDAYS["1x_semana"]],
+    commercialExtras: true,
     channels: [],
     inspirations: "",
     successfulContent: "",
@@ -85,6 +87,15 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
   const basePrompt = form.watch("basePrompt");
   const brandId = form.watch("brandId");
   const weekdays = form.watch("weekdays") ?? [];
+  const startDate = form.watch("startDate");
+  // The calendar to come is counted only from a start the form would send.
+  const previewStart =
+    startDate &&
+    strategyInputSchema.shape.startDate.safeParse(startDate).success &&
+    !startDateProblem(startDate, today)
+      ? startDate
+      : null;
+  const commercialExtras = form.watch("commercialExtras") ?? true;
   const chooseWeekdays = (days: number[]) =>
     form.setValue("weekdays", days, { shouldValidate: form.formState.isSubmitted });
   const chooseBrand = (brand: Brand | null) => {
@@ -173,11 +184,19 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
             {...form.register("startDate")}
           />
         </FormField>
-        <WeekdayPicker
-          value={weekdays}
-          onChange={chooseWeekdays}
-          error={errors.weekdays?.message}
-        />
+        <div className="space-y-3">
+          <WeekdayPicker
+            value={weekdays}
+            onChange={chooseWeekdays}
+            error={errors.weekdays?.message}
+          />
+          <CalendarPreview
+            startDate={previewStart}
+            weekdays={weekdays}
+            commercialExtras={commercialExtras}
+            checkbox={form.register("commercialExtras")}
+          />
+        </div>
       </div>
       <FormField label="Produtos/serviços" error={errors.productsServices?.message}>
         <Textarea placeholder="O que você quer divulgar?" {...form.register("productsServices")} />

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { calendarSummary, planCalendar, postingDaysText } from "./calendar-layout.ts";
+import type { StrategyInput } from "./inputs.ts";
+import {
+  brazilToday,
+  defaultStartDate,
+  START_IN_PAST,
+  START_TOO_FAR,
+  startDateProblem,
+} from "./window.ts";
+
+type Layout = Pick<StrategyInput, "frequency" | "weekdays" | "channels">;
+
+/** The posting days alone: no extra post for a commercial date. */
+const postingDays = (input: Layout, startDate: string) =>
+  planCalendar({ ...input, commercialExtras: false }, startDate);
+
+/** The calendar with the form's default: extra posts for the commercial dates. */
+const withExtras = (input: Layout, startDate: string) =>
+  planCalendar({ ...input, commercialExtras: true }, startDate);
+
+const marks = (plan: ReturnType<typeof planCalendar>) =>
+  plan.slots.filter((s) => s.commercialDate).map((s) => [s.date, s.commercialDate]);
+
+describe("strategy calendar", () => {
+  it("starts tomorrow in Brazil by default, even late in the evening there", () => {
+    expect(defaultStartDate(new Date("2026-11-24T12:00:00Z"))).toBe("2026-11-25");
+    // 23:30 on Tuesday in São Paulo is already Wednesday in UTC.
+    expect(defaultStartDate(new Date("2026-11-25T02:30:00Z"))).toBe("2026-11-25");
+  });
+
+  it("takes today's date in Brazil, not in UTC", () => {
+    expect(brazilToday(new Date("2025-03-10T02:00:00Z"))).toBe("2025-03-09");
+  });
+
+  it("accepts a start from today up to a year ahead, and explains the others", () => {
+    expect(startDateProblem("2026-11-24", "2026-11-24")).toBeNull();
+    expect(startDateProblem("2027-11-24", "2026-11-24")).toBeNull();
+    expect(startDateProblem("2026-11-23", "2026-11-24")).toBe(START_IN_PAST);
+    expect(startDateProblem("2027-11-25", "2026-11-24")).toBe(START_TOO_FAR);
+  });
+
+  it("covers 13 weeks from the chosen start: the start date and the 90 days after it", () => {
+    const plan = postingDays({ frequency: "1x_semana", channels: ["instagram"] }, "2025-03-05");
+    expect(plan.startDate).toBe("2025-03-05");
+    expect(plan.endDate).toBe("2025-06-03");
+    expect(plan.slots[0]?.date).toBe("2025-03-10"); // the first Monday of the window
+    expect(plan.slots.at(-1)?.date).toBe("2025-06-02");
+  });
+
+  it.each([
+    ["1x_semana", 1],
+    ["2-3x_semana", 3],
+    ["4-5x_semana", 5],
+  ] as const)("the frequency %s presets %i posts a week on weekdays", (frequency, perWeek) => {
+    const plan = postingDays({ frequency, channels: ["instagram"] }, "2025-03-05");
+    expect(plan.slots).toHaveLength(perWeek * 13);
+    const weekdays = plan.slots.map((s) => new Date(s.date).getUTCDay());
+    expect(weekdays.every((d) => d >= 1 && d <= 5)).toBe(true);
+    expect(plan.slots.map((s) => s.date)).toEqual([...plan.slots.map((s) => s.date)].sort());
+  });
+
+  it("posts three times a week on Monday, Wednesday and Friday by default", () => {
+    const plan = postingDays({ frequency: "2-3x_semana", channels: ["tiktok"] }, "2025-03-10");
+    expect(plan.slots.slice(0, 3).map((s) => s.date)).toEqual([
+      "2025-03-10",
+      "2025-03-12",
+      "2025-03-14",
+    ]);
+    expect(postingDaysText({ frequency: "2-3x_semana" })).toBe(
+      "segunda-feira, quarta-feira e sexta-feira",
+    );
+  });
+
+  it("posts on the weekdays chosen instead of the frequency's, weekends included", () => {
+    const input: Pick<StrategyInput, "frequency" | "weekdays" | "channels"> = {
+      frequency: "1x_semana",
+      weekdays: [0, 2, 6],
+      channels: ["instagram"],
+    };
+    const plan = postingDays(input, "2025-03-05");
+    expect(plan.slots).toHaveLength(39);
+    expect(plan.slots.slice(0, 4).map((s) => s.date)).toEqual([
+      "2025-03-08", // Saturday
+      "2025-03-09", // Sunday
+      "2025-03-11", // Tuesday
+      "2025-03-15",
+    ]);
+    expect(postingDaysText(input)).toBe("terça-feira, sábado e domingo");
+  });
+
+  it("rotates the chosen channels, by their labels, across the slots", () => {
+    const plan = postingDays(
+      { frequency: "4-5x_semana", channels: ["instagram", "whatsapp_status", "twitter"] },
+      "2025-03-05",
+    );
+    expect(plan.slots.slice(0, 7).map((s) => s.channel)).toEqual([
+      "Instagram",
+      "WhatsApp Status",
+      "Twitter/X",
+      "Instagram",
+      "WhatsApp Status",
+      "Twitter/X",
+      "Instagram",
+    ]);
+  });
+
+  it("lists the commercial dates in the window and marks the last slot on or before each", () => {
+    const plan = postingDays({ frequency: "4-5x_semana", channels: ["instagram"] }, "2025-03-10");
+    expect(plan.commercialDates.map((d) => d.name)).toEqual([
+      "Dia do Consumidor",
+      "Páscoa",
+      "Dia das Mães",
+    ]);
+    const marked = plan.slots.filter((s) => s.commercialDate);
+    expect(marked.map((s) => [s.date, s.commercialDate])).toEqual([
+      ["2025-03-14", "Dia do Consumidor"],
+      ["2025-04-18", "Páscoa"],
+      ["2025-05-09", "Dia das Mães"],
+    ]);
+  });
+
+  it("a date on the start day gets its post that day, on the first channel", () => {
+    // Black Friday 2027 is Friday 26/11; posting on Mondays, the first Monday is Cyber Monday.
+    const plan = withExtras(
+      { frequency: "1x_semana", channels: ["linkedin", "instagram"] },
+      "2027-11-26",
+    );
+    expect(plan.slots).toHaveLength(14);
+    expect(plan.slots.slice(0, 3)).toEqual([
+      { date: "2027-11-26", channel: "LinkedIn", commercialDate: "Black Friday" },
+      { date: "2027-11-29", channel: "LinkedIn", commercialDate: "Cyber Monday" },
+      { date: "2027-12-06", channel: "Instagram", commercialDate: null },
+    ]);
+    expect(plan.extras).toEqual([{ date: "2027-11-26", name: "Black Friday" }]);
+    expect(calendarSummary(plan)).toBe(
+      "13 semanas, 14 publicações, incluindo 1 extra para a Black Friday",
+    );
+  });
+
+  it("a date between the start and the first slot gets an extra post the day before it, never after", () => {
+    // Made on Thursday 26/11/2026 with the defaults: it starts on Friday 27, Black Friday.
+    const start = defaultStartDate(new Date("2026-11-26T15:00:00Z"));
+    expect(start).toBe("2026-11-27");
+    expect(marks(withExtras({ frequency: "1x_semana", channels: ["instagram"] }, start))).toEqual([
+      ["2026-11-27", "Black Friday"],
+      ["2026-11-30", "Cyber Monday"],
+      ["2026-12-21", "Natal"],
+      ["2026-12-28", "Ano Novo"],
+      ["2027-02-08", "Carnaval"],
+    ]);
+    // Started two days earlier, the extra post goes out on the eve.
+    const earlier = withExtras({ frequency: "1x_semana", channels: ["instagram"] }, "2026-11-25");
+    expect(earlier.slots[0]).toEqual({
+      date: "2026-11-26",
+      channel: "Instagram",
+      commercialDate: "Black Friday",
+    });
+    expect(
+      earlier.slots.filter((s) => s.date > "2026-11-27").map((s) => s.commercialDate),
+    ).not.toContain("Black Friday");
+  });
+
+  it("two dates in the same gap share one extra post, before the first of them", () => {
+    // Monday 12/10/2026 is Dia das Crianças and Thursday 15 Dia do Professor; the first Friday
+    // is the 16th.
+    const plan = withExtras(
+      { frequency: "1x_semana", weekdays: [5], channels: ["tiktok"] },
+      "2026-10-12",
+    );
+    expect(plan.slots[0]).toEqual({
+      date: "2026-10-12",
+      channel: "TikTok",
+      commercialDate: "Dia das Crianças e Dia do Professor",
+    });
+    expect(plan.slots[1]?.date).toBe("2026-10-16");
+    expect(plan.extras.map((d) => d.name)).toEqual(["Dia das Crianças"]);
+    expect(plan.slots).toHaveLength(14);
+  });
+
+  it("a date already covered by a posting day within the lead time gets no extra post", () => {
+    // Monday 23/11/2026 goes out four days before Black Friday.
+    const plan = withExtras({ frequency: "1x_semana", channels: ["instagram"] }, "2026-11-23");
+    expect(plan.extras).toEqual([]);
+    expect(plan.slots).toHaveLength(13);
+    expect(plan.slots[0]).toMatchObject({ date: "2026-11-23", commercialDate: "Black Friday" });
+    expect(calendarSummary(plan)).toBe("13 semanas, 13 publicações");
+  });
+
+  it("with the extra posts off, a date with no post before it marks no later post", () => {
+    const plan = postingDays({ frequency: "1x_semana", channels: ["instagram"] }, "2026-11-25");
+    expect(plan.slots).toHaveLength(13);
+    expect(plan.extras).toEqual([]);
+    expect(plan.slots[0]).toEqual({
+      date: "2026-11-30",
+      channel: "Instagram",
+      commercialDate: "Cyber Monday",
+    });
+    expect(plan.slots.some((s) => s.commercialDate?.includes("Black Friday"))).toBe(false);
+    // The other dates still mark the last posting day before them.
+    expect(plan.slots.find((s) => s.commercialDate === "Natal")?.date).toBe("2026-12-21");
+  });
+
+  it("names every extra post in the summary, one or many", () => {
+    const slot = { date: "2027-03-07", channel: "Instagram", commercialDate: null };
+    expect(
+      calendarSummary({
+        slots: [slot],
+        extras: [
+          { date: "2027-03-08", name: "Dia da Mulher" },
+          { date: "2027-03-28", name: "Páscoa" },
+        ],
+      }),
+    ).toBe("13 semanas, 1 publicação, incluindo 2 extras para o Dia da Mulher e a Páscoa");
+  });
+
+  it("spans the turn of the year with dates of both years", () => {
+    const plan = postingDays({ frequency: "1x_semana", channels: ["facebook"] }, "2025-12-02");
+    expect(plan.commercialDates.map((d) => d.name)).toEqual(["Natal", "Ano Novo", "Carnaval"]);
+    expect(plan.slots.find((s) => s.commercialDate === "Natal")?.date).toBe("2025-12-22");
+  });
+});

@@ -1,0 +1,95 @@
+import type { CalendarSlot, CommercialDate } from "./calendar.ts";
+import { commercialDatesBetween, markWith, withArticle } from "./commercial-dates.ts";
+import type { StrategyInput } from "./inputs.ts";
+import { channels as channelOptions, labelOf } from "./options.ts";
+import {
+  addDays,
+  isoToDate,
+  POSTING_WEEKDAYS,
+  spokenList,
+  WINDOW_DAYS,
+  weekdayNames,
+} from "./window.ts";
+
+/** A slot laid out by our code, before the model writes its creative fields. */
+export type SlotPlan = Pick<CalendarSlot, "date" | "channel" | "commercialDate">;
+
+export type CalendarPlan = {
+  startDate: string;
+  endDate: string;
+  slots: SlotPlan[];
+  commercialDates: CommercialDate[];
+  /** The dates that got a post of their own, beside the posting days' ones. */
+  extras: CommercialDate[];
+};
+
+/**
+ * How close before a commercial date a post must go out to be about it: one week, so the
+ * posting days' last post before a date always counts (each weekday comes once a week), and
+ * only a date in the days before the first post lacks one.
+ */
+export const COMMERCIAL_LEAD_DAYS = 7;
+
+type LayoutInput = Pick<StrategyInput, "frequency" | "weekdays" | "channels" | "commercialExtras">;
+
+/** The posting weekdays chosen, or the frequency's preset when none were sent. */
+const postingWeekdays = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
+  input.weekdays ?? POSTING_WEEKDAYS[input.frequency];
+
+/** "segunda-feira, quarta-feira e sexta-feira": the posting days, Monday first. */
+export const postingDaysText = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
+  weekdayNames(postingWeekdays(input));
+
+/**
+ * Lays out the dated slots of the 13 weeks from `startDate`: one on each day of the chosen
+ * weekdays. Channels take turns slot after slot, in the order the user chose them.
+ *
+ * Content about a commercial date goes out on it or ahead of it, never after: each date in
+ * the window marks the last slot on or before it. A date with no slot in the week up to it
+ * (it falls before the first posting day) gets an extra post on the first channel, the day
+ * before it (on it, when it is the start day); a later date may share that post. With
+ * `commercialExtras` off there is no extra post, and such a date marks no post.
+ */
+export function planCalendar(input: LayoutInput, startDate: string): CalendarPlan {
+  const endDate = addDays(startDate, WINDOW_DAYS - 1);
+  const channelLabels = input.channels.map((value) => labelOf(channelOptions, value));
+  const weekdays = new Set(postingWeekdays(input));
+
+  const slots: SlotPlan[] = [];
+  for (let day = 0; day < WINDOW_DAYS; day++) {
+    const date = addDays(startDate, day);
+    if (!weekdays.has(isoToDate(date).getUTCDay())) continue;
+    slots.push({
+      date,
+      channel: channelLabels[slots.length % channelLabels.length] ?? "",
+      commercialDate: null,
+    });
+  }
+
+  const commercialDates = commercialDatesBetween(startDate, endDate);
+  const extras: CommercialDate[] = [];
+  for (const day of commercialDates) {
+    const lead = input.commercialExtras ? addDays(day.date, -COMMERCIAL_LEAD_DAYS) : "";
+    const slot = slots.findLast((s) => s.date <= day.date);
+    if (slot && slot.date >= lead) {
+      slot.commercialDate = markWith(slot.commercialDate, day.name);
+    } else if (input.commercialExtras) {
+      const date = day.date > startDate ? addDays(day.date, -1) : day.date;
+      const after = slots.findIndex((s) => s.date > date);
+      const extra = { date, channel: channelLabels[0] ?? "", commercialDate: day.name };
+      slots.splice(after < 0 ? slots.length : after, 0, extra);
+      extras.push(day);
+    }
+  }
+
+  return { startDate, endDate, slots, commercialDates, extras };
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "13 semanas, 14 publicações, incluindo 1 extra para a Black Friday": the plan to come. */
+export function calendarSummary({ slots, extras }: Pick<CalendarPlan, "slots" | "extras">) {
+  const summary = `${WINDOW_DAYS / 7} semanas, ${counted(slots.length, "publicação", "publicações")}`;
+  if (extras.length === 0) return summary;
+  return `${summary}, incluindo ${counted(extras.length, "extra", "extras")} para ${spokenList(extras.map((d) => withArticle(d.name)))}`;
+}

@@ -1,0 +1,118 @@
+import type { CommercialDate } from "./calendar.ts";
+import { addDays, isoToDate } from "./window.ts";
+
+const utc = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+
+/** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
+export function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return utc(year, month, day);
+}
+
+/** The n-th given weekday (0 = Sunday) of a month. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return utc(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+}
+
+/**
+ * The Brazilian retail calendar of one year, in date order. The dates small shops plan
+ * campaigns for, as the retail calendars list them (e.g. PagBank's "Calendário comercial
+ * 2026", blog.pagbank.com.br/calendario-comercial; Huggy's "Calendário Comercial 2026",
+ * blog.huggy.io/calendario-comercial-2026; Sebrae's "Calendário de datas comemorativas").
+ * Niche dates (Dia do Sexo, Dia da Pizza…) are left out: they suit few brands, and a wrong
+ * suggestion costs a post.
+ */
+export function commercialDatesOf(year: number): CommercialDate[] {
+  const blackFriday = addDays(nthWeekday(year, 11, 4, 4), 1); // the day after the 4th Thursday
+  const list: CommercialDate[] = [
+    { date: utc(year, 1, 1), name: "Ano Novo" },
+    { date: addDays(easter(year), -47), name: "Carnaval" }, // Tuesday, 47 days before Easter
+    { date: utc(year, 3, 8), name: "Dia da Mulher" }, // Dia Internacional da Mulher, fixed
+    { date: utc(year, 3, 15), name: "Dia do Consumidor" },
+    { date: easter(year), name: "Páscoa" },
+    { date: nthWeekday(year, 5, 0, 2), name: "Dia das Mães" }, // 2nd Sunday of May
+    { date: utc(year, 6, 12), name: "Dia dos Namorados" },
+    { date: utc(year, 6, 24), name: "Festa Junina" },
+    { date: utc(year, 7, 20), name: "Dia do Amigo" }, // Dia do Amigo e Internacional da Amizade
+    { date: utc(year, 7, 26), name: "Dia dos Avós" }, // Sant'Ana e São Joaquim, fixed
+    { date: nthWeekday(year, 8, 0, 2), name: "Dia dos Pais" }, // 2nd Sunday of August
+    { date: utc(year, 9, 15), name: "Dia do Cliente" },
+    { date: utc(year, 10, 12), name: "Dia das Crianças" },
+    { date: utc(year, 10, 15), name: "Dia do Professor" }, // Decreto 52.682 of 1963, fixed
+    { date: utc(year, 10, 31), name: "Halloween (Dia das Bruxas)" },
+    { date: blackFriday, name: "Black Friday" },
+    { date: addDays(blackFriday, 3), name: "Cyber Monday" }, // the Monday after Black Friday
+    { date: utc(year, 12, 25), name: "Natal" },
+  ];
+  return list.sort((x, y) => x.date.localeCompare(y.date));
+}
+
+/** The dates of the list said with "a"; every other one takes "o" ("o Natal", "o Dia das Mães"). */
+const FEMININE = new Set(["Páscoa", "Festa Junina", "Black Friday", "Cyber Monday"]);
+
+/** "a Black Friday", "o Natal": a date's name as a sentence says it. */
+export const withArticle = (name: string) => `${FEMININE.has(name) ? "a" : "o"} ${name}`;
+
+/** The commercial dates from `startDate` to `endDate` (both included), in date order. */
+export function commercialDatesBetween(startDate: string, endDate: string): CommercialDate[] {
+  const startYear = isoToDate(startDate).getUTCFullYear();
+  const endYear = isoToDate(endDate).getUTCFullYear();
+  const dates: CommercialDate[] = [];
+  for (let year = startYear; year <= endYear; year++) {
+    for (const day of commercialDatesOf(year)) {
+      if (day.date >= startDate && day.date <= endDate) dates.push(day);
+    }
+  }
+  return dates;
+}
+
+/*
+ * A post's mark names the commercial dates it is about: "Black Friday", or two joined when one
+ * post goes out for both ("Black Friday e Cyber Monday").
+ */
+const JOINER = " e ";
+
+/** `mark` with one more date's name. */
+export const markWith = (mark: string | null, name: string) =>
+  mark ? `${mark}${JOINER}${name}` : name;
+
+const daysApart = (a: string, b: string) =>
+  Math.abs(isoToDate(a).getTime() - isoToDate(b).getTime());
+
+/**
+ * A post's mark once the post moves to `date`. Content about a date never goes out after it,
+ * so the dates `date` comes after are `passed` and leave the mark. Each name is the date of
+ * that name in `dates` nearest the post's current day; a name typed by hand, not among them,
+ * stays.
+ */
+export function markAfterMove(
+  post: { date: string; commercialDate: string | null },
+  date: string,
+  dates: readonly CommercialDate[],
+) {
+  const passed: CommercialDate[] = [];
+  let commercialDate: string | null = null;
+  for (const name of post.commercialDate?.split(JOINER) ?? []) {
+    const day = dates
+      .filter((d) => d.name === name)
+      .sort((a, b) => daysApart(a.date, post.date) - daysApart(b.date, post.date))[0];
+    if (day && day.date < date) passed.push(day);
+    else commercialDate = markWith(commercialDate, name);
+  }
+  return { passed, commercialDate };
+}
