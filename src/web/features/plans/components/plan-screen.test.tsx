@@ -207,6 +207,68 @@ describe("the plan page", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(moved), { timeout: 5_000 });
   });
 
+  describe("a post for Black Friday (27/11)", () => {
+    const withBlackFriday: PlanDetail = {
+      ...plan,
+      posts: [post("bf", { date: "2026-11-27", commercialDate: "Black Friday" }), ...plan.posts],
+    };
+    const moveDialog = () =>
+      screen.findByRole("dialog", { name: "Mover para depois da data comercial?" });
+    const patched = (api: ReturnType<typeof stubApi>) =>
+      api.fetch.mock.calls
+        .filter(([, init]) => init?.method === "PATCH")
+        .map(([, init]) => init?.body);
+    /** The Black Friday post's card, focused, given `keys`; the API answers the plan. */
+    async function moveByKeys(keys: string) {
+      const api = stubApi(() => json(withBlackFriday));
+      renderPlan();
+      (await screen.findByRole("button", { name: /Tema bf/ })).focus();
+      await userEvent.keyboard(keys);
+      return api;
+    }
+
+    it("moves earlier with Alt + ← and keeps its mark, asking nothing", async () => {
+      const api = await moveByKeys("{Alt>}{ArrowLeft}{/Alt}");
+      expect(patched(api)).toEqual([JSON.stringify({ date: "2026-11-26" })]);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("moved past its date with Alt + →, asks first; confirmed, it moves and loses the mark, and focus follows it", async () => {
+      const api = await moveByKeys("{Alt>}{ArrowRight}{/Alt}");
+      const dialog = await moveDialog();
+      expect(dialog.textContent).toContain(
+        "A publicação é para a Black Friday (27/11/2026). Em 28/11/2026 ela sai depois, e a marcação dessa data é removida.",
+      );
+      expect(patched(api)).toEqual([]);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Mover" }));
+      expect(patched(api)).toEqual([JSON.stringify({ date: "2026-11-28", commercialDate: null })]);
+      const moved = screen.getByRole("button", { name: /Tema bf/ });
+      expect(moved.closest("[data-day]")?.getAttribute("data-day")).toBe("2026-11-28");
+      await vi.waitFor(() => expect(document.activeElement).toBe(moved), { timeout: 5_000 });
+    });
+
+    it("stays where it is when the question is dismissed with Escape", async () => {
+      const api = await moveByKeys("{Alt>}{ArrowDown}{/Alt}");
+      await moveDialog();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(patched(api)).toEqual([]);
+      const stayed = screen.getByRole("button", { name: /Tema bf/ });
+      expect(stayed.closest("[data-day]")?.getAttribute("data-day")).toBe("2026-11-27");
+      await vi.waitFor(() => expect(document.activeElement).toBe(stayed), { timeout: 5_000 });
+    });
+
+    it("moved past its date by the panel's date field, asks the same question", async () => {
+      const api = stubApi(() => json(withBlackFriday));
+      renderPlan("/planos/plan-1?visao=lista&post=bf");
+      const panel = await screen.findByRole("dialog", { name: "Editar publicação" });
+      fireEvent.change(within(panel).getByLabelText("Data"), { target: { value: "2026-12-01" } });
+      const dialog = await moveDialog();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Mover" }));
+      expect(patched(api)).toEqual([JSON.stringify({ date: "2026-12-01", commercialDate: null })]);
+    });
+  });
+
   it("renames the plan from its heading", async () => {
     const api = stubApi(() => json(plan));
     renderPlan();

@@ -1,6 +1,6 @@
 import { type PlanDetail, type PlanPost, type PostUpdate, windowCovering } from "@shared/plans";
 import { Plus } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -29,7 +29,6 @@ import {
   keepUnchangedDays,
   postsByDay,
   publishedProgress,
-  spokenDate,
   weeksOf,
 } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
@@ -37,6 +36,7 @@ import { PlanSkeleton } from "./plan-skeleton";
 import { PlanTitle } from "./plan-title";
 import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
+import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
 import { WeekScriptsButton } from "./week-scripts-button";
 
@@ -134,7 +134,6 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   const { state, update, openPost, closePost } = usePlanUrl();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const view: PlanView = state.view ?? (isPhone ? "lista" : "mes");
-  const [announcement, setAnnouncement] = useState("");
 
   const rename = useRenamePlan(plan.id);
   const updatePost = useUpdatePost(plan.id);
@@ -174,22 +173,14 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   // read the plan's latest posts through a ref.
   const posts = useRef(plan.posts);
   posts.current = plan.posts;
-  // A post moved from the keyboard is rendered again on its new day (or, refused, on its old
-  // one): focus follows it there.
-  const refocus = useRef<{ id: string; date: string } | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    const { id, date } = refocus.current;
-    const card = document.querySelector<HTMLElement>(`[data-day="${date}"] [data-post-id="${id}"]`);
-    if (!card) return;
-    refocus.current = null;
-    card.focus();
-  });
 
   const { mutate: changePost } = updatePost;
+  const { onMove, announcement, confirmation } = usePostMove(plan, changePost);
+  // The panel's date field moves a post like a drag does.
   const change = useCallback(
-    (post: PlanPost, changes: PostUpdate) => changePost({ postId: post.id, changes }),
-    [changePost],
+    (post: PlanPost, { date, ...changes }: PostUpdate) =>
+      date ? onMove(post, date) : changePost({ postId: post.id, changes }),
+    [changePost, onMove],
   );
   const { mutate: create } = createPost;
   const actions = useMemo<PlanActions>(
@@ -197,19 +188,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
       hintId,
       onOpen: (post) => openPost(post.id),
       find: (postId) => posts.current.find((p) => p.id === postId),
-      onMove: (post, date) => {
-        const focused = (document.activeElement as HTMLElement | null)?.dataset.postId === post.id;
-        if (focused) refocus.current = { id: post.id, date };
-        changePost(
-          { postId: post.id, changes: { date } },
-          {
-            onError: () => {
-              if (focused) refocus.current = { id: post.id, date: post.date };
-            },
-          },
-        );
-        setAnnouncement(`Publicação movida para ${spokenDate(date)}.`);
-      },
+      onMove,
       onAdd: (date) =>
         create(
           {
@@ -226,7 +205,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
           { onSuccess: (post) => openPost(post.id) },
         ),
     }),
-    [hintId, changePost, create, channels, openPost],
+    [hintId, onMove, create, channels, openPost],
   );
 
   const panelPost = state.post ? plan.posts.find((p) => p.id === state.post) : undefined;
@@ -294,6 +273,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {confirmation}
 
       <PostPanel
         plan={plan}
