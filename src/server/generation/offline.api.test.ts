@@ -82,6 +82,8 @@ describe("the offline composer (no AI provider configured)", () => {
       frequency: "4-5x_semana",
       channels: ["instagram", "facebook"],
       tone: "elegante",
+      // The posting days alone, whatever commercial date comes before the first of them.
+      commercialExtras: false,
     });
     const calendar = events.find((e) => e.type === "calendar");
     if (calendar?.type !== "calendar") throw new Error("no calendar");

@@ -61,7 +61,8 @@ describe("the strategy's window", () => {
 
   it("without a start date or days, starts tomorrow in Brazil on the frequency's days", async () => {
     const before = defaultStartDate(new Date());
-    const calendar = await calendarOf(strategy);
+    // The posting days alone, whatever commercial date comes before the first of them.
+    const calendar = await calendarOf({ ...strategy, commercialExtras: false });
     // The request may cross midnight in Brazil between the two readings of the clock.
     expect([before, defaultStartDate(new Date())]).toContain(calendar.startDate);
     expect(calendar.slots).toHaveLength(39);

@@ -178,6 +178,8 @@ describe("history", () => {
         productsServices: "Pães de fermentação natural",
         frequency: "1x_semana",
         channels: ["instagram", "facebook"],
+        // The 13 Mondays alone, whatever commercial date comes before the first of them.
+        commercialExtras: false,
       },
     });
     const done = (await readEvents(response)).at(-1);
