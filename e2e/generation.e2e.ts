@@ -67,6 +67,9 @@ describe("the AI tools", () => {
     await page
       .getByText("Publicações em: quarta-feira, sexta-feira e sábado.", { exact: true })
       .waitFor();
+    // The posting days alone: no extra post for a commercial date before the first of them.
+    await page.getByLabel("Publicação extra nas datas comerciais").uncheck();
+    await page.getByText("13 semanas, 39 publicações", { exact: true }).waitFor();
 
     await page.getByRole("button", { name: "Gerar Estratégia" }).click();
     await page.getByText("Estratégia gerada com sucesso").waitFor();

@@ -285,10 +285,18 @@ describe("the app on a 390 px phone", () => {
     const start = addDays(defaultStartDate(new Date()), 7);
     await page.getByLabel("Data de início").fill(start);
     await day("Domingo").tap();
+    // The posting days alone, whatever commercial date falls before the first Sunday.
+    const extras = page.getByLabel("Publicação extra nas datas comerciais");
+    await expectTappable(
+      page.locator("label", { hasText: "Publicação extra nas datas comerciais" }),
+    );
+    await extras.tap();
+    expect(await extras.isChecked()).toBe(false);
+    await page.getByText("13 semanas, 13 publicações", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Gerar Estratégia" }).tap();
     await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
     await page.getByText(`De ${start.split("-").reverse().join("/")}`).waitFor();
-    await page.getByText("13 publicações").waitFor();
+    await page.getByText(/· 13 publicações$/).waitFor();
     await expectNoSidewaysScroll(page);
   });
 
