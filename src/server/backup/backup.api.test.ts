@@ -2,15 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { z } from "zod";
 import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
+import { counts, emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { POSTGRES_ADMIN_URL } from "../../../tests/setup/database-kind.ts";
 import type { AdminBackupStatus } from "../../shared/admin.ts";
-import { type Database, openPglite, openPostgres, parseRows } from "../db/client.ts";
+import { openPglite, openPostgres } from "../db/client.ts";
 import { parseEnv } from "../env.ts";
 import { startServer } from "../server.ts";
 import { listBackups } from "./files.ts";
@@ -35,33 +32,6 @@ afterAll(async () => {
   await server.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-/** A fresh, empty PostgreSQL database, dropped again by the returned function. */
-async function emptyPostgres() {
-  const name = `ci_restore_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client(POSTGRES_ADMIN_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  return {
-    url: POSTGRES_ADMIN_URL.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** What a restore must carry over: every migration applied, the users, the admin among them. */
-const countsRow = z.object({ migrations: z.number(), users: z.number(), admins: z.number() });
-const counts = (db: Database) =>
-  parseRows(
-    db,
-    countsRow,
-    sql`select
-  (select count(*) from drizzle.__drizzle_migrations)::int as migrations,
-  (select count(*) from users)::int as users,
-  (select count(*) from user_roles where role = 'admin')::int as admins`,
-  );
 
 describe("Admin → the last backup", () => {
   it("the admin sees the newest backup's time and size, and nothing before the first", async () => {

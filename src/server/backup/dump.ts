@@ -1,7 +1,9 @@
 import { createWriteStream } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import { writeChecksum } from "./checksum.ts";
 import { runPgTool } from "./pg-tools.ts";
+import { portableSql } from "./sql-script.ts";
 
 /**
  * Plain SQL that any target loads, PostgreSQL through psql or PGlite through a query: no
@@ -11,20 +13,14 @@ import { runPgTool } from "./pg-tools.ts";
 const PORTABLE_ARGS = ["--no-owner", "--no-privileges", "--inserts", "--rows-per-insert=500"];
 
 /**
- * Lines a PostgreSQL 16+ pg_dump writes that an older server or psql rejects: PGlite is
- * PostgreSQL 18, the servers we restore to may be 15. Everything else in the dump is 15-safe.
+ * Writes the dump to `path` through a temporary name, so a half-written file is never a backup,
+ * with its checksum beside it (written first: a backup never lacks one).
  */
-const NEWER_THAN_15 = [/^SET transaction_timeout = /, /^\\(un)?restrict /];
-
-export function isPortableLine(line: string) {
-  return !NEWER_THAN_15.some((pattern) => pattern.test(line));
-}
-
-/** Writes `content` to `path` through a temporary name: a half-written file is never a backup. */
 async function writeComplete(path: string, write: (partial: string) => Promise<void>) {
   const partial = `${path}.partial`;
   try {
     await write(partial);
+    await writeChecksum(partial, path);
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });
@@ -49,7 +45,8 @@ export async function dumpPglite(client: PGlite, path: string) {
       execProtocolRawStream: client.execProtocolRawStream.bind(client),
     } as unknown as PGlite;
     const file = await pgDump({ pg: session, args: PORTABLE_ARGS });
-    const sql = (await file.text()).split("\n").filter(isPortableLine).join("\n");
+    // Loadable by psql on PostgreSQL 15 as well (pglite-tools already drops `\restrict`).
+    const sql = await portableSql((await file.text()).split("\n"));
     await tx.rollback();
     await writeComplete(path, (partial) => writeFile(partial, sql, { mode: 0o600 }));
   });

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "../env.ts";
+import { checksumPath } from "./checksum.ts";
 
 export type BackupFile = { path: string; at: Date; size: number };
 
@@ -50,7 +51,10 @@ export async function listBackups(folder: string): Promise<BackupFile[]> {
   return found.sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
-/** Deletes all but the newest `keep` backups. */
+/** Deletes all but the newest `keep` backups, with their checksums. */
 export async function pruneBackups(folder: string, keep: number) {
-  for (const old of (await listBackups(folder)).slice(keep)) await rm(old.path, { force: true });
+  for (const old of (await listBackups(folder)).slice(keep)) {
+    await rm(old.path, { force: true });
+    await rm(checksumPath(old.path), { force: true });
+  }
 }
