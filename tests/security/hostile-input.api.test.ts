@@ -59,7 +59,7 @@ async function expectRefusedUnchanged(
 const bodyRoutes = routeMatrix.filter((r) => r.input?.body);
 const queryRoutes = routeMatrix.filter((r) => r.input?.query);
 
-describe("hostile bodies", () => {
+describe(`hostile bodies (${bodyRoutes.length} routes × ${BODY_RUNS} generated bodies = ${bodyRoutes.length * BODY_RUNS})`, () => {
   it.each(bodyRoutes.map((r) => [routeKey(r), r] as const))(
     "%s refuses every broken body in Portuguese and writes nothing",
     async (key, route) => {
@@ -76,7 +76,7 @@ describe("hostile bodies", () => {
   );
 });
 
-describe("hostile query strings", () => {
+describe(`hostile query strings (${queryRoutes.length} routes × ${QUERY_RUNS} generated queries = ${queryRoutes.length * QUERY_RUNS})`, () => {
   it.each(queryRoutes.map((r) => [routeKey(r), r] as const))(
     "%s refuses every broken query in Portuguese and writes nothing",
     async (key, route) => {
@@ -110,7 +110,7 @@ describe("hostile but acceptable input", () => {
     ["user", "/api/history"],
     ["admin", "/api/admin/users"],
   ] as const)(
-    "as %s, %s answers any search term, SQL and LIKE wildcards included (a control character is refused in Portuguese)",
+    `as %s, %s answers any search term, SQL and LIKE wildcards included (a control character is refused in Portuguese; ${QUERY_RUNS} generated terms)`,
     async (actor, path) => {
       await fc.assert(
         fc.asyncProperty(searchTerm, async (q) => {
@@ -128,7 +128,7 @@ describe("hostile but acceptable input", () => {
     },
   );
 
-  it("a profile name of any characters is saved or refused in Portuguese, never a server error", async () => {
+  it(`a profile name of any characters is saved or refused in Portuguese, never a server error (${BODY_RUNS} generated names)`, async () => {
     const name = fc.oneof(
       fc.string({ minLength: 3, maxLength: 120, unit: "grapheme" }),
       hostileString,
