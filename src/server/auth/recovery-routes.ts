@@ -12,6 +12,7 @@ import { users } from "../db/schema/index.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { countHit, hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
+import { forwardToAuth } from "./forward.ts";
 import { translateAuthRefusal, translateAuthResponse } from "./messages.ts";
 
 const RESET_REQUEST_PER_EMAIL: RateLimitRule = { limit: 3, windowSeconds: 15 * 60 };
@@ -20,18 +21,6 @@ const RESET_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
 const VERIFY_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 
 export const NEW_PASSWORD_PATH = "/auth/nova-senha";
-
-/** A better-auth request with our JSON body (the original body has been read already). */
-function forward(c: Context<AppEnv>, body: unknown) {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  return c
-    .get("deps")
-    .auth.handler(
-      new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) }),
-    );
-}
 
 const toAuthPage = <K extends AuthAlertKind>(c: Context, kind: K, code: AuthAlertCode<K>) =>
   c.redirect(`/auth?${new URLSearchParams({ [kind]: String(code) })}`, 302);
@@ -54,7 +43,7 @@ export function recoveryRoutes() {
       await hitRateLimit(db, `reset-request:ip:${clientIp(c)}`, RESET_REQUEST_PER_IP);
       await hitRateLimit(db, `reset-request:email:${email}`, RESET_REQUEST_PER_EMAIL);
       // The server picks where the link lands; a client-supplied redirect is never used.
-      const response = await forward(c, {
+      const response = await forwardToAuth(c, {
         email,
         redirectTo: `${env.APP_URL}${NEW_PASSWORD_PATH}`,
       });
@@ -65,7 +54,7 @@ export function recoveryRoutes() {
     .post("/reset-password", jsonBody(resetPasswordRequestSchema), async (c) => {
       const { db } = c.get("deps");
       await hitRateLimit(db, `reset:ip:${clientIp(c)}`, RESET_PER_IP);
-      return translateAuthResponse(await forward(c, c.req.valid("json")));
+      return translateAuthResponse(await forwardToAuth(c, c.req.valid("json")));
     })
     .get("/verify-email", async (c) => {
       const { db, auth, authSecret } = c.get("deps");

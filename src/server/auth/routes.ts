@@ -8,6 +8,7 @@ import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
 import { getViewer } from "../middleware/guards.ts";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth.ts";
+import { forwardToAuth } from "./forward.ts";
 import { translateAuthResponse } from "./messages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 
@@ -21,24 +22,6 @@ const SIGN_IN_PER_ACCOUNT_AND_CLIENT: RateLimitRule = { limit: 10, windowSeconds
 const SIGN_IN_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 5 * 60 };
 const SIGN_UP_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 60 * 60 };
 
-/**
- * better-auth reads the body itself: it gets a fresh request carrying the body as sent, with
- * the values the shared schema validated (and normalized) on top. The body is JSON now,
- * whatever type the client declared (better-auth would refuse and log an error for each
- * text/plain one).
- */
-async function forwardValidated(c: Context<AppEnv>, data: object) {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set("content-type", "application/json");
-  headers.delete("content-length");
-  const request = new Request(c.req.raw.url, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ ...((await c.req.json()) as object), ...data }),
-  });
-  return translateAuthResponse(await c.get("deps").auth.handler(request));
-}
-
 // Only the better-auth endpoints the product uses are reachable; the rest (update-user,
 // change-password, delete-user...) would bypass our schemas and rate limits.
 const passThrough = async (c: Context<AppEnv>) =>
@@ -50,7 +33,7 @@ export function authRoutes() {
       .post("/sign-up/email", jsonBody(signUpRequestSchema), async (c) => {
         const data = c.req.valid("json");
         await hitRateLimit(c.get("deps").db, `sign-up:ip:${clientIp(c)}`, SIGN_UP_PER_IP);
-        return forwardValidated(c, data);
+        return forwardToAuth(c, data).then(translateAuthResponse);
       })
       .post("/sign-in/email", jsonBody(loginSchema), async (c) => {
         const { db } = c.get("deps");
@@ -62,7 +45,7 @@ export function authRoutes() {
           `sign-in:account:${data.email}:ip:${ip}`,
           SIGN_IN_PER_ACCOUNT_AND_CLIENT,
         );
-        return forwardValidated(c, data);
+        return forwardToAuth(c, data).then(translateAuthResponse);
       })
       .route("/", recoveryRoutes())
       .post("/sign-out", passThrough)
