@@ -15,13 +15,14 @@ const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
 /**
  * The session checks and history pages of this instance, kept until the database announces a
  * change to their user (docs/decisions/006), and the plan pages, kept with their plan's row
- * version (024). Each is bounded by entries and by bytes, 72 MB in all, and keeps no answer
- * over 2 MB (a plan of 200 posts of ordinary text is ~130 KB; a 7 MB one is a script's).
+ * version (024). Each is bounded by entries and by bytes, 96 MB in all, and keeps no answer
+ * over 2 MB (a plan of 200 posts of ordinary text is ~110 KB; a 7 MB one is a script's).
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
     maxEntries: 10_000,
-    maxBytes: 8 * MB,
+    // A session check is ~400 characters of JSON: 10,000 fit with room for long names.
+    maxBytes: 16 * MB,
     maxEntryBytes: 64 * 1024,
     sizeOf: viewerBytes,
     ownerOf: (viewer) => viewer.id,
@@ -29,7 +30,8 @@ export function createAppCaches(feed: ChangeFeed) {
   });
   const historyPages = new UserCache<CachedJson>({
     maxEntries: 2_000,
-    maxBytes: 16 * MB,
+    // A full page of 20 previews is ~13 KB of JSON, charged twice (see EncodedJson.bytes).
+    maxBytes: 32 * MB,
     maxEntryBytes: 2 * MB,
     sizeOf: (page) => page.answer.bytes,
     ownerOf: (page) => page.userId,

@@ -9,7 +9,7 @@ export type CacheBounds = {
 type Options<V> = CacheBounds & {
   /** The bytes a value holds (roughly: what it keeps alive, not its exact heap size). */
   sizeOf: (value: V) => number;
-  /** Told of every value that leaves, evicted or deleted, so the owner can forget its key. */
+  /** Told of every value that leaves, evicted or deleted (not on clear), so the owner can forget its key. */
   onRemove?: (key: string, value: V) => void;
 };
 
