@@ -85,6 +85,11 @@ const schema = z.object({
     .enum(["0", "1"], "must be 1 (or 0)")
     .default("0")
     .transform((v) => v === "1"),
+  // Stripe enables Pix per account: the annual plan offers it only when told so.
+  STRIPE_PIX: z
+    .enum(["0", "1"], "must be 1 (or 0)")
+    .default("0")
+    .transform((v) => v === "1"),
 });
 
 type Parsed = z.infer<typeof schema>;

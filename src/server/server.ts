@@ -10,6 +10,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { createBackups } from "./backup/service.ts";
 import { createPayments } from "./billing/payments.ts";
 import { seedPlans } from "./billing/plans.ts";
+import { createRenewalReminders } from "./billing/renewal-reminders.ts";
 import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { authEmailOptions } from "./emails/auth-emails.ts";
@@ -89,6 +90,8 @@ export async function startServer(
   logger.info({ url: printedUrl(env, port), database: handle.kind }, "server listening");
   deps.mailer.start();
   await deps.backups.start();
+  const reminders = createRenewalReminders({ ...deps, appUrl: env.APP_URL });
+  reminders.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -104,6 +107,7 @@ export async function startServer(
       if (!(await deps.background.drain(Math.max(0, deadline - Date.now())))) {
         logger.warn("shutdown: background work still running after the grace period");
       }
+      await reminders.stop();
       await deps.mailer.stop();
       await deps.backups.stop();
       await handle.close();

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  CHECKOUT_METHODS,
+  type PaymentMethod,
+  type PendingPayment,
+  type SubscriptionKind,
+} from "./payment-methods.ts";
 
 export type PlanInterval = "month" | "year";
 
@@ -58,8 +64,11 @@ export const planSchema = z.object({
   features: z.array(z.string()),
 });
 export type Plan = z.infer<typeof planSchema>;
-/** `paymentsAvailable`: false in production with neither Stripe nor ALLOW_TEST_PAYMENTS. */
-export type PlansResponse = { plans: Plan[]; paymentsAvailable: boolean };
+/**
+ * `paymentsAvailable`: false in production with neither Stripe nor ALLOW_TEST_PAYMENTS;
+ * `pixAvailable`: the annual plan may be paid once by Pix (STRIPE_PIX=1, or the test mode).
+ */
+export type PlansResponse = { plans: Plan[]; paymentsAvailable: boolean; pixAvailable: boolean };
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
   "Os pagamentos não estão disponíveis no momento. Tente novamente mais tarde.";
@@ -73,6 +82,11 @@ export type SubscriptionInfo = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   stripeCustomerId: string | null;
+  /** "prepaid": a Pix period, which ends instead of renewing. */
+  kind: SubscriptionKind;
+  paymentMethod: PaymentMethod | null;
+  /** A boleto or Pix waiting to be paid (the first payment, or a renewal's boleto). */
+  pendingPayment: PendingPayment | null;
 };
 export type SubscriptionStatus = { active: boolean; subscription: SubscriptionInfo | null };
 
@@ -81,7 +95,20 @@ const planIdSchema = z.coerce
   .int("Plano inválido")
   .refine((id) => PLANS.some((p) => p.id === id), "Plano inválido");
 
-export const checkoutRequestSchema = z.object({ planId: planIdSchema });
+export const PIX_YEARLY_ONLY = "O Pix está disponível apenas para o Pro Anual.";
+export const PIX_UNAVAILABLE = "O pagamento por Pix não está disponível no momento.";
+
+export const checkoutRequestSchema = z
+  .object({
+    planId: planIdSchema,
+    method: z
+      .enum(CHECKOUT_METHODS, { error: "Forma de pagamento inválida." })
+      .default("recurring"),
+  })
+  .refine((request) => request.method !== "pix" || request.planId === PLAN_IDS.yearly, {
+    message: PIX_YEARLY_ONLY,
+    path: ["method"],
+  });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Checkout and portal both answer with the address to send the browser to. */
@@ -94,6 +121,20 @@ export const testCheckoutSessionSchema = z.object({
     .string({ error: "Sessão de pagamento inválida." })
     .min(1, "Sessão de pagamento inválida."),
 });
+
+/** The test checkout's buttons: "Confirmar pagamento de teste" (card), "Pagar com boleto", "Pagar com Pix". */
+export const testCheckoutPaySchema = testCheckoutSessionSchema.extend({
+  method: z
+    .enum(["card", "boleto", "pix"], { error: "Forma de pagamento inválida." })
+    .default("card"),
+});
+export type TestCheckoutPay = z.infer<typeof testCheckoutPaySchema>;
+
+/** What the bank would do with the pending test boleto or Pix: pay it, or let it expire. */
+export const testPaymentRequestSchema = z.object({
+  action: z.enum(["pay", "expire"], { error: "Ação inválida." }),
+});
+export type TestPaymentRequest = z.infer<typeof testPaymentRequestSchema>;
 
 export const testPortalRequestSchema = z.discriminatedUnion(
   "action",
@@ -110,4 +151,6 @@ export const BILLING_RETURN_PATHS = {
   success: "/profile?tab=subscription&result=success&checkout_result=success",
   canceled: "/profile?tab=subscription&result=canceled",
   portal: "/profile?tab=subscription&result=updated",
+  /** The renewal reminders' link: the plans, to pay the next period. */
+  renew: "/profile?tab=subscription",
 } as const;

@@ -16,6 +16,7 @@ export const emailKinds = {
   "password-reset": "Redefinição de senha",
   contact: "Contato",
   approval: "Aprovação de cliente",
+  renewal: "Renovação do Pix anual",
 } as const;
 export type EmailKind = keyof typeof emailKinds;
 export const EMAIL_KINDS = Object.keys(emailKinds) as [EmailKind, ...EmailKind[]];

@@ -1,31 +1,53 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { PIX_UNAVAILABLE } from "../../shared/billing.ts";
+import type { CheckoutMethod } from "../../shared/payment-methods.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { profiles } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { findPlan } from "./plans.ts";
 import {
   activeSubscriptionsOf,
-  applySubscription,
   type BillingContext,
   ensureCustomer,
   withProvider,
 } from "./subscriptions.ts";
 
 const CHECKOUT_FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
-const NO_SUBSCRIPTION = "Você ainda não tem uma assinatura ativa.";
+export const NO_SUBSCRIPTION = "Você ainda não tem uma assinatura ativa.";
+const RENEWS_ALREADY =
+  "Sua assinatura já renova automaticamente. O Pix é para quem prefere pagar 12 meses de uma vez.";
 
-async function planToBuy(ctx: BillingContext, viewer: Viewer, planId: number) {
+/**
+ * The plan bought, unless it makes no sense: the same plan again while it renews, or a Pix
+ * period on top of a subscription that renews. A Pix period may be bought again while one
+ * runs (the new one follows it), and a subscription may start during one.
+ */
+export async function planToBuy(
+  ctx: BillingContext,
+  viewer: Viewer,
+  planId: number,
+  method: CheckoutMethod,
+) {
   const plan = await findPlan(ctx.db, planId);
   if (!plan) throw errors.badRequest("Plano inválido");
-  const active = await activeSubscriptionsOf(ctx.db, viewer.id);
-  if (active.some((s) => s.planId === planId)) throw errors.conflict("Você já assina este plano.");
+  const renewing = (await activeSubscriptionsOf(ctx.db, viewer.id)).filter(
+    (s) => s.kind === "subscription",
+  );
+  if (method === "pix" && renewing.length > 0) throw errors.conflict(RENEWS_ALREADY);
+  if (renewing.some((s) => s.planId === planId)) {
+    throw errors.conflict("Você já assina este plano.");
+  }
   return plan;
 }
 
 /** Where to send the browser to pay: Stripe Checkout, or the local test checkout page. */
-export async function startCheckout(ctx: BillingContext, viewer: Viewer, planId: number) {
-  const plan = await planToBuy(ctx, viewer, planId);
+export async function startCheckout(
+  ctx: BillingContext & { pix: boolean },
+  viewer: Viewer,
+  { planId, method }: { planId: number; method: CheckoutMethod },
+) {
+  if (method === "pix" && !ctx.pix) throw errors.conflict(PIX_UNAVAILABLE);
+  const plan = await planToBuy(ctx, viewer, planId, method);
   const url = await withProvider(ctx, CHECKOUT_FAILED, async () => {
     const customerId = await ensureCustomer(ctx, viewer);
     return ctx.provider.createCheckout({
@@ -33,6 +55,9 @@ export async function startCheckout(ctx: BillingContext, viewer: Viewer, planId:
       customerId,
       planId,
       priceId: plan.features.price_id,
+      method,
+      price: plan.price,
+      planName: plan.name,
     });
   });
   if (!url) throw new AppError(502, "PAYMENT_PROVIDER_ERROR", "URL de checkout não retornada");
@@ -53,42 +78,4 @@ async function ensureCustomerIfSubscribed(ctx: BillingContext, viewer: Viewer) {
     .where(eq(profiles.id, viewer.id));
   if (!profile?.customerId) throw errors.conflict(NO_SUBSCRIPTION);
   return profile.customerId;
-}
-
-/** Local test mode: a paid test checkout, stored exactly as a Stripe subscription would be. */
-export async function subscribeLocally(ctx: BillingContext, viewer: Viewer, planId: number) {
-  const plan = await planToBuy(ctx, viewer, planId);
-  const customerId = await ensureCustomer(ctx, viewer);
-  const periodEnd = new Date();
-  if (plan.interval === "month") periodEnd.setMonth(periodEnd.getMonth() + 1);
-  else periodEnd.setFullYear(periodEnd.getFullYear() + 1);
-  await applySubscription(ctx, {
-    stripeSubscriptionId: `sub_local_${randomUUID()}`,
-    stripeCustomerId: customerId,
-    userId: viewer.id,
-    priceId: plan.features.price_id,
-    metadataPlanId: plan.id,
-    status: "active",
-    currentPeriodEnd: periodEnd,
-    cancelAtPeriodEnd: false,
-  });
-}
-
-/** Local test mode: the test portal's cancel ends access at once. */
-export async function cancelLocally(ctx: BillingContext, viewer: Viewer) {
-  const active = await activeSubscriptionsOf(ctx.db, viewer.id);
-  if (active.length === 0) throw errors.conflict(NO_SUBSCRIPTION);
-  const customerId = await ensureCustomer(ctx, viewer);
-  for (const row of active) {
-    await applySubscription(ctx, {
-      stripeSubscriptionId: row.stripeSubscriptionId ?? `sub_local_${row.id}`,
-      stripeCustomerId: row.stripeCustomerId ?? customerId,
-      userId: viewer.id,
-      priceId: null,
-      metadataPlanId: row.planId,
-      status: "canceled",
-      currentPeriodEnd: new Date(),
-      cancelAtPeriodEnd: false,
-    });
-  }
 }

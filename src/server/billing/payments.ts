@@ -11,9 +11,14 @@ export type Payments = {
   webhook: { stripe: Stripe; secret: string } | null;
   /** False only in production with no Stripe key and no ALLOW_TEST_PAYMENTS: nothing is sold. */
   available: boolean;
+  /** The annual plan may be paid once by Pix: STRIPE_PIX=1, or the test mode (which fakes it). */
+  pix: boolean;
 };
 
-type PaymentsEnv = Pick<Env, "stripe" | "APP_URL" | "NODE_ENV" | "ALLOW_TEST_PAYMENTS">;
+type PaymentsEnv = Pick<
+  Env,
+  "stripe" | "APP_URL" | "NODE_ENV" | "ALLOW_TEST_PAYMENTS" | "STRIPE_PIX"
+>;
 
 /** The local test checkout grants Pro for free: in production only when asked for by name. */
 const testPaymentsAllowed = (env: PaymentsEnv) =>
@@ -26,6 +31,7 @@ export function createPayments(env: PaymentsEnv, authSecret: string): Payments {
       provider: localProvider(authSecret),
       webhook: null,
       available: testPaymentsAllowed(env),
+      pix: testPaymentsAllowed(env),
     };
   }
   const stripe = createStripeClient(env.stripe);
@@ -33,5 +39,6 @@ export function createPayments(env: PaymentsEnv, authSecret: string): Payments {
     provider: stripeProvider(env.APP_URL, stripe),
     webhook: { stripe, secret: env.stripe.webhookSecret },
     available: true,
+    pix: env.STRIPE_PIX,
   };
 }

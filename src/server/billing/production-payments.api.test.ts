@@ -31,7 +31,7 @@ describe("production without Stripe", () => {
 
   it("the test checkout and portal are off, even with a validly signed session: no free Pro", async () => {
     const user = await createUser(production);
-    const session = signTestSession(production.deps.authSecret, user.id, 1);
+    const session = signTestSession(production.deps.authSecret, user.id, 1, "recurring");
     const paths = [
       ["GET", `/api/billing/test/checkout?session=${encodeURIComponent(session)}`],
       ["POST", "/api/billing/test/checkout"],

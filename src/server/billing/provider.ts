@@ -1,3 +1,9 @@
+import type {
+  CheckoutMethod,
+  PaymentMethod,
+  PendingPayment,
+  SubscriptionKind,
+} from "../../shared/payment-methods.ts";
 import type { Viewer } from "../auth/viewer.ts";
 
 /** What our database keeps of one subscription, whoever reported it (Stripe or the test pages). */
@@ -10,8 +16,12 @@ export type SubscriptionSnapshot = {
   priceId: string | null;
   metadataPlanId: number | null;
   status: string;
+  /** A prepaid (Pix) period's end is ours to set, once, when it is first seen paid: null here. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  kind: SubscriptionKind;
+  paymentMethod: PaymentMethod | null;
+  pendingPayment: PendingPayment | null;
 };
 
 export type CheckoutInput = {
@@ -19,6 +29,10 @@ export type CheckoutInput = {
   customerId: string;
   planId: number;
   priceId: string;
+  method: CheckoutMethod;
+  /** In reais: a Pix payment is one-time, so it is priced here rather than by the recurring price. */
+  price: number;
+  planName: string;
 };
 
 /** The payment side: Stripe, or the local test mode when no Stripe key is configured. */
@@ -28,6 +42,8 @@ export type BillingProvider = {
   createCheckout: (input: CheckoutInput) => Promise<string | null>;
   createPortal: (customerId: string) => Promise<string>;
   retrieveSubscription: (id: string) => Promise<SubscriptionSnapshot>;
+  /** A one-time (Pix) Checkout session, as a prepaid period. */
+  retrievePrepaid: (checkoutSessionId: string) => Promise<SubscriptionSnapshot>;
   listCustomerSubscriptions: (customerId: string) => Promise<SubscriptionSnapshot[]>;
   cancelSubscription: (id: string) => Promise<void>;
 };

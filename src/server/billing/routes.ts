@@ -3,7 +3,9 @@ import { createMiddleware } from "hono/factory";
 import {
   checkoutRequestSchema,
   PAYMENTS_UNAVAILABLE_MESSAGE,
+  testCheckoutPaySchema,
   testCheckoutSessionSchema,
+  testPaymentRequestSchema,
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
@@ -11,11 +13,12 @@ import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUnlocked, requireUser, viewerOf } from "../middleware/guards.ts";
-import { cancelLocally, openPortal, startCheckout, subscribeLocally } from "./checkout.ts";
+import { openPortal, startCheckout } from "./checkout.ts";
 import { readTestSession } from "./local-provider.ts";
 import type { Payments } from "./payments.ts";
 import { findPlan, listPlans, toPlan } from "./plans.ts";
 import { type BillingContext, readStatus, verifySubscription } from "./subscriptions.ts";
+import { cancelLocally, settleLocally, subscribeLocally } from "./test-mode.ts";
 import { handleWebhook } from "./webhook.ts";
 
 export const STRIPE_WEBHOOK_PATH = "/api/billing/webhook";
@@ -52,7 +55,8 @@ export function billingRoutes() {
     .get("/plans", async (c) => {
       const deps = c.get("deps");
       const plans = await listPlans(deps.db);
-      return c.json({ plans, paymentsAvailable: billingOf(deps).available }, 200);
+      const { available, pix } = billingOf(deps);
+      return c.json({ plans, paymentsAvailable: available, pixAvailable: pix }, 200);
     })
     .get("/status", requireUser, async (c) =>
       c.json(await readStatus(c.get("deps").db, viewerOf(c).id), 200),
@@ -66,9 +70,9 @@ export function billingRoutes() {
     .post("/checkout", requireUnlocked, sellingOnly, jsonBody(checkoutRequestSchema), async (c) => {
       const billing = billingOf(c.get("deps"));
       const viewer = viewerOf(c);
-      const { planId } = c.req.valid("json");
+      const request = c.req.valid("json");
       await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
-      return c.json({ url: await startCheckout(billing, viewer, planId) }, 200);
+      return c.json({ url: await startCheckout(billing, viewer, request) }, 200);
     })
     .post("/portal", requireUser, sellingOnly, async (c) => {
       const billing = billingOf(c.get("deps"));
@@ -96,23 +100,35 @@ export function billingRoutes() {
       async (c) => {
         const { db, authSecret } = c.get("deps");
         const { session } = c.req.valid("query");
-        const planId = readTestSession(authSecret, session, viewerOf(c).id);
+        const { planId, method } = readTestSession(authSecret, session, viewerOf(c).id);
         const plan = await findPlan(db, planId);
         if (!plan) throw errors.notFound("Plano não encontrado.");
-        return c.json({ plan: toPlan(plan) }, 200);
+        return c.json({ plan: toPlan(plan), method }, 200);
       },
     )
     .post(
       "/test/checkout",
       requireUnlocked,
       testModeOnly,
-      jsonBody(testCheckoutSessionSchema),
+      jsonBody(testCheckoutPaySchema),
       async (c) => {
         const billing = billingOf(c.get("deps"));
         const viewer = viewerOf(c);
-        const { session } = c.req.valid("json");
-        const planId = readTestSession(c.get("deps").authSecret, session, viewer.id);
-        await subscribeLocally(billing, viewer, planId);
+        const { session, method } = c.req.valid("json");
+        const opened = readTestSession(c.get("deps").authSecret, session, viewer.id);
+        await subscribeLocally(billing, viewer, opened, method);
+        return c.json(await readStatus(billing.db, viewer.id), 200);
+      },
+    )
+    .post(
+      "/test/payment",
+      requireUnlocked,
+      testModeOnly,
+      jsonBody(testPaymentRequestSchema),
+      async (c) => {
+        const billing = billingOf(c.get("deps"));
+        const viewer = viewerOf(c);
+        await settleLocally(billing, viewer, c.req.valid("json"));
         return c.json(await readStatus(billing.db, viewer.id), 200);
       },
     )
@@ -128,7 +144,8 @@ export function billingRoutes() {
         if (request.action === "cancel") await cancelLocally(billing, viewer);
         else {
           if (viewer.isLocked) throw errors.locked(viewer.lockedReason);
-          await subscribeLocally(billing, viewer, request.planId);
+          const switched = { planId: request.planId, method: "recurring" } as const;
+          await subscribeLocally(billing, viewer, switched, "card");
         }
         return c.json(await readStatus(billing.db, viewer.id), 200);
       },

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { SubscriptionStatus } from "../../shared/billing.ts";
+import { pixPeriodEnd } from "../../shared/payment-methods.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, subscriptionPlans, subscriptions, users } from "../db/schema/index.ts";
@@ -67,31 +68,72 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
     );
     return false;
   }
+  const prepaid = snapshot.kind === "prepaid";
   const values = {
     userId,
     planId,
     status: snapshot.status,
-    currentPeriodEnd: snapshot.currentPeriodEnd,
+    currentPeriodEnd:
+      prepaid && hasAccessStatus(snapshot.status)
+        ? await prepaidPeriodEnd(db, userId, snapshot.stripeSubscriptionId)
+        : snapshot.currentPeriodEnd,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     stripeCustomerId: snapshot.stripeCustomerId,
     stripeSubscriptionId: snapshot.stripeSubscriptionId,
+    kind: snapshot.kind,
+    paymentMethod: snapshot.paymentMethod,
+    pendingPayment: snapshot.pendingPayment,
   };
   await db
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
-      set: { ...values, updatedAt: new Date() },
+      set: {
+        ...values,
+        // A prepaid period's end is set once, by whichever delivery first saw it paid.
+        ...(prepaid && {
+          currentPeriodEnd: sql`coalesce(${subscriptions.currentPeriodEnd}, excluded.current_period_end)`,
+        }),
+        // A listing may not say how a subscription is paid; what was known stays.
+        paymentMethod: sql`coalesce(excluded.payment_method, ${subscriptions.paymentMethod})`,
+        updatedAt: new Date(),
+      },
     });
   await db
     .update(profiles)
     .set({ stripeCustomerId: snapshot.stripeCustomerId })
     .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
 
-  if (hasAccessStatus(snapshot.status)) {
+  // A Pix period renews nothing and a subscription bought during one leaves it be.
+  if (!prepaid && hasAccessStatus(snapshot.status)) {
     await cancelOtherSubscriptions(ctx, userId, snapshot.stripeSubscriptionId);
   }
   return true;
+}
+
+/**
+ * Where a Pix period just paid ends: 12 months after today, or after the end of the period
+ * already paid for (an early renewal follows on from it).
+ */
+async function prepaidPeriodEnd(db: Database, userId: string, stripeId: string) {
+  const [running] = await db
+    .select({
+      end: sql<Date | null>`max(${subscriptions.currentPeriodEnd})`.mapWith(
+        subscriptions.currentPeriodEnd,
+      ),
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.kind, "prepaid"),
+        ne(subscriptions.stripeSubscriptionId, stripeId),
+        grantsAccessSql(subscriptions),
+      ),
+    );
+  const now = new Date();
+  return pixPeriodEnd(running?.end && running.end > now ? running.end : now);
 }
 
 async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, keepId: string) {
@@ -101,6 +143,7 @@ async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, kee
     .where(
       and(
         eq(subscriptions.userId, userId),
+        eq(subscriptions.kind, "subscription"),
         accessStatusSql(subscriptions.status),
         or(
           isNull(subscriptions.stripeSubscriptionId),
@@ -137,6 +180,9 @@ export async function readStatus(db: Database, userId: string): Promise<Subscrip
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      kind: subscriptions.kind,
+      paymentMethod: subscriptions.paymentMethod,
+      pendingPayment: subscriptions.pendingPayment,
       stripeCustomerId: sql<
         string | null
       >`coalesce(${subscriptions.stripeCustomerId}, ${profiles.stripeCustomerId})`,

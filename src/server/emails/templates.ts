@@ -1,4 +1,5 @@
 import type { EmailKind } from "../../shared/emails.ts";
+import { prepaidLabel } from "../../shared/payment-methods.ts";
 
 export type RenderedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 
@@ -68,6 +69,27 @@ export function verificationEmail(url: string): RenderedEmail {
     url,
     footer:
       "O link vale por 24 horas e só pode ser usado uma vez. Se você não criou esta conta, ignore este email.",
+  });
+}
+
+/** A Pix period ends in `days` days: the invitation to pay the next 12 months. */
+export function pixRenewalEmail(input: {
+  name: string;
+  days: number;
+  periodEnd: Date;
+  url: string;
+}): RenderedEmail {
+  const when = input.days === 1 ? "amanhã" : `em ${input.days} dias`;
+  return linkEmail("renewal", {
+    subject: `Seu acesso Pro termina ${when} – ${APP_NAME}`,
+    greeting: hello(input.name),
+    lines: [
+      `Seu ${prepaidLabel(input.periodEnd)}, termina ${when}.`,
+      "O pagamento por Pix não se renova sozinho: para continuar usando as ferramentas Pro, pague mais 12 meses por Pix ou assine com cartão ou boleto.",
+    ],
+    action: "Renovar meu acesso",
+    url: input.url,
+    footer: "Se você já renovou, ignore este email.",
   });
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -9,6 +10,11 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type {
+  PaymentMethod,
+  PendingPayment,
+  SubscriptionKind,
+} from "../../../shared/payment-methods.ts";
 import { accessStatusSql } from "../../billing/access.ts";
 import { users } from "./auth.ts";
 
@@ -40,13 +46,21 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
+    // A Pix period's row holds its Checkout session id here (one payment, no subscription).
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    kind: text("kind").$type<SubscriptionKind>().notNull().default("subscription"),
+    paymentMethod: text("payment_method").$type<PaymentMethod>(),
+    pendingPayment: jsonb("pending_payment").$type<PendingPayment>(),
+    // The smallest "days before the end" whose renewal reminder went out (Pix periods).
+    reminderDays: integer("reminder_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("subscriptions_user_status_idx").on(t.userId, t.status),
     index("subscriptions_active_idx").on(t.userId).where(accessStatusSql(t.status)),
+    // The renewal reminders' scan: Pix periods by their end.
+    index("subscriptions_prepaid_end_idx").on(t.currentPeriodEnd).where(sql`${t.kind} = 'prepaid'`),
   ],
 );
 

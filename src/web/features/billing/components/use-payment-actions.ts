@@ -1,3 +1,4 @@
+import type { CheckoutMethod } from "@shared/payment-methods";
 import { useLocation, useNavigate } from "react-router";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
@@ -23,7 +24,13 @@ export function usePaymentActions() {
   const toSignIn = () =>
     navigate("/auth", { state: { from: location.pathname + location.search } });
 
-  const subscribe = (plan: Plan, { switching = false } = {}) => {
+  const subscribe = (
+    plan: Plan,
+    {
+      switching = false,
+      method = "recurring",
+    }: { switching?: boolean; method?: CheckoutMethod } = {},
+  ) => {
     if (!user) return toSignIn();
     if (switching) {
       toast.message("Alterando plano", {
@@ -32,7 +39,7 @@ export function usePaymentActions() {
       });
     }
     checkout.mutate(
-      { planId: plan.id },
+      { planId: plan.id, method },
       {
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 401) {
@@ -64,6 +71,7 @@ export function usePaymentActions() {
     subscribe,
     manage,
     pendingPlanId: isLeaving(checkout) ? checkout.variables?.planId : undefined,
+    pendingMethod: isLeaving(checkout) ? checkout.variables?.method : undefined,
     isOpeningPortal: isLeaving(portal),
   };
 }

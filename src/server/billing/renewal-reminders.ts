@@ -1,0 +1,137 @@
+import { and, eq, gt, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { BILLING_RETURN_PATHS } from "../../shared/billing.ts";
+import { PIX_REMINDER_DAYS } from "../../shared/payment-methods.ts";
+import type { Database } from "../db/client.ts";
+import { profiles, subscriptions, users } from "../db/schema/index.ts";
+import { type Delivery, type EmailRow, queueEmail } from "../emails/queue.ts";
+import { pixRenewalEmail } from "../emails/templates.ts";
+import type { Logger } from "../lib/logger.ts";
+import { grantsAccessSql } from "./access.ts";
+
+// A reminder is due within hours of its day; nothing is lost when an instance sleeps longer,
+// since the next run sends whatever is due by then.
+const CHECK_EVERY_MS = 60 * 60_000;
+const FIRST_CHECK_MS = 60_000;
+
+type Deps = {
+  db: Database;
+  /** The app's mailer: how rows are queued, and who is told once they are committed. */
+  mailer: { delivery: Delivery; announce: (row: EmailRow) => void };
+  logger: Logger;
+  appUrl: string;
+};
+
+const later = alias(subscriptions, "later");
+
+/**
+ * Claims the Pix periods ending within `days` whose payer has not had this reminder (nor a
+ * nearer one), unless the workspace's access already goes on past that end (renewed early,
+ * or subscribed). The UPDATE is the claim: two instances running at once remind once.
+ */
+function claimDue(tx: Pick<Database, "update" | "select">, days: number) {
+  const lastsLonger = tx
+    .select({ one: sql`1` })
+    .from(later)
+    .where(
+      and(
+        eq(later.userId, subscriptions.userId),
+        ne(later.id, subscriptions.id),
+        grantsAccessSql(later),
+        or(
+          isNull(later.currentPeriodEnd),
+          gt(later.currentPeriodEnd, subscriptions.currentPeriodEnd),
+        ),
+      ),
+    );
+  return tx
+    .update(subscriptions)
+    .set({ reminderDays: days })
+    .where(
+      and(
+        eq(subscriptions.kind, "prepaid"),
+        grantsAccessSql(subscriptions),
+        sql`${subscriptions.currentPeriodEnd} <= now() + make_interval(days => ${days})`,
+        or(
+          sql`${subscriptions.reminderDays} is null`,
+          sql`${subscriptions.reminderDays} > ${days}`,
+        ),
+        notExists(lastsLonger),
+      ),
+    )
+    .returning({ userId: subscriptions.userId, periodEnd: subscriptions.currentPeriodEnd });
+}
+
+/**
+ * Queues the renewal reminders due now (7 days and 1 day before a Pix period ends), once
+ * each; a period first seen inside its last day gets only the last reminder.
+ */
+export async function queueRenewalReminders({ db, mailer, appUrl }: Omit<Deps, "logger">) {
+  const queued: EmailRow[] = [];
+  // Nearest first: a row claimed for 1 day no longer qualifies for the 7-day reminder.
+  for (const days of [...PIX_REMINDER_DAYS].sort((a, b) => a - b)) {
+    await db.transaction(async (tx) => {
+      const due = await claimDue(tx, days);
+      if (due.length === 0) return;
+      const payers = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name}, '')`,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(
+          inArray(
+            users.id,
+            due.map((row) => row.userId),
+          ),
+        );
+      for (const row of due) {
+        const payer = payers.find((p) => p.id === row.userId);
+        if (!payer || !row.periodEnd) continue;
+        const email = pixRenewalEmail({
+          name: payer.name,
+          days,
+          periodEnd: row.periodEnd,
+          url: appUrl + BILLING_RETURN_PATHS.renew,
+        });
+        queued.push(
+          await queueEmail(tx, { ...email, userId: payer.id, to: payer.email }, mailer.delivery),
+        );
+      }
+    });
+  }
+  for (const row of queued) mailer.announce(row);
+  return queued.length;
+}
+
+/** The hourly check, run by every instance (the claim keeps it to one e-mail each). */
+export function createRenewalReminders(deps: Deps) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let running: Promise<unknown> | null = null;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = queueRenewalReminders(deps)
+        .catch((error) => deps.logger.error({ err: error }, "renewal reminders failed"))
+        .finally(() => {
+          running = null;
+          schedule(CHECK_EVERY_MS);
+        });
+    }, ms);
+    timer.unref();
+  };
+  return {
+    start() {
+      stopped = false;
+      schedule(FIRST_CHECK_MS);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
