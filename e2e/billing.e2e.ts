@@ -3,17 +3,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { saoPauloDate } from "./helpers/dates.ts";
 
 // No STRIPE_SECRET_KEY: the local "Pagamento de teste" pages stand in for Stripe.
 const app = setupApp();
-
-// The browser runs in São Paulo's time zone (setupApp).
-const saoPauloDate = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
 
 const planCard = (page: Page, name: string) => page.getByRole("group", { name });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TOOL_KINDS, type ToolKind } from "./generation/tools.ts";
 import { type Paged, pageNumber as page, searchTerm as search } from "./paging.ts";
+import type { SubscriptionKind } from "./payment-methods.ts";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const REASON_MAX_LENGTH = 500;
@@ -78,6 +79,8 @@ export type AdminUser = {
     status: string;
     planName: string;
     currentPeriodEnd: string | null;
+    /** "prepaid": a Pix period, which ends instead of renewing. */
+    kind: SubscriptionKind;
     /** Computed by the server's access rule; the panel shows it as is. */
     grantsAccess: boolean;
   } | null;

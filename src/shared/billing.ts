@@ -66,9 +66,15 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 /**
  * `paymentsAvailable`: false in production with neither Stripe nor ALLOW_TEST_PAYMENTS;
- * `pixAvailable`: the annual plan may be paid once by Pix (STRIPE_PIX=1, or the test mode).
+ * `pixAvailable`: the annual plan may be paid once by Pix (STRIPE_PIX=1, or the test mode);
+ * `testPayments`: the local test pages stand in for Stripe (and the bank, for boleto and Pix).
  */
-export type PlansResponse = { plans: Plan[]; paymentsAvailable: boolean; pixAvailable: boolean };
+export type PlansResponse = {
+  plans: Plan[];
+  paymentsAvailable: boolean;
+  pixAvailable: boolean;
+  testPayments: boolean;
+};
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
   "Os pagamentos não estão disponíveis no momento. Tente novamente mais tarde.";

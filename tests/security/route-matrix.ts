@@ -17,7 +17,9 @@ import {
 import { loginSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
 import {
   checkoutRequestSchema,
+  testCheckoutPaySchema,
   testCheckoutSessionSchema,
+  testPaymentRequestSchema,
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
 import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts";
@@ -423,7 +425,14 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/billing/test/checkout",
     probe: { json: {} },
     expect: unlocked(400),
-    input: { body: testCheckoutSessionSchema },
+    input: { body: testCheckoutPaySchema },
+  },
+  {
+    method: "POST",
+    path: "/api/billing/test/payment",
+    probe: { json: {} },
+    expect: unlocked(400),
+    input: { body: testPaymentRequestSchema },
   },
   {
     method: "POST",

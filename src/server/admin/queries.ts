@@ -68,19 +68,26 @@ const userRow = z
     lockedReason: z.string().nullable(),
     createdAt: isoTime,
     subStatus: z.string().nullable(),
+    subKind: z.enum(["subscription", "prepaid"]).nullable(),
     planName: z.string().nullable(),
     currentPeriodEnd: isoTime.nullable(),
     grantsAccess: z.boolean().nullable(),
   })
   .transform(
-    ({ subStatus, planName, currentPeriodEnd, grantsAccess, ...user }): AdminUser => ({
+    ({ subStatus, subKind, planName, currentPeriodEnd, grantsAccess, ...user }): AdminUser => ({
       ...user,
       role: user.role ?? "user",
       isBanned: user.isBanned ?? false,
       isLocked: user.isLocked ?? false,
       subscription:
         subStatus !== null && planName !== null
-          ? { status: subStatus, planName, currentPeriodEnd, grantsAccess: grantsAccess === true }
+          ? {
+              status: subStatus,
+              planName,
+              currentPeriodEnd,
+              kind: subKind ?? "subscription",
+              grantsAccess: grantsAccess === true,
+            }
           : null,
     }),
   );
@@ -101,14 +108,14 @@ function userRows(selected: SQL) {
            r.role, p.is_banned as "isBanned", p.banned_at as "bannedAt",
            p.banned_reason as "bannedReason", p.is_locked as "isLocked",
            p.locked_at as "lockedAt", p.locked_reason as "lockedReason",
-           sub.status as "subStatus", sub.plan_name as "planName",
+           sub.status as "subStatus", sub.kind as "subKind", sub.plan_name as "planName",
            sub.current_period_end as "currentPeriodEnd", sub.grants as "grantsAccess"
     from picked
     join users u on u.id = picked.id
     left join profiles p on p.id = u.id
     left join user_roles r on r.user_id = u.id
     left join lateral (
-      select x.status, sp.name as plan_name, x.current_period_end, ${grants} as grants
+      select x.status, x.kind, sp.name as plan_name, x.current_period_end, ${grants} as grants
       from subscriptions x join subscription_plans sp on sp.id = x.plan_id
       where x.user_id = u.id
       order by ${grants} desc, x.current_period_end desc nulls last

@@ -55,8 +55,9 @@ export function billingRoutes() {
     .get("/plans", async (c) => {
       const deps = c.get("deps");
       const plans = await listPlans(deps.db);
-      const { available, pix } = billingOf(deps);
-      return c.json({ plans, paymentsAvailable: available, pixAvailable: pix }, 200);
+      const { available, pix, provider } = billingOf(deps);
+      const testPayments = available && provider.kind === "local";
+      return c.json({ plans, paymentsAvailable: available, pixAvailable: pix, testPayments }, 200);
     })
     .get("/status", requireUser, async (c) =>
       c.json(await readStatus(c.get("deps").db, viewerOf(c).id), 200),

@@ -12,17 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function openTestCheckout(user: TestUser, planId: number) {
+async function openTestCheckout(user: TestUser, planId: number, method = "recurring") {
   const { status, body } = await user.client.json<{ url: string }>("/api/billing/checkout", {
-    json: { planId },
+    json: { planId, method },
   });
   expect(status).toBe(200);
   expect(body.url).toMatch(/^\/pagamento-teste\/checkout\?session=/);
   return new URL(body.url, server.url).searchParams.get("session") as string;
 }
 
-const pay = (user: TestUser, session: string) =>
-  user.client.json<SubscriptionStatus>("/api/billing/test/checkout", { json: { session } });
+const pay = (user: TestUser, session: string, method?: string) =>
+  user.client.json<SubscriptionStatus>("/api/billing/test/checkout", {
+    json: { session, method },
+  });
+const bank = (user: TestUser, action: "pay" | "expire") =>
+  user.client.json<SubscriptionStatus>("/api/billing/test/payment", { json: { action } });
+const hasPro = async (user: TestUser) =>
+  (await user.client.json<Me>("/api/me")).body.user?.hasProAccess;
 const planOf = async (user: TestUser) =>
   (await user.client.json<Me>("/api/me")).body.user?.subscription?.planName ?? null;
 
@@ -98,5 +104,63 @@ describe("local test mode (no Stripe key)", () => {
       body: "{}",
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("boleto and Pix in test mode", () => {
+  it("paying by test boleto waits with a boleto to copy, and the simulated payment grants access", async () => {
+    const user = await createUser(server);
+    const waiting = await pay(user, await openTestCheckout(user, 1), "boleto");
+    expect(waiting.body).toMatchObject({
+      active: false,
+      subscription: {
+        status: "incomplete",
+        paymentMethod: "boleto",
+        pendingPayment: { method: "boleto", code: expect.stringMatching(/^[\d. ]{54}$/) },
+      },
+    });
+    expect(await hasPro(user)).toBe(false);
+    const paid = await bank(user, "pay");
+    expect(paid.body).toMatchObject({
+      active: true,
+      subscription: { status: "active", pendingPayment: null },
+    });
+    expect(await hasPro(user)).toBe(true);
+    expect((await bank(user, "pay")).status).toBe(409);
+  });
+
+  it("a simulated expiry ends the test boleto with no access, and the plan can be bought again", async () => {
+    const user = await createUser(server);
+    await pay(user, await openTestCheckout(user, 2), "boleto");
+    const expired = await bank(user, "expire");
+    expect(expired.body).toMatchObject({
+      active: false,
+      subscription: { status: "incomplete_expired", pendingPayment: null },
+    });
+    expect(await hasPro(user)).toBe(false);
+    expect((await pay(user, await openTestCheckout(user, 2))).body.active).toBe(true);
+  });
+
+  it("a test Pix pays 12 months of the annual plan once, and there is nothing to cancel", async () => {
+    const user = await createUser(server);
+    const session = await openTestCheckout(user, 2, "pix");
+    const shown = await user.client.json<{ method: string }>(
+      `/api/billing/test/checkout?session=${encodeURIComponent(session)}`,
+    );
+    expect(shown.body.method).toBe("pix");
+    expect((await pay(user, session, "card")).status).toBe(400);
+    const waiting = await pay(user, session, "pix");
+    expect(waiting.body.subscription).toMatchObject({
+      kind: "prepaid",
+      pendingPayment: { method: "pix", code: expect.stringContaining("br.gov.bcb.pix") },
+    });
+    const paid = await bank(user, "pay");
+    expect(paid.body).toMatchObject({ active: true, subscription: { kind: "prepaid" } });
+    expect(await hasPro(user)).toBe(true);
+    const cancel = await user.client.json("/api/billing/test/portal", {
+      json: { action: "cancel" },
+    });
+    expect(cancel.status).toBe(409);
+    expect(await hasPro(user)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { prepaidLabel } from "@shared/payment-methods";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -42,11 +43,16 @@ function SubscriptionCell({ subscription }: { subscription: AdminUser["subscript
         <span>{subscription.planName}</span>
         <Badge variant={active ? "success" : "secondary"}>{active ? "Ativo" : "Inativo"}</Badge>
       </div>
-      {subscription.currentPeriodEnd && (
-        <p className="text-xs text-muted-foreground">
-          {active ? "Renova em" : "Expira em"} {formatDate(subscription.currentPeriodEnd)}
-        </p>
-      )}
+      {subscription.currentPeriodEnd &&
+        (subscription.kind === "prepaid" ? (
+          <p className="text-xs text-muted-foreground">
+            {prepaidLabel(subscription.currentPeriodEnd)}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            {active ? "Renova em" : "Expira em"} {formatDate(subscription.currentPeriodEnd)}
+          </p>
+        ))}
     </div>
   );
 }

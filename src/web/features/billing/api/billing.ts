@@ -1,4 +1,11 @@
-import type { CheckoutRequest, Plan, RedirectResponse, TestPortalRequest } from "@shared/billing";
+import type {
+  CheckoutRequest,
+  Plan,
+  RedirectResponse,
+  TestCheckoutPay,
+  TestPaymentRequest,
+  TestPortalRequest,
+} from "@shared/billing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { answer, api } from "@/lib/api-client";
@@ -22,6 +29,16 @@ export function usePlans() {
 /** False when the server sells nothing (production without Stripe); undefined while loading. */
 export function usePaymentsAvailable() {
   return useQuery({ ...plansQueryOptions, select: (data) => data.paymentsAvailable }).data;
+}
+
+/** Whether the annual plan may be paid once by Pix; undefined while loading. */
+export function usePixAvailable() {
+  return useQuery({ ...plansQueryOptions, select: (data) => data.pixAvailable }).data;
+}
+
+/** The local test pages stand in for Stripe and the bank ("Pagamento de teste"). */
+export function useTestPayments() {
+  return useQuery({ ...plansQueryOptions, select: (data) => data.testPayments }).data === true;
 }
 
 export const startCheckout = (input: CheckoutRequest) =>
@@ -73,7 +90,16 @@ export function useTestCheckout(session: string) {
 export function usePayTestCheckout(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (session: string) => answer(api.billing.test.checkout.$post({ json: { session } })),
+    mutationFn: (json: TestCheckoutPay) => answer(api.billing.test.checkout.$post({ json })),
+    onSuccess: (status) => showWrittenStatus(queryClient, userId, status),
+  });
+}
+
+/** The bank in test mode: the pending test boleto or Pix is paid, or expires. */
+export function useTestBank(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: TestPaymentRequest) => answer(api.billing.test.payment.$post({ json })),
     onSuccess: (status) => showWrittenStatus(queryClient, userId, status),
   });
 }

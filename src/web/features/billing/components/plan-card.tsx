@@ -1,4 +1,5 @@
 import { EXCLUDED_FEATURE_MARK } from "@shared/billing";
+import { PIX_OFFER } from "@shared/payment-methods";
 import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,11 +17,16 @@ import { PlanPrice } from "./plan-price";
 
 type Props = {
   plan: Plan;
-  /** "current": the plan the user has; "other": the user subscribes to another plan; "none": no subscription. */
-  relation: "current" | "other" | "none";
+  /**
+   * "current": the plan the user subscribes to; "other": the user subscribes to another plan;
+   * "prepaid": the plan of the user's Pix period (nothing renews); "none": no access.
+   */
+  relation: "current" | "other" | "prepaid" | "none";
   busy: boolean;
   onSubscribe: () => void;
   onManage: () => void;
+  /** Offered for the annual plan when Pix is: one payment for 12 months. */
+  onPayByPix?: () => void;
 };
 
 function Feature({ text }: { text: string }) {
@@ -38,20 +44,18 @@ function Feature({ text }: { text: string }) {
   );
 }
 
-export function PlanCard({ plan, relation, busy, onSubscribe, onManage }: Props) {
+export function PlanCard({ plan, relation, busy, onSubscribe, onManage, onPayByPix }: Props) {
+  const current = relation === "current" || relation === "prepaid";
   return (
     <Card
       role="group"
       aria-label={plan.name}
-      className={cn(
-        "flex flex-col",
-        relation === "current" && "border-primary ring-1 ring-primary",
-      )}
+      className={cn("flex flex-col", current && "border-primary ring-1 ring-primary")}
     >
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{plan.name}</CardTitle>
-          {relation === "current" && <Badge>Seu plano atual</Badge>}
+          {current && <Badge>Seu plano atual</Badge>}
           {relation === "other" && <Badge variant="outline">Disponível para troca</Badge>}
         </div>
         <CardDescription>{plan.description}</CardDescription>
@@ -78,6 +82,14 @@ export function PlanCard({ plan, relation, busy, onSubscribe, onManage }: Props)
           <Button className="w-full" onClick={onSubscribe} disabled={busy}>
             {relation === "other" ? "Trocar para este plano" : "Assinar agora"}
           </Button>
+        )}
+        {onPayByPix && relation !== "current" && relation !== "other" && (
+          <div className="w-full space-y-2 border-t pt-3">
+            <p className="text-sm text-muted-foreground">{PIX_OFFER}</p>
+            <Button className="w-full" variant="outline" onClick={onPayByPix} disabled={busy}>
+              {relation === "prepaid" ? "Renovar com Pix" : "Pagar com Pix"}
+            </Button>
+          </div>
         )}
       </CardFooter>
     </Card>

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from "@shared/billing";
+import { paymentMethods, prepaidLabel } from "@shared/payment-methods";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,11 +7,32 @@ import { formatDate } from "@/lib/format";
 
 type Props = { status: SubscriptionStatus | null; isChecking: boolean; onRefresh: () => void };
 
-/** The user's subscription: plan, Ativo/Cancelado, renewal or expiry date, customer id. */
+type Subscription = NonNullable<SubscriptionStatus["subscription"]>;
+
+function statusBadge(subscription: Subscription, active: boolean) {
+  if (active) return <Badge variant="success">Ativo</Badge>;
+  if (subscription.status === "incomplete" && subscription.pendingPayment) {
+    return <Badge variant="warning">Aguardando pagamento</Badge>;
+  }
+  if (subscription.status === "incomplete_expired") {
+    return <Badge variant="destructive">Expirado</Badge>;
+  }
+  return <Badge variant="destructive">Cancelado</Badge>;
+}
+
+function methodText(subscription: Subscription) {
+  if (subscription.kind === "prepaid" && subscription.currentPeriodEnd) {
+    return prepaidLabel(subscription.currentPeriodEnd);
+  }
+  return subscription.paymentMethod ? paymentMethods[subscription.paymentMethod] : null;
+}
+
+/** The user's subscription: plan, status, how it is paid, renewal or expiry date, customer id. */
 export function SubscriptionSummary({ status, isChecking, onRefresh }: Props) {
   const subscription = status?.subscription ?? null;
   const active = status?.active ?? false;
   const renews = active && !subscription?.cancelAtPeriodEnd;
+  const method = subscription && methodText(subscription);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 space-y-0">
@@ -31,12 +53,14 @@ export function SubscriptionSummary({ status, isChecking, onRefresh }: Props) {
             </div>
             <div>
               <dt className="text-sm text-muted-foreground">Status</dt>
-              <dd>
-                <Badge variant={active ? "success" : "destructive"}>
-                  {active ? "Ativo" : "Cancelado"}
-                </Badge>
-              </dd>
+              <dd>{statusBadge(subscription, active)}</dd>
             </div>
+            {method && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Forma de pagamento</dt>
+                <dd className="font-medium">{method}</dd>
+              </div>
+            )}
             {subscription.currentPeriodEnd && (
               <div>
                 <dt className="text-sm text-muted-foreground">

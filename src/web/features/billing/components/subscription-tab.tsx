@@ -1,8 +1,9 @@
+import { PLAN_IDS } from "@shared/billing";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
-import { usePaymentsAvailable, usePlans } from "../api/billing";
+import { usePaymentsAvailable, usePixAvailable, usePlans, useTestPayments } from "../api/billing";
 import { useSubscription } from "../api/subscription";
 import { PaymentsUnavailableNotice } from "./payments-unavailable-notice";
 import { PlanCard } from "./plan-card";
@@ -17,6 +18,8 @@ export function SubscriptionTab() {
   const { status, isLoading, isChecking, check } = useSubscription();
   const plans = usePlans();
   const paymentsAvailable = usePaymentsAvailable();
+  const pixAvailable = usePixAvailable() === true;
+  const testPayments = useTestPayments();
   const { subscribe, manage, pendingPlanId, isOpeningPortal } = usePaymentActions();
   useCheckoutReturn(check);
 
@@ -38,12 +41,21 @@ export function SubscriptionTab() {
 
   const active = status?.active ?? false;
   const currentPlanId = active ? status?.subscription?.planId : undefined;
+  // A Pix period renews nothing, so buying another plan during one is no switch.
+  const prepaid = active && status?.subscription?.kind === "prepaid";
+  const relationOf = (planId: number) => {
+    if (currentPlanId === undefined) return "none";
+    if (planId === currentPlanId) return prepaid ? "prepaid" : "current";
+    return prepaid ? "none" : "other";
+  };
 
   return (
     <div className="space-y-6">
       {user && status && (
         <SubscriptionBanner
           status={status}
+          userId={user.id}
+          testPayments={testPayments}
           isChecking={isChecking}
           isOpeningPortal={isOpeningPortal}
           onRefresh={refresh}
@@ -69,16 +81,15 @@ export function SubscriptionTab() {
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                relation={
-                  currentPlanId === undefined
-                    ? "none"
-                    : plan.id === currentPlanId
-                      ? "current"
-                      : "other"
-                }
+                relation={relationOf(plan.id)}
                 busy={pendingPlanId !== undefined || isOpeningPortal || paymentsAvailable === false}
-                onSubscribe={() => subscribe(plan, { switching: active })}
+                onSubscribe={() => subscribe(plan, { switching: active && !prepaid })}
                 onManage={manage}
+                onPayByPix={
+                  pixAvailable && plan.id === PLAN_IDS.yearly
+                    ? () => subscribe(plan, { method: "pix" })
+                    : undefined
+                }
               />
             ))}
           </div>

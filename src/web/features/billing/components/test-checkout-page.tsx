@@ -1,4 +1,6 @@
 import { BILLING_RETURN_PATHS } from "@shared/billing";
+import type { PendingPayment } from "@shared/payment-methods";
+import { PIX_OFFER } from "@shared/payment-methods";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -6,9 +8,14 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
-import { usePayTestCheckout, useTestCheckout } from "../api/billing";
+import { usePayTestCheckout, useTestBank, useTestCheckout } from "../api/billing";
+import { PaymentCode } from "./payment-code";
 import { PlanPrice } from "./plan-price";
 import { TestPaymentPage } from "./test-payment-page";
+import { TestPixQr } from "./test-pix-qr";
+
+const failed = (error: Error) =>
+  toast.error("Erro ao processar checkout", { description: error.message });
 
 /** Stands in for Stripe Checkout while no Stripe key is configured: nothing is charged. */
 function TestCheckout({ userId }: { userId: string }) {
@@ -17,12 +24,14 @@ function TestCheckout({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const checkout = useTestCheckout(session);
   const pay = usePayTestCheckout(userId);
+  const toProfile = () => navigate(BILLING_RETURN_PATHS.success, { replace: true });
 
-  const confirm = () =>
-    pay.mutate(session, {
-      onSuccess: () => navigate(BILLING_RETURN_PATHS.success, { replace: true }),
-      onError: (error) => toast.error("Erro ao processar checkout", { description: error.message }),
-    });
+  const confirm = (method: "card" | "boleto" | "pix") =>
+    pay.mutate(
+      { session, method },
+      // A Pix shows its code here, as Stripe's page does; the others go back to the profile.
+      { onSuccess: () => method !== "pix" && toProfile(), onError: failed },
+    );
 
   if (checkout.isLoading) return <Spinner />;
   if (!checkout.data) {
@@ -37,28 +46,76 @@ function TestCheckout({ userId }: { userId: string }) {
       </Alert>
     );
   }
-  const { plan } = checkout.data;
+  const { plan, method } = checkout.data;
+  const pendingPix = pay.data?.subscription?.pendingPayment;
+  // Paid, the profile's code may still be loading: this page stays busy until it arrives.
+  const busy = !pay.isIdle && !pay.isError;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Assinar {plan.name}</CardTitle>
-        <p className="text-sm text-muted-foreground">{plan.description}</p>
+        <p className="text-sm text-muted-foreground">
+          {method === "pix" ? PIX_OFFER : plan.description}
+        </p>
       </CardHeader>
       <CardContent>
-        <PlanPrice plan={plan} />
+        {pendingPix ? (
+          <PixToPay pending={pendingPix} userId={userId} onPaid={toProfile} />
+        ) : (
+          <PlanPrice plan={plan} />
+        )}
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        {/* Paid, the profile's code may still be loading: this page stays until it arrives. */}
-        <Button onClick={confirm} disabled={!pay.isIdle && !pay.isError}>
-          {pay.isIdle || pay.isError ? "Confirmar pagamento de teste" : "Processando..."}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={BILLING_RETURN_PATHS.canceled} replace>
-            Cancelar
-          </Link>
-        </Button>
-      </CardFooter>
+      {!pendingPix && (
+        <CardFooter className="flex flex-wrap gap-2">
+          {method === "pix" ? (
+            <Button onClick={() => confirm("pix")} disabled={busy}>
+              {busy ? "Processando..." : "Pagar com Pix"}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={() => confirm("card")} disabled={busy}>
+                {busy ? "Processando..." : "Confirmar pagamento de teste"}
+              </Button>
+              <Button variant="secondary" onClick={() => confirm("boleto")} disabled={busy}>
+                Pagar com boleto
+              </Button>
+            </>
+          )}
+          <Button variant="outline" asChild>
+            <Link to={BILLING_RETURN_PATHS.canceled} replace>
+              Cancelar
+            </Link>
+          </Button>
+        </CardFooter>
+      )}
     </Card>
+  );
+}
+
+/** The test Pix: a QR code that pays nothing, its copia e cola, and the simulated payment. */
+function PixToPay({
+  pending,
+  userId,
+  onPaid,
+}: {
+  pending: PendingPayment;
+  userId: string;
+  onPaid: () => void;
+}) {
+  const bank = useTestBank(userId);
+  return (
+    <div className="space-y-4">
+      <TestPixQr code={pending.code} />
+      <PaymentCode label="Pix copia e cola" code={pending.code} copyLabel="Copiar código Pix">
+        <Button
+          size="sm"
+          onClick={() => bank.mutate({ action: "pay" }, { onSuccess: onPaid, onError: failed })}
+          disabled={!bank.isIdle && !bank.isError}
+        >
+          Simular pagamento Pix
+        </Button>
+      </PaymentCode>
+    </div>
   );
 }
 

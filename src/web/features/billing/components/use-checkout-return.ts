@@ -6,6 +6,10 @@ import { SUBSCRIPTION_TIMING } from "../api/subscription";
 
 const RETURN_PARAMS = ["result", "checkout_result"];
 
+/** Checkout ended on a boleto: the subscription waits for the bank. */
+const waitsForBoleto = ({ subscription }: SubscriptionStatus) =>
+  subscription?.status === "incomplete" && subscription.pendingPayment?.method === "boleto";
+
 type Return = "success" | "canceled" | "updated" | null;
 
 const returnOf = (params: URLSearchParams): Return => {
@@ -66,7 +70,18 @@ export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null
     });
     let confirmed = false;
     const confirm = (status: SubscriptionStatus | null) => {
-      if (left || confirmed || !status?.active) return;
+      if (left || confirmed) return;
+      if (status && !status.active && waitsForBoleto(status)) {
+        confirmed = true;
+        toast.message("Boleto gerado", {
+          id: "boleto-gerado",
+          description:
+            "Pague o boleto até o vencimento: seu acesso começa quando o banco confirmar o pagamento (até 3 dias úteis).",
+        });
+        clearIfHere();
+        return;
+      }
+      if (!status?.active) return;
       confirmed = true;
       toast.success("Assinatura ativa", {
         id: "assinatura-ativa",

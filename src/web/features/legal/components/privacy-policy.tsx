@@ -42,9 +42,11 @@ const sections: readonly LegalSection[] = [
             irreversível), data de cadastro, perfil de acesso e situação da conta.
           </li>
           <li>
-            <strong>Informações de pagamento:</strong> plano, situação e datas da assinatura e o
-            identificador de cliente no processador de pagamentos. Os dados do cartão são digitados
-            diretamente no ambiente do processador e nunca passam pelos nossos servidores.
+            <strong>Informações de pagamento:</strong> plano, forma de pagamento (cartão, boleto ou
+            Pix), situação e datas da assinatura, o identificador de cliente no processador de
+            pagamentos e, enquanto um pagamento aguarda confirmação, a linha digitável do boleto ou
+            o código Pix. Os dados do cartão são digitados diretamente no ambiente do processador e
+            nunca passam pelos nossos servidores.
           </li>
           <li>
             <strong>Dados de uso:</strong> endereço IP, data e hora de acesso, navegador e registros
@@ -111,7 +113,8 @@ const sections: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Stripe</strong>, processador de pagamentos: recebe seu nome, e-mail e os dados
-            do cartão para processar a assinatura.
+            do cartão, ou os dados exigidos para emitir o boleto ou o Pix (como o CPF ou CNPJ do
+            pagador), para processar o pagamento.
           </li>
           <li>
             <strong>Provedor de inteligência artificial</strong>: recebe as informações da marca e

@@ -46,10 +46,18 @@ const sections: readonly LegalSection[] = [
         </ul>
         <p>
           As ferramentas de geração são exclusivas de assinantes do plano Pro, mensal ou anual,
-          cobrado de forma recorrente por meio do nosso processador de pagamentos. A assinatura pode
-          ser cancelada a qualquer momento na aba Assinatura do perfil; o acesso permanece até o fim
-          do período já pago, sem prejuízo do direito de arrependimento de 7 (sete) dias previsto no
-          art. 49 do Código de Defesa do Consumidor.
+          cobrado de forma recorrente por cartão de crédito ou boleto bancário por meio do nosso
+          processador de pagamentos. A assinatura pode ser cancelada a qualquer momento na aba
+          Assinatura do perfil; o acesso permanece até o fim do período já pago, sem prejuízo do
+          direito de arrependimento de 7 (sete) dias previsto no art. 49 do Código de Defesa do
+          Consumidor.
+        </p>
+        <p>
+          Com boleto, o acesso começa quando o banco confirma o pagamento (até 3 dias úteis); um
+          boleto vencido sem pagamento não gera cobrança nem acesso. Quando disponível, o plano
+          anual também pode ser pago por Pix, em pagamento único: 12 meses de acesso, sem renovação
+          automática, terminando no dia indicado na aba Assinatura. Avisamos por e-mail 7 dias e 1
+          dia antes do fim para que o Usuário possa renovar.
         </p>
         <p>
           O conteúdo é produzido por modelos de inteligência artificial e pode conter erros,
