@@ -20,6 +20,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ADMIN_EMAILS: "a@b.com, nope" })).toThrow(/ADMIN_EMAILS/);
     expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseEnv({ STRIPE_PIX: "sim" })).toThrow(/STRIPE_PIX/);
+  });
+
+  it("offers Pix only when STRIPE_PIX is 1", () => {
+    expect(parseEnv({}).STRIPE_PIX).toBe(false);
+    expect(parseEnv({ STRIPE_PIX: "1" }).STRIPE_PIX).toBe(true);
   });
 
   it("requires AUTH_SECRET in production", () => {

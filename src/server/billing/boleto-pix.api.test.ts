@@ -5,8 +5,9 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from "../../../tests/fakes/fake-stripe.ts";
-import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
+import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import type { AdminUsersPage } from "../../shared/admin.ts";
 import { PIX_YEARLY_ONLY, type SubscriptionStatus } from "../../shared/billing.ts";
 import { brazilDate, prepaidLabel } from "../../shared/payment-methods.ts";
 import { emails, subscriptions } from "../db/schema/index.ts";
@@ -204,6 +205,22 @@ describe("Pix for the annual plan, paid once", () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.stripeSubscriptionId, id));
     expect(await hasPro(user)).toBe(false);
+  });
+
+  it("the admin panel lists a paid Pix period as the user's subscription, with its end", async () => {
+    const { user, id } = await pixUser();
+    await deliver("checkout.session.async_payment_succeeded", stripe.settlePix(id, true));
+    const admin = await createUser(server);
+    await makeAdmin(server.db, admin.id);
+    const { body } = await admin.client.json<AdminUsersPage>(
+      `/api/admin/users?q=${encodeURIComponent(user.email)}`,
+    );
+    expect(body.items[0]?.subscription).toMatchObject({
+      kind: "prepaid",
+      planName: "Pro Anual",
+      grantsAccess: true,
+      currentPeriodEnd: (await status(user)).subscription?.currentPeriodEnd,
+    });
   });
 
   it("a Pix that expires unpaid grants nothing", async () => {
