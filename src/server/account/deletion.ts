@@ -13,6 +13,8 @@ async function cancelStripeSubscriptions({ db, payments, logger }: AppDeps, user
     .where(
       and(
         eq(subscriptions.userId, userId),
+        // A Pix period is a payment already made: nothing renews, nothing to cancel.
+        eq(subscriptions.kind, "subscription"),
         isNotNull(subscriptions.stripeSubscriptionId),
         notInArray(subscriptions.status, ENDED_STATUSES),
       ),

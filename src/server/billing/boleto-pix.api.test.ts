@@ -223,6 +223,27 @@ describe("Pix for the annual plan, paid once", () => {
     });
   });
 
+  it("an account with a paid Pix period can be deleted: there is no subscription to cancel", async () => {
+    const { user, id } = await pixUser();
+    await deliver("checkout.session.async_payment_succeeded", stripe.settlePix(id, true));
+    const deleted = await user.client.json("/api/account", {
+      method: "DELETE",
+      json: { confirmation: "EXCLUIR" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await rowsOf(user)).toHaveLength(0);
+  });
+
+  it("Atualizar status re-reads a waiting Pix from Stripe when its webhook has not come", async () => {
+    const { user, session, id } = await pixUser();
+    await deliver("checkout.session.completed", session);
+    stripe.settlePix(id, true);
+    const verified = await user.client.json<SubscriptionStatus>("/api/billing/verify", {
+      json: {},
+    });
+    expect(verified.body).toMatchObject({ active: true, subscription: { kind: "prepaid" } });
+  });
+
   it("a Pix that expires unpaid grants nothing", async () => {
     const { user, session, id } = await pixUser();
     await deliver("checkout.session.completed", session);

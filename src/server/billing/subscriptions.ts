@@ -233,9 +233,23 @@ export async function verifySubscription(ctx: BillingContext, userId: string) {
   if (current.active) return current;
   const customerId = await customerIdOf(ctx.db, userId);
   if (!customerId || ctx.provider.kind === "local") return current;
-  const remote = await withProvider(ctx, "Erro ao verificar assinatura", () =>
-    ctx.provider.listCustomerSubscriptions(customerId),
-  );
+  const waitingPix = await ctx.db
+    .select({ id: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.kind, "prepaid"),
+        eq(subscriptions.status, "incomplete"),
+      ),
+    );
+  // A Pix payment is a Checkout session, not a subscription: each waiting one is re-read too.
+  const remote = await withProvider(ctx, "Erro ao verificar assinatura", async () => [
+    ...(await ctx.provider.listCustomerSubscriptions(customerId)),
+    ...(await Promise.all(
+      waitingPix.flatMap(({ id }) => (id ? [ctx.provider.retrievePrepaid(id)] : [])),
+    )),
+  ]);
   for (const snapshot of remote) await applySubscription(ctx, snapshot);
   return readStatus(ctx.db, userId);
 }
