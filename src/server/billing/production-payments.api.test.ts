@@ -35,6 +35,7 @@ describe("production without Stripe", () => {
     const paths = [
       ["GET", `/api/billing/test/checkout?session=${encodeURIComponent(session)}`],
       ["POST", "/api/billing/test/checkout"],
+      ["POST", "/api/billing/test/payment"],
       ["POST", "/api/billing/test/portal"],
     ] as const;
     for (const [method, path] of paths) {
