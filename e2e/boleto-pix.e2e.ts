@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { saoPauloDate } from "./helpers/dates.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 // No STRIPE_SECRET_KEY: the local "Pagamento de teste" pages stand in for Stripe and the bank.
 const app = setupApp();
@@ -42,6 +43,7 @@ describe.each(sizes)("boleto and Pix in local test mode, %s", (_, size) => {
     await waiting.getByText("até 3 dias úteis", { exact: false }).waitFor();
     await waiting.getByRole("button", { name: "Copiar linha digitável" }).waitFor();
     expect(await page.getByText("Aguardando pagamento", { exact: true }).count()).toBe(1);
+    await expectNoSidewaysScroll(page);
     await page.goto("/prompt-creator");
     await page.getByText("Assinatura necessária").waitFor();
 
@@ -73,6 +75,7 @@ describe.each(sizes)("boleto and Pix in local test mode, %s", (_, size) => {
     await page.getByRole("button", { name: "Pagar com Pix" }).click();
     await page.getByRole("img", { name: "QR Code de teste (não pode ser pago)" }).waitFor();
     await page.getByRole("button", { name: "Copiar código Pix" }).waitFor();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Simular pagamento Pix" }).click();
 
     await page.getByText("Assinatura ativa", { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import { contentHistory } from "../src/server/db/schema/index.ts";
 import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 const app = setupApp();
 let admin: TestUser;
@@ -37,17 +38,6 @@ beforeAll(async () => {
     },
   ]);
 });
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The page's width fits the screen: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, pathOf(page)).toBeLessThanOrEqual(innerWidth);
-}
 
 /** The element is on screen horizontally and at least 44 px tall (a finger's tap target). */
 async function expectTappable(element: Locator) {

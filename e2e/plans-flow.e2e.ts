@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createUser, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the strategy and the scripts.
 const app = setupApp();
@@ -18,15 +19,6 @@ async function subscriberWithBrand() {
   });
   expect(status).toBe(201);
   return user;
-}
-
-/** The page's width fits the screen: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, new URL(page.url()).pathname).toBeLessThanOrEqual(innerWidth);
 }
 
 async function generateStrategy(page: Page) {
