@@ -8,7 +8,12 @@ import {
 } from "../../../tests/fakes/fake-stripe.ts";
 import { createUser, setFlags, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { BILLING_RETURN_PATHS, type SubscriptionStatus } from "../../shared/billing.ts";
+import {
+  BILLING_RETURN_PATHS,
+  PIX_UNAVAILABLE,
+  type PlansResponse,
+  type SubscriptionStatus,
+} from "../../shared/billing.ts";
 import type { Me } from "../../shared/viewer.ts";
 import { stripeEvents, subscriptions } from "../db/schema/index.ts";
 
@@ -95,6 +100,19 @@ describe("Stripe checkout and webhooks", () => {
     expect(
       created.filter((r) => (r.body.metadata as { user_id: string }).user_id === user.id),
     ).toHaveLength(1);
+  });
+
+  it("without STRIPE_PIX the plans offer no Pix and a Pix checkout is refused", async () => {
+    const { body } = await server.client().json<PlansResponse>("/api/billing/plans");
+    expect(body).toMatchObject({ pixAvailable: false, testPayments: false });
+    const user = await createUser(server);
+    const pix = await user.client.json("/api/billing/checkout", {
+      json: { planId: 2, method: "pix" },
+    });
+    expect(pix).toMatchObject({ status: 409, body: { message: PIX_UNAVAILABLE } });
+    expect(
+      [...stripe.sessions.values()].filter((s) => s.client_reference_id === user.id),
+    ).toHaveLength(0);
   });
 
   it("an anonymous visitor or a locked user cannot check out, and a bad plan is refused", async () => {
