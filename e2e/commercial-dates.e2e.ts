@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
+import { addDays, isoToDate } from "../src/shared/dates.ts";
 import { commercialDatesBetween, withArticle } from "../src/shared/generation/commercial-dates.ts";
 import {
-  addDays,
   defaultStartDate,
-  isoToDate,
   MAX_START_AHEAD_DAYS,
   WEEKDAYS,
 } from "../src/shared/generation/window.ts";

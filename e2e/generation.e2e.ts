@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
+import { addDays } from "../src/shared/dates.ts";
+import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, setFlags, subscribe } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
 

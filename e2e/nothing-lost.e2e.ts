@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
-import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
+import { addDays } from "../src/shared/dates.ts";
+import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { createUser, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { setupApp, waitForHydration } from "./helpers/app.ts";

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
-import { addDays, defaultStartDate } from "../src/shared/generation/window.ts";
+import { addDays } from "../src/shared/dates.ts";
+import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import type { ScriptInput } from "./generation/inputs.ts";
 import { type Option, scriptFormats, values } from "./generation/options.ts";
-import { addDays } from "./generation/window.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -55,11 +55,9 @@ export const reachOf = ({ startDate, endDate }: PlanWindow): PlanWindow => ({
   endDate: addDays(endDate, MAX_DAYS_OUTSIDE_WINDOW),
 });
 
-const brazilianDay = (iso: string) => iso.split("-").reverse().join("/");
-
 export const postDateTooFar = (window: PlanWindow) => {
   const reach = reachOf(window);
-  return `A data deve ficar entre ${brazilianDay(reach.startDate)} e ${brazilianDay(reach.endDate)}, até um ano antes ou depois do plano.`;
+  return `A data deve ficar entre ${brazilianDate(reach.startDate)} e ${brazilianDate(reach.endDate)}, até um ano antes ou depois do plano.`;
 };
 
 /**

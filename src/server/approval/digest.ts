@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { brazilianDate } from "../../shared/dates.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import {
   approvalLinks,
@@ -24,7 +25,7 @@ const seconds = (n: number) => sql`make_interval(secs => ${n})`;
 
 /** "12/12/2026 · Instagram · Reels · Tema": a post as the owner recognises it in a list. */
 const postLabel = (p: { date: string; channel: string; format: string; theme: string }) =>
-  `${p.date.split("-").reverse().join("/")} · ${p.channel} · ${p.format} · “${p.theme}”`;
+  `${brazilianDate(p.date)} · ${p.channel} · ${p.format} · “${p.theme}”`;
 
 async function reviewsOf(tx: Database, emailId: string | null, feedbackIds: string[]) {
   const rows = await tx

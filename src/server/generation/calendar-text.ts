@@ -1,20 +1,5 @@
+import { brazilianDate, monthTitle, weekdayOf } from "../../shared/dates.ts";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
-import { brazilianDate, weekdayName } from "./calendar.ts";
-
-const MONTHS = [
-  "Janeiro",
-  "Fevereiro",
-  "Março",
-  "Abril",
-  "Maio",
-  "Junho",
-  "Julho",
-  "Agosto",
-  "Setembro",
-  "Outubro",
-  "Novembro",
-  "Dezembro",
-];
 
 /**
  * The calendar as a section of the strategy's text, so the saved (and copied) strategy is
@@ -28,14 +13,14 @@ export function calendarAsText(calendar: StrategyCalendar): string {
   ];
   let month = "";
   for (const slot of calendar.slots) {
-    const [year, monthNumber] = slot.date.split("-");
-    const heading = `${MONTHS[Number(monthNumber) - 1]} de ${year}`;
+    const [year, monthNumber] = slot.date.split("-").map(Number) as [number, number];
+    const heading = monthTitle(year, monthNumber);
     if (heading !== month) {
       month = heading;
       lines.push("", `### ${heading}`);
     }
     lines.push(
-      `- ${brazilianDate(slot.date)} (${weekdayName(slot.date)}) · ${slot.channel} · ${slot.format}: ${slot.theme}${slot.commercialDate ? ` [${slot.commercialDate}]` : ""}`,
+      `- ${brazilianDate(slot.date)} (${weekdayOf(slot.date)}) · ${slot.channel} · ${slot.format}: ${slot.theme}${slot.commercialDate ? ` [${slot.commercialDate}]` : ""}`,
       `  Gancho: ${slot.hook}`,
       `  Chamada para ação: ${slot.callToAction}`,
     );

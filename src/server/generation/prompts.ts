@@ -1,3 +1,4 @@
+import { brazilianDate } from "../../shared/dates.ts";
 import type { SlotPlan } from "../../shared/generation/calendar-layout.ts";
 import type { EditInput, StrategyInput } from "../../shared/generation/inputs.ts";
 import {
@@ -7,7 +8,6 @@ import {
   strategyTones,
 } from "../../shared/generation/options.ts";
 import type { ChatMessage } from "../ai/provider.ts";
-import { brazilianDate } from "./calendar.ts";
 
 export const LANGUAGE =
   "Escreva sempre em português do Brasil, com linguagem natural para o público brasileiro.";

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { addDays, isoToDate } from "../../shared/dates.ts";
 import {
-  addDays,
   defaultStartDate,
-  isoToDate,
   NO_WEEKDAY,
   START_IN_PAST,
   START_TOO_FAR,

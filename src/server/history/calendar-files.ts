@@ -1,5 +1,5 @@
+import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
 import type { CalendarSlot, StrategyCalendar } from "../../shared/generation/calendar.ts";
-import { brazilianDate, weekdayName } from "../generation/calendar.ts";
 import { writeCsv, writeIcs } from "../lib/calendar-writer.ts";
 
 /* The strategy calendar of a history item as files (the saved calendar never changes). */
@@ -47,7 +47,7 @@ export function calendarToCsv(calendar: StrategyCalendar): string {
     CSV_HEADER,
     calendar.slots.map((slot) => [
       brazilianDate(slot.date),
-      weekdayName(slot.date),
+      weekdayOf(slot.date),
       slot.channel,
       slot.theme,
       slot.format,

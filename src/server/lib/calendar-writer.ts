@@ -1,4 +1,4 @@
-import { addDays } from "../../shared/generation/window.ts";
+import { addDays } from "../../shared/dates.ts";
 
 /*
  * Calendar files for any domain: .ics (RFC 5545) for Google Calendar, Outlook and Apple

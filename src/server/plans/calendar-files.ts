@@ -1,6 +1,6 @@
+import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
 import { postStatusLabel } from "../../shared/plans.ts";
 import type { planPosts } from "../db/schema/index.ts";
-import { brazilianDate, weekdayName } from "../generation/calendar.ts";
 import { type IcsEvent, writeCsv, writeIcs } from "../lib/calendar-writer.ts";
 
 /*
@@ -85,7 +85,7 @@ export function planToCsv(posts: readonly ExportedPost[]): string {
     CSV_HEADER,
     posts.map((post) => [
       brazilianDate(post.date),
-      weekdayName(post.date),
+      weekdayOf(post.date),
       post.channel,
       post.format,
       post.theme,

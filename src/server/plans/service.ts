@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
+import { addDays } from "../../shared/dates.ts";
 import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
-import { addDays } from "../../shared/generation/window.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
   MAX_PLANS_LISTED,

@@ -1,15 +1,9 @@
+import { addDays, isoToDate } from "../dates.ts";
 import type { CalendarSlot, CommercialDate } from "./calendar.ts";
 import { commercialDatesBetween, markWith, withArticle } from "./commercial-dates.ts";
 import type { StrategyInput } from "./inputs.ts";
 import { channels as channelOptions, labelOf } from "./options.ts";
-import {
-  addDays,
-  isoToDate,
-  POSTING_WEEKDAYS,
-  spokenList,
-  WINDOW_DAYS,
-  weekdayNames,
-} from "./window.ts";
+import { POSTING_WEEKDAYS, spokenList, WINDOW_DAYS, weekdayNames } from "./window.ts";
 
 /** A slot laid out by our code, before the model writes its creative fields. */
 export type SlotPlan = Pick<CalendarSlot, "date" | "channel" | "commercialDate">;

@@ -1,5 +1,5 @@
+import { addDays, isoToDate } from "../dates.ts";
 import type { CommercialDate } from "./calendar.ts";
-import { addDays, isoToDate } from "./window.ts";
 
 const utc = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);

@@ -1,12 +1,13 @@
+import { brazilianDate } from "../dates.ts";
 import type { ScriptInput, StrategyInput } from "./inputs.ts";
 import { labelOf, scriptFormats, strategyObjectives } from "./options.ts";
+import { brazilToday } from "./window.ts";
 
 const TITLE_CUT = 50;
 const SNIPPET_CUT = 30;
 
 /** Dates in titles follow the Brazilian calendar day, whatever the machine's zone. */
-const ptBrDate = (date: Date) =>
-  date.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+const ptBrDate = (date: Date) => brazilianDate(brazilToday(date));
 
 const snippet = (text: string) => {
   const trimmed = text.trim();

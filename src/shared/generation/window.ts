@@ -1,3 +1,4 @@
+import { addDays } from "../dates.ts";
 import type { postingFrequencies } from "./options.ts";
 
 /*
@@ -43,14 +44,6 @@ export const POSTING_WEEKDAYS: Record<(typeof postingFrequencies)[number]["value
   "2-3x_semana": [1, 3, 5],
   "4-5x_semana": [1, 2, 3, 4, 5],
 };
-
-const DAY_MS = 86_400_000;
-
-/** ISO calendar dates are handled as UTC midnights, so no time zone shifts a day. */
-export const isoToDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number) =>
-  toIso(new Date(isoToDate(iso).getTime() + days * DAY_MS));
 
 /** Today's date in Brazil (the product's users), as an ISO date. */
 export const brazilToday = (now: Date) =>

@@ -1,12 +1,13 @@
 import type { ApprovalPost, ApprovalView } from "@shared/approval";
 import { approvalSummary, isWaiting, LINK_UNAVAILABLE } from "@shared/approval-rules";
+import { brazilianDate, dayAndMonth } from "@shared/dates";
 import { useEffect, useMemo, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
 import { approvalApi } from "./api";
 import { ApproveRest } from "./approve-rest";
 import { ClientNameForm, useClientName } from "./client-name";
 import { PostCard } from "./post-card";
-import { byWeek, longDate, shortDate } from "./weeks";
+import { byWeek } from "./weeks";
 
 type Loaded =
   | { kind: "loading" }
@@ -90,7 +91,7 @@ export function ApprovalPage({ token }: { token: string }) {
           <p className="text-sm text-muted-foreground">Planejamento de conteúdo para aprovação</p>
           <h1 className="text-2xl font-semibold break-words">{view.brandName ?? "Sua marca"}</h1>
           <p className="text-sm">
-            De {longDate(view.startDate)} a {longDate(view.endDate)}
+            De {brazilianDate(view.startDate)} a {brazilianDate(view.endDate)}
           </p>
         </div>
       </header>
@@ -133,7 +134,7 @@ export function ApprovalPage({ token }: { token: string }) {
         {byWeek(view.posts).map((week) => (
           <section key={week.start} aria-labelledby={`semana-${week.start}`} className="space-y-3">
             <h2 id={`semana-${week.start}`} className="text-lg font-semibold">
-              Semana de {shortDate(week.start)} a {shortDate(week.end)}
+              Semana de {dayAndMonth(week.start)} a {dayAndMonth(week.end)}
             </h2>
             {week.items.map((post) => (
               <PostCard

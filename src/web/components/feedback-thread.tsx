@@ -1,7 +1,5 @@
 import type { FeedbackEntry } from "@shared/approval";
-
-// Intl, not date-fns: the client's approval page shows this too and stays small.
-const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" });
+import { formatDateTime } from "@/lib/format";
 
 /**
  * A post's conversation: the client's decisions and comments (with name and time) and the
@@ -24,7 +22,7 @@ export function FeedbackThread({
               ? ownerLabel
               : `${entry.clientName} ${entry.decision === "changes" ? "pediu ajustes" : "aprovou"}`}{" "}
             <time className="font-normal text-muted-foreground" dateTime={entry.createdAt}>
-              {when.format(new Date(entry.createdAt))}
+              {formatDateTime(entry.createdAt)}
             </time>
           </p>
           {entry.body && <p className="whitespace-pre-wrap break-words">{entry.body}</p>}

@@ -1,19 +1,21 @@
-import { format } from "date-fns";
-import { ptBR } from "date-fns/locale";
+import { brazilianDate, isoDay, MONTH_NAMES, twoDigits } from "@shared/dates";
 
 const toDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
 
-/** 15/05/2025 */
-export const formatDate = (value: Date | string) =>
-  format(toDate(value), "dd/MM/yyyy", { locale: ptBR });
+/** 15/05/2025: the day an instant falls on here. */
+export const formatDate = (value: Date | string) => brazilianDate(isoDay(toDate(value)));
 
 /** 15/05/2025 às 14:30 */
-export const formatDateTime = (value: Date | string) =>
-  format(toDate(value), "dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
+export function formatDateTime(value: Date | string) {
+  const date = toDate(value);
+  return `${formatDate(date)} às ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
 
 /** 15 de maio de 2025 */
-export const formatLongDate = (value: Date | string) =>
-  format(toDate(value), "d 'de' MMMM 'de' yyyy", { locale: ptBR });
+export function formatLongDate(value: Date | string) {
+  const date = toDate(value);
+  return `${date.getDate()} de ${MONTH_NAMES[date.getMonth()]} de ${date.getFullYear()}`;
+}
 
 /** A formatter made on first use: the first Intl formatter of a page loads its locale's data
  * (~14 ms on this 2-core VM, four times that under Lighthouse's phone), which a page that shows

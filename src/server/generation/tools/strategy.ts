@@ -1,3 +1,4 @@
+import { brazilianDate } from "../../../shared/dates.ts";
 import type { CommercialDate } from "../../../shared/generation/calendar.ts";
 import {
   type CalendarPlan,
@@ -19,7 +20,6 @@ import {
 import type { ChatMessage } from "../../ai/provider.ts";
 import { errors } from "../../lib/errors.ts";
 import { createPlanFromCalendar } from "../../plans/service.ts";
-import { brazilianDate } from "../calendar.ts";
 import { fillCalendar } from "../calendar-fill.ts";
 import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
 import {

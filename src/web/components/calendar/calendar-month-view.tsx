@@ -1,20 +1,21 @@
+import { isoDay, monthTitle, WEEK_STARTS_ON } from "@shared/dates";
 import type { StrategyCalendar } from "@shared/generation/calendar";
 import {
   eachDayOfInterval,
   eachMonthOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isSameMonth,
   parseISO,
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import { ptBR } from "date-fns/locale";
 import { cn } from "@/lib/utils";
 import { channelLabel } from "./calendar-format";
+import { WeekHeadings } from "./week-headings";
 
-const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
+/** date-fns' weeks, starting where the product's do. */
+const WEEKS = { weekStartsOn: WEEK_STARTS_ON } as const;
 
 const chunk = <T,>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
@@ -37,28 +38,19 @@ export function CalendarMonthView({ calendar }: { calendar: StrategyCalendar }) 
     <div className="grid gap-6 lg:grid-cols-2">
       {months.map((month) => {
         const days = eachDayOfInterval({
-          start: startOfWeek(startOfMonth(month)),
-          end: endOfWeek(endOfMonth(month)),
+          start: startOfWeek(startOfMonth(month), WEEKS),
+          end: endOfWeek(endOfMonth(month), WEEKS),
         });
-        const monthName = format(month, "MMMM 'de' yyyy", { locale: ptBR });
-        const title = monthName.charAt(0).toUpperCase() + monthName.slice(1);
+        const title = monthTitle(month.getFullYear(), month.getMonth() + 1);
         return (
           <table key={title} className="w-full table-fixed border-collapse text-xs">
             <caption className="mb-2 text-left text-sm font-semibold">{title}</caption>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" className="pb-1 font-medium text-muted-foreground">
-                    {day}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <WeekHeadings />
             <tbody>
               {chunk(days, 7).map((week) => (
                 <tr key={week[0]!.toISOString()}>
                   {week.map((day) => {
-                    const key = format(day, "yyyy-MM-dd");
+                    const key = isoDay(day);
                     const inMonth = isSameMonth(day, month);
                     const slots = inMonth ? (slotsByDay.get(key) ?? []) : [];
                     const commercial = inMonth ? datesByDay.get(key) : undefined;
@@ -71,7 +63,7 @@ export function CalendarMonthView({ calendar }: { calendar: StrategyCalendar }) 
                           commercial && "bg-warning/10",
                         )}
                       >
-                        <span className="block text-right">{format(day, "d")}</span>
+                        <span className="block text-right">{day.getDate()}</span>
                         {commercial && (
                           <span
                             className="block truncate font-semibold text-warning"

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Brand } from "@shared/brands";
+import { addDays } from "@shared/dates";
 import {
   type StrategyFormValues,
   type StrategyInput,
@@ -12,7 +13,6 @@ import {
   strategyTones,
 } from "@shared/generation/options";
 import {
-  addDays,
   brazilToday,
   defaultStartDate,
   MAX_START_AHEAD_DAYS,

@@ -1,13 +1,12 @@
+import { spokenDate } from "@shared/dates";
 import { memo, useMemo, useState } from "react";
+import { WeekHeadings } from "@/components/calendar/week-headings";
 import { cn } from "@/lib/utils";
 import { CommercialDateTag, PlanDay } from "./plan-day";
-import { capitalized, type MonthGrid, monthGrids, spokenDate, WEEKDAY_NAMES } from "./plan-posts";
+import { type MonthGrid, monthGrids } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
 import { PostCard } from "./post-card";
 import { StatusDot } from "./post-status";
-
-/** The grid's column headings: "Dom" for a glance, "domingo" for a screen reader. */
-const WEEKDAYS = WEEKDAY_NAMES.map((long) => ({ long, short: capitalized(long.slice(0, 3)) }));
 
 function MonthTable({
   month,
@@ -23,20 +22,7 @@ function MonthTable({
   return (
     <table className="w-full table-fixed border-collapse">
       <caption className="mb-2 text-left text-sm font-semibold">{month.title}</caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th
-              key={day.short}
-              scope="col"
-              abbr={day.long}
-              className="pb-1 text-xs font-medium text-muted-foreground"
-            >
-              {day.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <WeekHeadings />
       <tbody>
         {month.weeks.map((week) => (
           <tr key={week.find(Boolean)}>

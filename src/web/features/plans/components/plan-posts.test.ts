@@ -1,3 +1,4 @@
+import { spokenDate } from "@shared/dates";
 import type { PlanPost } from "@shared/plans";
 import { describe, expect, it } from "vitest";
 import { planPost } from "./plan-post-fixture";
@@ -10,8 +11,6 @@ import {
   monthGrids,
   postsByDay,
   publishedProgress,
-  shiftDay,
-  spokenDate,
   weeksOf,
   weekTitle,
 } from "./plan-posts";
@@ -126,7 +125,7 @@ describe("the plan page's helpers", () => {
     expect(weekTitle(weeks[0]!)).toBe("22/11 a 28/11");
   });
 
-  it("names days in Portuguese and moves a day across months", () => {
+  it("names days in Portuguese", () => {
     expect(spokenDate("2026-11-27")).toBe("sexta-feira, 27 de novembro");
     expect(dayTitle("2026-11-23")).toBe("Segunda, 23/11");
     // Every day of a week and the months of a year, as date-fns' pt-BR locale writes them.
@@ -154,7 +153,5 @@ describe("the plan page's helpers", () => {
       "Novembro de 2027",
       "Dezembro de 2027",
     ]);
-    expect(shiftDay("2026-11-30", 1)).toBe("2026-12-01");
-    expect(shiftDay("2026-12-01", -7)).toBe("2026-11-24");
   });
 });

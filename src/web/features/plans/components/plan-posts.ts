@@ -1,71 +1,27 @@
+import {
+  addDays,
+  capitalized,
+  dayAndMonth,
+  isoDay,
+  monthTitle,
+  shortWeekdayOf,
+  WEEK_STARTS_ON,
+} from "@shared/dates";
 import type { CommercialDate } from "@shared/generation/calendar";
 import type { PlanPost, PostStatus } from "@shared/plans";
 import {
-  addDays,
   eachDayOfInterval,
   eachMonthOfInterval,
   eachWeekOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   parseISO,
   startOfMonth,
   startOfWeek,
 } from "date-fns";
 
-// Days and months named and written by hand, not by date-fns' format: with a locale, format
-// reads its pattern and builds its formatters on every call, and the month grids of a plan
-// write and name a hundred days or more each time they are drawn.
-
-/** The days of the week in Portuguese, Sunday first as Brazilian calendars print them. */
-export const WEEKDAY_NAMES = [
-  "domingo",
-  "segunda-feira",
-  "terça-feira",
-  "quarta-feira",
-  "quinta-feira",
-  "sexta-feira",
-  "sábado",
-] as const;
-
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
-/** "sexta-feira": the day of the week of an ISO day. */
-function weekdayOf(isoDate: string) {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return WEEKDAY_NAMES[new Date(year, month - 1, day).getDay()]!;
-}
-
-/** A calendar day as the API writes it: "2026-11-27" (a day, not an instant). */
-export const isoDay = (day: Date) =>
-  `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
-
-/** "27/11/2026": the day as a Brazilian reads it. */
-export const shortDate = (isoDate: string) => format(parseISO(isoDate), "dd/MM/yyyy");
-
-/** "sexta-feira, 27 de novembro": what a screen reader says for a day of the grid. */
-export function spokenDate(isoDate: string) {
-  const [, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return `${weekdayOf(isoDate)}, ${day} de ${MONTH_NAMES[month - 1]}`;
-}
-
-/** The day `days` after (or before) an ISO day. */
-export const shiftDay = (isoDate: string, days: number) => isoDay(addDays(parseISO(isoDate), days));
+/** date-fns' weeks, starting where the product's do. */
+const WEEKS = { weekStartsOn: WEEK_STARTS_ON } as const;
 
 export type PostFilters = { channel: string; status: PostStatus | "" };
 
@@ -112,8 +68,6 @@ export function publishedProgress(posts: readonly PlanPost[]) {
   return { published, total, label: publishedLabel(published, total) };
 }
 
-export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export type MonthGrid = {
   /** "Novembro de 2026". */
   title: string;
@@ -121,13 +75,13 @@ export type MonthGrid = {
   weeks: (string | null)[][];
 };
 
-/** Each month of the window as weeks of days, Sunday first as Brazilian calendars print them. */
+/** Each month of the window as weeks of days, from the day weeks start on. */
 export function monthGrids(range: { start: string; end: string }): MonthGrid[] {
   return eachMonthOfInterval({ start: parseISO(range.start), end: parseISO(range.end) }).map(
     (month) => {
       const days = eachDayOfInterval({
-        start: startOfWeek(startOfMonth(month)),
-        end: endOfWeek(endOfMonth(month)),
+        start: startOfWeek(startOfMonth(month), WEEKS),
+        end: endOfWeek(endOfMonth(month), WEEKS),
       });
       const weeks: (string | null)[][] = [];
       for (let i = 0; i < days.length; i += 7) {
@@ -137,21 +91,18 @@ export function monthGrids(range: { start: string; end: string }): MonthGrid[] {
             .map((day) => (day.getMonth() === month.getMonth() ? isoDay(day) : null)),
         );
       }
-      const title = `${capitalized(MONTH_NAMES[month.getMonth()]!)} de ${month.getFullYear()}`;
+      const title = monthTitle(month.getFullYear(), month.getMonth() + 1);
       return { title, weeks };
     },
   );
 }
 
-/** The weeks of the window (Sunday to Saturday), each as its seven ISO days. */
+/** The weeks of the window, each as its seven ISO days. */
 export function weeksOf(range: { start: string; end: string }): string[][] {
-  return eachWeekOfInterval({ start: parseISO(range.start), end: parseISO(range.end) }).map(
-    (sunday) => Array.from({ length: 7 }, (_, i) => isoDay(addDays(sunday, i))),
+  return eachWeekOfInterval({ start: parseISO(range.start), end: parseISO(range.end) }, WEEKS).map(
+    (first) => Array.from({ length: 7 }, (_, i) => addDays(isoDay(first), i)),
   );
 }
-
-/** "28/11": a day and its month, read off its ISO form. */
-const dayAndMonth = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}`;
 
 /** "22/11 a 28/11": a week's heading. */
 export const weekTitle = (days: readonly string[]) =>
@@ -159,7 +110,7 @@ export const weekTitle = (days: readonly string[]) =>
 
 /** "Segunda, 23/11": a day's heading in the week and the list. */
 export const dayTitle = (isoDate: string) =>
-  `${capitalized(weekdayOf(isoDate).replace("-feira", ""))}, ${dayAndMonth(isoDate)}`;
+  `${capitalized(shortWeekdayOf(isoDate))}, ${dayAndMonth(isoDate)}`;
 
 /**
  * `next`, with each day whose posts are the very same as in `previous` keeping `previous`'s

@@ -1,3 +1,4 @@
+import { isoDay } from "@shared/dates";
 import { type PlanDetail, type PlanPost, type PostUpdate, windowCovering } from "@shared/plans";
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useId, useMemo, useRef } from "react";
@@ -25,7 +26,6 @@ import {
   channelsOf,
   commercialDatesByDay,
   filterPosts,
-  isoDay,
   keepUnchangedDays,
   postsByDay,
   publishedProgress,

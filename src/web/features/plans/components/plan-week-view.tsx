@@ -1,7 +1,8 @@
+import { spokenDate } from "@shared/dates";
 import type { PlanPost } from "@shared/plans";
 import type { ReactNode } from "react";
 import { type PlanActions, PlanDay } from "./plan-day";
-import { dayTitle, spokenDate, weekTitle } from "./plan-posts";
+import { dayTitle, weekTitle } from "./plan-posts";
 
 export type PlanCalendarProps = {
   byDay: ReadonlyMap<string, PlanPost[]>;

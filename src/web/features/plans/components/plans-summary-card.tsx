@@ -1,13 +1,14 @@
+import { brazilianDate } from "@shared/dates";
 import { type PlanSummary, postPath } from "@shared/plans";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import { calendarDay, channelLabel, slotDate } from "@/components/calendar/calendar-format";
+import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { publishedLabel } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
 
 const windowOf = (plan: PlanSummary) =>
-  `${calendarDay(plan.startDate)} a ${calendarDay(plan.endDate)}`;
+  `${brazilianDate(plan.startDate)} a ${brazilianDate(plan.endDate)}`;
 
 /** One plan of "Meus planos": its window, progress and the post that comes next. */
 export function PlansSummaryCard({ plan }: { plan: PlanSummary }) {

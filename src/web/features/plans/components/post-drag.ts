@@ -1,6 +1,6 @@
+import { addDays } from "@shared/dates";
 import type { PlanPost } from "@shared/plans";
 import type { DragEvent, KeyboardEvent } from "react";
-import { shiftDay } from "./plan-posts";
 
 // Native HTML5 drag and drop (decision 020): a mouse drags a post onto a day; touch and the
 // keyboard move it by its date field or by Alt + arrows.
@@ -47,7 +47,7 @@ export function moveByKey(event: KeyboardEvent, post: PlanPost, move: MovePost) 
   const days = event.altKey ? KEY_DAYS[event.key] : undefined;
   if (days === undefined) return;
   event.preventDefault();
-  move(post, shiftDay(post.date, days));
+  move(post, addDays(post.date, days));
 }
 
 export const MOVE_KEYS_HINT = "Alt + setas movem a publicação um dia ou uma semana.";

@@ -1,10 +1,10 @@
+import { brazilianDate, spokenDate } from "@shared/dates";
 import type { CommercialDate } from "@shared/generation/calendar";
 import { markAfterMove, withArticle } from "@shared/generation/commercial-dates";
 import { spokenList } from "@shared/generation/window";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { shortDate, spokenDate } from "./plan-posts";
 
 type ChangePost = (
   variables: { postId: string; changes: PostUpdate },
@@ -102,7 +102,7 @@ export function usePostMove(plan: PlanDetail, changePost: ChangePost) {
 
 /** "A publicação é para a Black Friday (27/11/2026). Em 28/11/2026 ela sai depois da data…" */
 function pastDateText({ date, passed }: PastDateMove) {
-  const dates = spokenList(passed.map((d) => `${withArticle(d.name)} (${shortDate(d.date)})`));
+  const dates = spokenList(passed.map((d) => `${withArticle(d.name)} (${brazilianDate(d.date)})`));
   const which = passed.length === 1 ? "dessa data" : "dessas datas";
-  return `A publicação é para ${dates}. Em ${shortDate(date)} ela sai depois, e a marcação ${which} é removida.`;
+  return `A publicação é para ${dates}. Em ${brazilianDate(date)} ela sai depois, e a marcação ${which} é removida.`;
 }

@@ -1,3 +1,4 @@
+import { brazilianDate } from "@shared/dates";
 import { channels } from "@shared/generation/options";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
 import { Copy, Trash2 } from "lucide-react";
@@ -16,7 +17,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { AutoSaveText } from "./autosave-text";
-import { shortDate } from "./plan-posts";
 import { PostScript } from "./post-script";
 
 /** The formats strategies write; any other may be typed. */
@@ -82,7 +82,7 @@ function PostFields({
       <DialogHeader className="pr-8">
         <DialogTitle>Editar publicação</DialogTitle>
         <DialogDescription>
-          {channelLabel(post.channel)} · {shortDate(post.date)}. As alterações são salvas
+          {channelLabel(post.channel)} · {brazilianDate(post.date)}. As alterações são salvas
           automaticamente.
         </DialogDescription>
       </DialogHeader>

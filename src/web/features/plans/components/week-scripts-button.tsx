@@ -1,7 +1,8 @@
+import { brazilianDate } from "@shared/dates";
 import type { PlanDetail } from "@shared/plans";
 import { Crown, Square, Wand2 } from "lucide-react";
 import { Link } from "react-router";
-import { calendarDay, channelLabel } from "@/components/calendar/calendar-format";
+import { channelLabel } from "@/components/calendar/calendar-format";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
 import { postsWithoutScript, useWeekScripts, type WeekScriptsState } from "../api/week-scripts";
@@ -19,7 +20,7 @@ function statusText(state: WeekScriptsState): string {
       return `Geração cancelada: ${state.written} de ${state.total} roteiros gerados.`;
     case "error": {
       const which = state.post
-        ? ` de ${calendarDay(state.post.date)} (${channelLabel(state.post.channel)} · ${state.post.format})`
+        ? ` de ${brazilianDate(state.post.date)} (${channelLabel(state.post.channel)} · ${state.post.format})`
         : "";
       return `Não foi possível gerar o roteiro${which}: ${state.message} ${state.written} de ${state.total} roteiros gerados.`;
     }
