@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brazilianDate } from "./dates.ts";
 import { brazilToday } from "./generation/window.ts";
 
 /** How a row of `subscriptions` was paid, with its label. */
@@ -38,8 +39,7 @@ export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
 const OFFSET = "-03:00"; // Brazil has kept one offset all year since 2019.
 
 /** dd/MM/yyyy of a moment, on Brazil's calendar. */
-export const brazilDate = (value: Date | string) =>
-  new Date(value).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+export const brazilDate = (value: Date | string) => brazilianDate(brazilToday(new Date(value)));
 
 /**
  * The end of a Pix period paid at `paidAt`: the last moment of the same calendar day (Brazil)
