@@ -10,6 +10,7 @@ import {
 import type { PlanDetail } from "../src/shared/plans.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the strategy and its calendar.
 const app = setupApp();
@@ -67,9 +68,7 @@ describe("a commercial date before the first posting day, on a 390 px phone", ()
     expect(await extra.count()).toBe(1);
     expect(await extra.textContent()).toContain(`Instagram · `);
     expect(await extra.textContent()).toContain(`${date.name}: `);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expectNoSidewaysScroll(page);
     // The generation's toast, fading out, is not this page's.
     await page.locator("[data-sonner-toast]").waitFor({ state: "detached" });
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,15 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../src/shared/dates.ts";
+import { addDays, brazilianDate } from "../src/shared/dates.ts";
 import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, setFlags, subscribe } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the drafts ("Modo demonstração").
 const app = setupApp();
-
-/** "2026-11-25" as the calendar's range shows it: "25/11/2026". */
-const shown = (iso: string) => iso.split("-").reverse().join("/");
 
 async function subscribedPage() {
   const user = await createUser(app.server);
@@ -77,7 +74,7 @@ describe("the AI tools", () => {
     await page.getByRole("heading", { name: "Sua Estratégia de Marketing" }).waitFor();
 
     await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
-    await page.getByText(`De ${shown(start)}`).waitFor();
+    await page.getByText(`De ${brazilianDate(start)}`).waitFor();
     expect(await page.getByTestId("result-text").textContent()).toContain(
       "Dias de publicação: quarta-feira, sexta-feira e sábado.",
     );

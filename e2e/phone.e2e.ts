@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
-import { addDays } from "../src/shared/dates.ts";
+import { addDays, brazilianDate } from "../src/shared/dates.ts";
 import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
@@ -286,7 +286,7 @@ describe("the app on a 390 px phone", () => {
     await page.getByText("13 semanas, 13 publicações", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Gerar Estratégia" }).tap();
     await page.getByRole("heading", { name: "Calendário de Conteúdo" }).waitFor();
-    await page.getByText(`De ${start.split("-").reverse().join("/")}`).waitFor();
+    await page.getByText(`De ${brazilianDate(start)}`).waitFor();
     await page.getByText(/· 13 publicações$/).waitFor();
     await expectNoSidewaysScroll(page);
   });
