@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { planPosts } from "../src/server/db/schema/index.ts";
-import type { CreatedShareLink, FeedbackEntry } from "../src/shared/approval.ts";
+import { planPosts, postFeedback } from "../src/server/db/schema/index.ts";
+import {
+  type CreatedShareLink,
+  MAX_FEEDBACK_PER_POST_PER_DAY,
+  POST_FEEDBACK_LIMIT_MESSAGE,
+  type ThreadPage,
+} from "../src/shared/approval.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/seed-plan.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
@@ -87,10 +92,10 @@ describe("client approval", () => {
           [posts[2]!.id, "ideia"],
         ]),
       );
-      const thread = await owner.client.json<FeedbackEntry[]>(
+      const thread = await owner.client.json<ThreadPage>(
         `/api/plans/${plan.id}/posts/${posts[1]!.id}/feedback`,
       );
-      expect(thread.body).toMatchObject([
+      expect(thread.body.entries).toMatchObject([
         { clientName: "Ana Cliente", decision: "changes", body: "Troque a foto pela do balcão." },
       ]);
       await page.context().close();
@@ -163,6 +168,53 @@ describe("client approval", () => {
     const response = await page.goto(link.url);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Este link não está mais disponível" }).waitFor();
+    await page.context().close();
+  });
+
+  it("a long thread shows its latest messages and older ones by keyboard; past a post's daily cap, the card says so (390 px)", async () => {
+    const { plan, posts, link } = await sharedPlan();
+    const message = (postId: string, body: string, daysAgo: number, i: number) => ({
+      postId,
+      planId: plan.id,
+      userId: plan.userId,
+      author: "client" as const,
+      clientName: "Ana",
+      body,
+      decision: "changes" as const,
+      createdAt: sql`now() - make_interval(days => ${daysAgo}, mins => ${60 - i})`,
+    });
+    await app.server.db
+      .insert(postFeedback)
+      .values(Array.from({ length: 8 }, (_, i) => message(posts[0]!.id, `Pedido ${i + 1}`, 2, i)));
+    await app.server.db
+      .insert(postFeedback)
+      .values(
+        Array.from({ length: MAX_FEEDBACK_PER_POST_PER_DAY }, (_, i) =>
+          message(posts[1]!.id, `Hoje ${i + 1}`, 0, i),
+        ),
+      );
+    const page = await app.newPage(PHONE);
+    await page.goto(link.url);
+    await page.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana");
+    await page.getByRole("button", { name: "Continuar" }).click();
+
+    const first = card(page, posts[0]!.theme);
+    await first.getByText("Pedido 8").waitFor();
+    expect(await first.getByText("Pedido 1", { exact: true }).count()).toBe(0);
+    await first.getByRole("button", { name: "Ver mensagens anteriores" }).focus();
+    await page.keyboard.press("Enter");
+    await first.getByText("Pedido 1", { exact: true }).waitFor();
+    expect(await first.getByRole("button", { name: "Ver mensagens anteriores" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Pedido 1");
+
+    const second = card(page, posts[1]!.theme);
+    await second.getByRole("button", { name: "Pedir ajustes" }).click();
+    await second.getByLabel("O que precisa mudar?").fill("Mais um pedido.");
+    await second.getByRole("button", { name: "Enviar pedido" }).click();
+    await second.getByRole("alert").getByText(POST_FEEDBACK_LIMIT_MESSAGE).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     await page.context().close();
   });
 });

@@ -10,6 +10,18 @@ export const ALREADY_PUBLISHED = "Esta publicação já foi publicada e não pod
 export const MAX_ACTIVE_SHARES = 10;
 export const SHARE_LIMIT_MESSAGE = `Um plano aceita no máximo ${MAX_ACTIVE_SHARES} links ativos. Revogue um link antigo para criar outro.`;
 
+/**
+ * What a client may write per day (a rolling 24 hours): a post takes a few rounds of changes,
+ * a link a whole plan approved at once (up to 200 posts) and more than a message a post
+ * besides. Past these a script is writing, and the owner's threads and e-mail would fill.
+ */
+export const MAX_FEEDBACK_PER_POST_PER_DAY = 20;
+export const MAX_FEEDBACK_PER_LINK_PER_DAY = 500;
+export const POST_FEEDBACK_LIMIT_MESSAGE =
+  "Esta publicação já recebeu muitas respostas hoje. Tente novamente amanhã ou fale com quem enviou o planejamento.";
+export const LINK_FEEDBACK_LIMIT_MESSAGE =
+  "Este link já recebeu muitas respostas hoje. Tente novamente amanhã ou fale com quem enviou o planejamento.";
+
 export const SHARE_EXPIRIES = [
   { value: "7", label: "7 dias" },
   { value: "30", label: "30 dias" },
@@ -46,6 +58,11 @@ export const changesSchema = z.object({
 });
 export const ownerReplySchema = z.object({ body: comment("Escreva sua resposta.") });
 
+/** "Ver mensagens anteriores": the messages before this one (its id), the thread's latest without. */
+export const threadPageQuerySchema = z.object({
+  before: z.uuid("Mensagem de referência inválida.").optional(),
+});
+
 export const shareParamSchema = z.object({ id: z.string(), shareId: z.string() });
 export const tokenParamSchema = z.object({ token: z.string() });
 export const tokenPostParamSchema = z.object({ token: z.string(), postId: z.string() });
@@ -72,11 +89,14 @@ export type FeedbackEntry = {
   createdAt: string;
 };
 
+/** Part of a post's thread, oldest first: its latest messages, or those before a message. */
+export type ThreadPage = { entries: FeedbackEntry[]; hasOlder: boolean };
+
 /** A post as the client sees it: the plan's fields, the script, and nothing of the account. */
 export type ApprovalPost = Pick<
   PlanPost,
   "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status"
-> & { script: string | null; thread: FeedbackEntry[] };
+> & { script: string | null; thread: ThreadPage };
 
 export type ApprovalView = {
   brandName: string | null;

@@ -13,6 +13,7 @@ import {
   changesSchema,
   ownerReplySchema,
   shareCreateSchema,
+  threadPageQuerySchema,
 } from "../../src/shared/approval.ts";
 import { loginSchema, signUpRequestSchema } from "../../src/shared/auth.ts";
 import {
@@ -351,6 +352,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/posts/:postId/feedback",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback` },
     expect: signedIn(404),
+    input: { query: threadPageQuerySchema },
   },
   {
     method: "POST",
@@ -372,6 +374,13 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/approval/:token",
     probe: { path: `/api/approval/${UNKNOWN_TOKEN}` },
     expect: everyone(404),
+  },
+  {
+    method: "GET",
+    path: "/api/approval/:token/posts/:postId/feedback",
+    probe: { path: `/api/approval/${UNKNOWN_TOKEN}/posts/${UNKNOWN_ID}/feedback` },
+    expect: everyone(404),
+    input: { query: threadPageQuerySchema },
   },
   {
     method: "POST",

@@ -9,6 +9,7 @@ import type {
   CreatedShareLink,
   FeedbackEntry,
   ShareLink,
+  ThreadPage,
   UnseenFeedback,
 } from "../../shared/approval.ts";
 import { LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
@@ -147,7 +148,7 @@ describe("the client's page", () => {
         callToAction: p.callToAction,
         status: "ideia",
         script: i === 0 ? script.content : null,
-        thread: [],
+        thread: { entries: [], hasOlder: false },
       })),
     });
     const text = JSON.stringify(body);
@@ -165,7 +166,7 @@ describe("the client's page", () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.status).toBe("aprovado");
-    expect(approved.body.thread).toMatchObject([
+    expect(approved.body.thread.entries).toMatchObject([
       { author: "client", clientName: "Ana Cliente", decision: "approve", body: "" },
     ]);
     const comment = "Troque a foto por uma do balcão <b>novo</b>.";
@@ -175,7 +176,7 @@ describe("the client's page", () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.status).toBe("ajustes_pedidos");
-    expect(changed.body.thread).toMatchObject([{ decision: "changes", body: comment }]);
+    expect(changed.body.thread.entries).toMatchObject([{ decision: "changes", body: comment }]);
 
     const [row] = await server.db.select().from(planPosts).where(eq(planPosts.id, posts[1]!.id));
     expect(row?.sequence).toBe(1);
@@ -184,10 +185,10 @@ describe("the client's page", () => {
     const [touched] = await server.db.select().from(plans).where(eq(plans.id, plan.id));
     expect(touched!.updatedAt.getTime()).toBeGreaterThan(plan.updatedAt.getTime());
 
-    const thread = await owner.client.json<FeedbackEntry[]>(
+    const thread = await owner.client.json<ThreadPage>(
       `/api/plans/${plan.id}/posts/${posts[1]!.id}/feedback`,
     );
-    expect(thread.body).toMatchObject([{ clientName: "Ana Cliente", body: comment }]);
+    expect(thread.body.entries).toMatchObject([{ clientName: "Ana Cliente", body: comment }]);
   });
 
   it("a comment must say something and stay within 2,000 characters; a name is required", async () => {
@@ -274,7 +275,7 @@ describe("the client's page", () => {
     expect(after.body.total).toBe(1);
 
     const view = await client.read(token);
-    expect(view.body.posts[0]?.thread.map((m) => [m.author, m.body])).toEqual([
+    expect(view.body.posts[0]?.thread.entries.map((m) => [m.author, m.body])).toEqual([
       ["client", "Mude"],
       ["owner", "Combinado, troco hoje."],
     ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   ALREADY_PUBLISHED,
   type ApprovalPost,
@@ -23,8 +23,9 @@ import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
 import { reportToOwner } from "./digest.ts";
+import { withinFeedbackCaps } from "./feedback-caps.ts";
 import { isActive } from "./shares.ts";
-import { threadsOf } from "./thread.ts";
+import { latestThreads } from "./thread.ts";
 
 export type ActiveLink = { id: string; planId: string; userId: string };
 
@@ -69,11 +70,11 @@ async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
       and(eq(planPosts.planId, link.planId), postIds ? inArray(planPosts.id, postIds) : undefined),
     )
     .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
-  const threads = await threadsOf(
+  const threads = await latestThreads(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row): ApprovalPost => ({ ...row, thread: threads.get(row.id) ?? [] }));
+  return rows.map((row): ApprovalPost => ({ ...row, thread: threads.get(row.id)! }));
 }
 
 /**
@@ -114,95 +115,133 @@ const STATUS_OF: Record<FeedbackDecision, PostStatus> = {
 };
 
 type Decision = { name: string; decision: FeedbackDecision; comment: string };
+type Deps = Pick<AppDeps, "db" | "mailer" | "env">;
+
+/**
+ * Runs `work` with the link's row locked: decisions through one link take turns, so its
+ * daily cap and the owner's e-mail see each other's rows (digest.ts locks the same row).
+ */
+async function withLinkLocked<T>(
+  db: Database,
+  link: ActiveLink,
+  work: (tx: Database) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: approvalLinks.id })
+      .from(approvalLinks)
+      .where(eq(approvalLinks.id, link.id))
+      .for("update");
+    return work(tx);
+  });
+}
 
 /**
  * Records the client's decisions on `postIds` and moves each post to its status (a new
- * version for the calendar files), then adds them to the owner's e-mail, in one transaction.
+ * version for the calendar files), then adds them to the owner's e-mail, inside the caller's
+ * transaction; refused with 429 past the daily caps, and then nothing is written.
  */
-async function decide(
-  { db, mailer, env }: Pick<AppDeps, "db" | "mailer" | "env">,
+async function record(
+  tx: Database,
+  { mailer, env }: Deps,
   link: ActiveLink,
   postIds: string[],
   { name, decision, comment }: Decision,
 ) {
-  const queued = await db.transaction(async (tx) => {
-    await tx
-      .update(planPosts)
-      .set({
-        status: STATUS_OF[decision],
-        sequence: sql`${planPosts.sequence} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(inArray(planPosts.id, postIds));
-    const rows = await tx
-      .insert(postFeedback)
-      .values(
-        postIds.map((postId) => ({
-          postId,
-          planId: link.planId,
-          userId: link.userId,
-          linkId: link.id,
-          author: "client" as const,
-          clientName: name,
-          body: comment,
-          decision,
-        })),
-      )
-      .returning({ id: postFeedback.id });
-    return reportToOwner(
-      tx,
-      { delivery: mailer.delivery, appUrl: env.APP_URL },
-      link.id,
-      rows.map((row) => row.id),
-    );
-  });
-  if (queued) mailer.announce(queued);
+  await withinFeedbackCaps(tx, link.id, postIds);
+  await tx
+    .update(planPosts)
+    .set({
+      status: STATUS_OF[decision],
+      sequence: sql`${planPosts.sequence} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(planPosts.id, postIds));
+  const rows = await tx
+    .insert(postFeedback)
+    .values(
+      postIds.map((postId) => ({
+        postId,
+        planId: link.planId,
+        userId: link.userId,
+        linkId: link.id,
+        author: "client" as const,
+        clientName: name,
+        body: comment,
+        decision,
+      })),
+    )
+    .returning({ id: postFeedback.id });
+  return reportToOwner(
+    tx,
+    { delivery: mailer.delivery, appUrl: env.APP_URL },
+    { linkId: link.id, decision, feedbackIds: rows.map((row) => row.id) },
+  );
 }
 
 /**
- * "Aprovar" and "Pedir ajustes" on one post of the link's plan. Approving an approved (or
- * published) post again changes nothing; a published post takes no more requests.
+ * The decision changes nothing: approving an approved (or published) post, or asking again
+ * for the very changes the post is waiting on (a double tap, a resent request).
+ */
+async function isRepeat(
+  tx: Database,
+  post: { id: string; status: PostStatus },
+  decision: Decision,
+) {
+  if (decision.decision === "approve") return approvalStateOf(post.status) === "approved";
+  if (post.status !== "ajustes_pedidos") return false;
+  const [last] = await tx
+    .select({ decision: postFeedback.decision, body: postFeedback.body })
+    .from(postFeedback)
+    .where(and(eq(postFeedback.postId, post.id), eq(postFeedback.author, "client")))
+    .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
+    .limit(1);
+  return last?.decision === "changes" && last.body === decision.comment;
+}
+
+/**
+ * "Aprovar" and "Pedir ajustes" on one post of the link's plan. A repeated decision records
+ * nothing; a published post takes no more requests.
  */
 export async function decideOnPost(
-  deps: Pick<AppDeps, "db" | "mailer" | "env">,
+  deps: Deps,
   link: ActiveLink,
   postId: string,
   decision: Decision,
 ): Promise<ApprovalPost> {
-  const post = await postOfPlan(deps.db, link.planId, postId);
-  const state = approvalStateOf(post.status);
-  if (decision.decision === "changes" && post.status === "publicado") {
-    throw errors.conflict(ALREADY_PUBLISHED);
-  }
-  if (!(decision.decision === "approve" && state === "approved")) {
-    await decide(deps, link, [postId], decision);
-  }
+  const queued = await withLinkLocked(deps.db, link, async (tx) => {
+    const post = await postOfPlan(tx, link.planId, postId, { forUpdate: true });
+    if (decision.decision === "changes" && post.status === "publicado") {
+      throw errors.conflict(ALREADY_PUBLISHED);
+    }
+    if (await isRepeat(tx, post, decision)) return null;
+    return record(tx, deps, link, [postId], decision);
+  });
+  if (queued) deps.mailer.announce(queued);
   const [updated] = await clientPosts(deps.db, link, [postId]);
   return updated!;
 }
 
 /** "Aprovar todos os restantes": every post still waiting (not those with changes asked). */
-export async function approveRest(
-  deps: Pick<AppDeps, "db" | "mailer" | "env">,
-  link: ActiveLink,
-  name: string,
-) {
-  const waiting = await deps.db
-    .select({ id: planPosts.id })
-    .from(planPosts)
-    .where(
-      and(
-        eq(planPosts.planId, link.planId),
-        inArray(planPosts.status, POST_STATUS_VALUES.filter(isWaiting)),
-      ),
-    );
-  if (waiting.length > 0) {
-    await decide(
-      deps,
-      link,
-      waiting.map((row) => row.id),
-      { name, decision: "approve", comment: "" },
-    );
-  }
-  return { approved: waiting.length };
+export async function approveRest(deps: Deps, link: ActiveLink, name: string) {
+  const { approved, queued } = await withLinkLocked(deps.db, link, async (tx) => {
+    const waiting = await tx
+      .select({ id: planPosts.id })
+      .from(planPosts)
+      .where(
+        and(
+          eq(planPosts.planId, link.planId),
+          inArray(planPosts.status, POST_STATUS_VALUES.filter(isWaiting)),
+        ),
+      )
+      // One order for every locker of many posts: two at once cannot wait on each other.
+      .orderBy(planPosts.id)
+      .for("update");
+    if (waiting.length === 0) return { approved: 0, queued: null };
+    const ids = waiting.map((row) => row.id);
+    const decision = { name, decision: "approve" as const, comment: "" };
+    return { approved: ids.length, queued: await record(tx, deps, link, ids, decision) };
+  });
+  if (queued) deps.mailer.announce(queued);
+  return { approved };
 }

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../../../tests/helpers/test-se
 import { createVerifiedUser } from "../../../tests/helpers/verified-user.ts";
 import type { CreatedShareLink } from "../../shared/approval.ts";
 import { approvalLinks, emails } from "../db/schema/index.ts";
+import { DIGEST_LISTED } from "./digest.ts";
 
 let smtp: FakeSmtp;
 let server: TestServer;
@@ -22,9 +23,9 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function sharedPlan() {
+async function sharedPlan(posts = 4) {
   const owner = await createVerifiedUser(server, smtp);
-  const seeded = await seedPlan(server.db, owner.id, { posts: 4, title: `Plano ${owner.id}` });
+  const seeded = await seedPlan(server.db, owner.id, { posts, title: `Plano ${owner.id}` });
   const { body } = await owner.client.json<CreatedShareLink>(
     `/api/plans/${seeded.plan.id}/shares`,
     {
@@ -106,5 +107,34 @@ describe("the owner's e-mail about a client's approvals", () => {
     const digest = await digestOf(link.id);
     expect(digest.htmlBody).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(digest.htmlBody).not.toContain("<img");
+  });
+
+  it(`lists the first ${DIGEST_LISTED} decisions of a long session, then "e mais N", with every decision counted`, async () => {
+    const posts = DIGEST_LISTED + 10;
+    const { posts: rows, link, act } = await sharedPlan(posts);
+    await act(`posts/${rows[0]!.id}/changes`, { name: "Ana", comment: "Troque a foto." });
+    await act("approve-rest", { name: "Ana" });
+    await act(`posts/${rows[1]!.id}/changes`, { name: "Ana", comment: "Outra cor." });
+
+    const digest = await digestOf(link.id);
+    expect(digest.subject).toMatch(/^Ana revisou o plano/);
+    expect(digest.textBody).toContain(`${posts - 1} publicações aprovadas e 2 pedidos de ajustes.`);
+    const listed = digest.textBody.split("\n").filter((line) => line.startsWith("Ana "));
+    expect(listed).toHaveLength(DIGEST_LISTED);
+    expect(listed[0]).toContain("“Troque a foto.”");
+    expect(digest.textBody).toContain(
+      `E mais ${posts + 1 - DIGEST_LISTED} decisões: veja todas no plano.`,
+    );
+    expect(digest.textBody).not.toContain("Outra cor.");
+  });
+
+  it("names at most three clients in the subject", async () => {
+    const { posts, link, act } = await sharedPlan();
+    for (const [i, name] of ["Ana", "Bia", "Caio", "Duda"].entries()) {
+      await act(`posts/${posts[i]!.id}/approve`, { name });
+    }
+    const digest = await digestOf(link.id);
+    expect(digest.subject).toMatch(/^Ana, Bia, Caio e outros revisaram o plano/);
+    expect(digest.textBody).toContain("Duda aprovou");
   });
 });

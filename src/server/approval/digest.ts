@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { FeedbackDecision } from "../../shared/approval.ts";
 import { brazilianDate } from "../../shared/dates.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import {
@@ -27,25 +28,31 @@ const seconds = (n: number) => sql`make_interval(secs => ${n})`;
 const postLabel = (p: { date: string; channel: string; format: string; theme: string }) =>
   `${brazilianDate(p.date)} · ${p.channel} · ${p.format} · “${p.theme}”`;
 
-async function reviewsOf(tx: Database, emailId: string | null, feedbackIds: string[]) {
+/** The e-mail lists this many decisions, then says how many more there are ("e mais N"). */
+export const DIGEST_LISTED = 20;
+
+const reviewColumns = {
+  clientName: postFeedback.clientName,
+  decision: postFeedback.decision,
+  body: postFeedback.body,
+  date: planPosts.date,
+  channel: planPosts.channel,
+  format: planPosts.format,
+  theme: planPosts.theme,
+};
+
+/**
+ * The first decisions an e-mail lists, in order: its own rows (by the index on the e-mail), or
+ * those of a new one's first batch. A bounded read, however long the session goes on.
+ */
+async function firstReviews(tx: Database, where: SQL) {
   const rows = await tx
-    .select({
-      clientName: postFeedback.clientName,
-      decision: postFeedback.decision,
-      body: postFeedback.body,
-      date: planPosts.date,
-      channel: planPosts.channel,
-      format: planPosts.format,
-      theme: planPosts.theme,
-    })
+    .select(reviewColumns)
     .from(postFeedback)
     .innerJoin(planPosts, eq(planPosts.id, postFeedback.postId))
-    .where(
-      emailId
-        ? or(eq(postFeedback.digestEmailId, emailId), inArray(postFeedback.id, feedbackIds))
-        : inArray(postFeedback.id, feedbackIds),
-    )
-    .orderBy(asc(postFeedback.createdAt), asc(planPosts.date));
+    .where(where)
+    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id))
+    .limit(DIGEST_LISTED);
   return rows.map(
     (row): ClientReview => ({
       clientName: row.clientName ?? "",
@@ -91,19 +98,26 @@ async function nextDigestAt(tx: Database, previousId: string | null) {
 }
 
 /**
- * Adds the client's new decisions (`feedbackIds`, on link `linkId`) to the owner's digest,
- * inside the caller's transaction. The link's row is locked, so two decisions at once
- * cannot open two digests. Returns a newly queued e-mail, to announce once committed.
+ * Adds the client's new decisions (`feedbackIds`, all `decision`, on link `linkId`) to the
+ * owner's digest, inside the caller's transaction. The link's row is locked, so two decisions
+ * at once cannot open two digests. Each decision costs the same however many came before: the
+ * link counts them, and the e-mail is written from its first few rows and those counts.
+ * Returns a newly queued e-mail, to announce once committed.
  */
 export async function reportToOwner(
   tx: Database,
   { delivery, appUrl }: { delivery: Delivery; appUrl: string },
-  linkId: string,
-  feedbackIds: string[],
+  {
+    linkId,
+    decision,
+    feedbackIds,
+  }: { linkId: string; decision: FeedbackDecision; feedbackIds: string[] },
 ): Promise<EmailRow | null> {
   const [link] = await tx
     .select({
       digestEmailId: approvalLinks.digestEmailId,
+      digestApproved: approvalLinks.digestApproved,
+      digestChanges: approvalLinks.digestChanges,
       ownerId: approvalLinks.userId,
       planId: plans.id,
       planTitle: plans.title,
@@ -117,15 +131,27 @@ export async function reportToOwner(
     .for("update", { of: approvalLinks });
   if (!link || feedbackIds.length === 0) return null;
   const openId = await openDigest(tx, link.digestEmailId);
-  const rendered = approvalDigestEmail({
-    ownerName: link.ownerName,
-    planTitle: link.planTitle,
-    url: `${appUrl}/planos/${link.planId}`,
-    reviews: await reviewsOf(tx, openId, feedbackIds),
-  });
+  const added = feedbackIds.length;
+  const counts = {
+    approved: (openId ? link.digestApproved : 0) + (decision === "approve" ? added : 0),
+    changes: (openId ? link.digestChanges : 0) + (decision === "changes" ? added : 0),
+  };
+  const render = async (where: SQL) =>
+    approvalDigestEmail({
+      ownerName: link.ownerName,
+      planTitle: link.planTitle,
+      url: `${appUrl}/planos/${link.planId}`,
+      reviews: await firstReviews(tx, where),
+      ...counts,
+    });
   let emailId = openId;
   let queued: EmailRow | null = null;
   if (openId) {
+    await tx
+      .update(postFeedback)
+      .set({ digestEmailId: openId })
+      .where(inArray(postFeedback.id, feedbackIds));
+    const rendered = await render(eq(postFeedback.digestEmailId, openId));
     await tx
       .update(emails)
       .set({
@@ -141,7 +167,7 @@ export async function reportToOwner(
     queued = await queueEmail(
       tx,
       {
-        ...rendered,
+        ...(await render(inArray(postFeedback.id, feedbackIds))),
         userId: link.ownerId,
         to: link.ownerEmail,
         sendAt: await nextDigestAt(tx, link.digestEmailId),
@@ -150,13 +176,13 @@ export async function reportToOwner(
     );
     emailId = queued.id;
     await tx
-      .update(approvalLinks)
+      .update(postFeedback)
       .set({ digestEmailId: emailId })
-      .where(eq(approvalLinks.id, linkId));
+      .where(inArray(postFeedback.id, feedbackIds));
   }
   await tx
-    .update(postFeedback)
-    .set({ digestEmailId: emailId })
-    .where(inArray(postFeedback.id, feedbackIds));
+    .update(approvalLinks)
+    .set({ digestEmailId: emailId, digestApproved: counts.approved, digestChanges: counts.changes })
+    .where(eq(approvalLinks.id, linkId));
   return queued;
 }

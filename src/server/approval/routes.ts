@@ -6,6 +6,7 @@ import {
   ownerReplySchema,
   shareCreateSchema,
   shareParamSchema,
+  threadPageQuerySchema,
   tokenParamSchema,
   tokenPostParamSchema,
 } from "../../shared/approval.ts";
@@ -14,10 +15,11 @@ import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { postOfPlan } from "../plans/owned.ts";
 import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
 import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
-import { markThreadSeen, postThread, replyToClient, unseenFeedback } from "./thread.ts";
+import { markThreadSeen, postThread, replyToClient, threadPage, unseenFeedback } from "./thread.ts";
 
 /** The owner's side, under /api/plans/:id (beside the plans' own routes): links and threads. */
 export function shareRoutes() {
@@ -54,9 +56,12 @@ export function shareRoutes() {
       "/:id/posts/:postId/feedback",
       requireUser,
       validate("param", postIdParamSchema),
+      validate("query", threadPageQuerySchema),
       async (c) => {
         const { id, postId } = c.req.valid("param");
-        return c.json(await postThread(c.get("deps").db, viewerOf(c).id, id, postId), 200);
+        const { before } = c.req.valid("query");
+        const page = await postThread(c.get("deps").db, viewerOf(c).id, id, postId, before);
+        return c.json(page, 200);
       },
     )
     .post(
@@ -115,6 +120,18 @@ export function clientApprovalRoutes() {
       const link = await linkOf(c, c.req.valid("param").token);
       return c.json(await approvalView(c.get("deps").db, link), 200);
     })
+    .get(
+      "/:token/posts/:postId/feedback",
+      validate("param", tokenPostParamSchema),
+      validate("query", threadPageQuerySchema),
+      async (c) => {
+        const { token, postId } = c.req.valid("param");
+        const link = await linkOf(c, token);
+        const { db } = c.get("deps");
+        await postOfPlan(db, link.planId, postId);
+        return c.json(await threadPage(db, postId, c.req.valid("query").before), 200);
+      },
+    )
     .post(
       "/:token/posts/:postId/approve",
       validate("param", tokenPostParamSchema),

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
-import type { FeedbackEntry, UnseenFeedback } from "../../shared/approval.ts";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import { postFeedback } from "../db/schema/index.ts";
+import { planPosts, postFeedback } from "../db/schema/index.ts";
 import { ownedPlan, postOfPlan } from "../plans/owned.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
@@ -15,27 +15,78 @@ export const toFeedbackEntry = (row: FeedbackRow): FeedbackEntry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The threads of these posts, oldest message first, keyed by post. */
-export async function threadsOf(db: Database, postIds: string[]) {
-  const threads = new Map<string, FeedbackEntry[]>();
+// A thread shows its latest messages; "Ver mensagens anteriores" brings older ones in pages.
+// Bounded pages keep a plan's read light however much was written (issue 27).
+export const THREAD_PAGE_SIZE = 5;
+export const OLDER_PAGE_SIZE = 20;
+
+const newestFirst = [desc(postFeedback.createdAt), desc(postFeedback.id)];
+
+/** Rows read newest first, one more than a page: the page, oldest first, and whether more exist. */
+function toPage(rows: FeedbackRow[], size: number): ThreadPage {
+  return {
+    entries: rows.slice(0, size).reverse().map(toFeedbackEntry),
+    hasOlder: rows.length > size,
+  };
+}
+
+/** The latest page of each of these posts' threads: one index range per post (a lateral join). */
+export async function latestThreads(db: Database, postIds: string[]) {
+  const threads = new Map<string, ThreadPage>();
   if (postIds.length === 0) return threads;
-  const rows = await db
+  const latest = db
     .select()
     .from(postFeedback)
-    .where(inArray(postFeedback.postId, postIds))
-    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
-  for (const row of rows) {
-    const list = threads.get(row.postId) ?? [];
-    list.push(toFeedbackEntry(row));
-    threads.set(row.postId, list);
+    .where(eq(postFeedback.postId, planPosts.id))
+    .orderBy(...newestFirst)
+    .limit(THREAD_PAGE_SIZE + 1)
+    .as("latest");
+  const rows = await db
+    .select({ postId: planPosts.id, row: latest._.selectedFields })
+    .from(planPosts)
+    .innerJoinLateral(latest, sql`true`)
+    .where(inArray(planPosts.id, postIds))
+    .orderBy(planPosts.id, desc(latest.createdAt), desc(latest.id));
+  const byPost = Map.groupBy(rows, (r) => r.postId);
+  for (const postId of postIds) {
+    threads.set(
+      postId,
+      toPage(
+        (byPost.get(postId) ?? []).map((r) => r.row),
+        THREAD_PAGE_SIZE,
+      ),
+    );
   }
   return threads;
 }
 
-export async function postThread(db: Database, userId: string, planId: string, postId: string) {
+/** A post's latest messages, or the page of those before message `before`. */
+export async function threadPage(db: Database, postId: string, before?: string) {
+  if (!before) return (await latestThreads(db, [postId])).get(postId)!;
+  const rows = await db
+    .select()
+    .from(postFeedback)
+    .where(
+      and(
+        eq(postFeedback.postId, postId),
+        sql`(${postFeedback.createdAt}, ${postFeedback.id}) < (select created_at, id from post_feedback where id = ${before} and post_id = ${postId})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(OLDER_PAGE_SIZE + 1);
+  return toPage(rows, OLDER_PAGE_SIZE);
+}
+
+export async function postThread(
+  db: Database,
+  userId: string,
+  planId: string,
+  postId: string,
+  before?: string,
+) {
   await ownedPlan(db, userId, planId);
   await postOfPlan(db, planId, postId);
-  return (await threadsOf(db, [postId])).get(postId) ?? [];
+  return threadPage(db, postId, before);
 }
 
 /** The owner's answer, which the client sees under their comment. */

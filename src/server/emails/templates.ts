@@ -142,26 +142,43 @@ export type ClientReview = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The owner's digest of a client's session on an approval link (docs/decisions/022). */
+/**
+ * "Ana revisou", "Ana e Bia revisaram", "Ana, Bia, Caio e outros revisaram": the names of the
+ * decisions listed, three at most, so the subject stays short.
+ */
+function whoReviewed(reviews: ClientReview[]) {
+  const names = [...new Set(reviews.map((r) => r.clientName))];
+  const shown = names.slice(0, 3);
+  if (names.length > shown.length) return `${shown.join(", ")} e outros revisaram`;
+  if (shown.length === 1) return `${shown[0]} revisou`;
+  return `${shown.slice(0, -1).join(", ")} e ${shown.at(-1)} revisaram`;
+}
+
+/**
+ * The owner's digest of a client's session on an approval link (docs/decisions/022): the
+ * counts of every decision, and the first `reviews` of them, then how many more there are.
+ */
 export function approvalDigestEmail(input: {
   ownerName: string;
   planTitle: string;
   url: string;
   reviews: ClientReview[];
+  approved: number;
+  changes: number;
 }): RenderedEmail {
-  const names = [...new Set(input.reviews.map((r) => r.clientName))].join(", ");
-  const approved = input.reviews.filter((r) => r.decision === "approve").length;
-  const changes = input.reviews.length - approved;
+  const total = input.approved + input.changes;
+  const more = total - input.reviews.length;
   return linkEmail("approval", {
-    subject: `${names} revisou o plano “${input.planTitle}”`,
+    subject: `${whoReviewed(input.reviews)} o plano “${input.planTitle}”`,
     greeting: hello(input.ownerName),
     lines: [
-      `No plano “${input.planTitle}”: ${plural(approved, "publicação aprovada", "publicações aprovadas")} e ${plural(changes, "pedido", "pedidos")} de ajustes.`,
+      `No plano “${input.planTitle}”: ${plural(input.approved, "publicação aprovada", "publicações aprovadas")} e ${plural(input.changes, "pedido", "pedidos")} de ajustes.`,
       ...input.reviews.map((r) =>
         r.decision === "approve"
           ? `${r.clientName} aprovou ${r.post}.`
           : `${r.clientName} pediu ajustes em ${r.post}: “${r.comment}”`,
       ),
+      ...(more > 0 ? [`E mais ${plural(more, "decisão", "decisões")}: veja todas no plano.`] : []),
     ],
     action: "Abrir plano",
     url: input.url,

@@ -29,12 +29,19 @@ export async function ownedPlan(
 }
 
 /** A post of that plan only: a post id of another plan is a 404, as an unknown one. */
-export async function postOfPlan(db: Database, planId: string, postId: string) {
+export async function postOfPlan(
+  db: Database,
+  planId: string,
+  postId: string,
+  // Inside a transaction: the post's row stays locked until it ends (see ownedPlan).
+  { forUpdate = false } = {},
+) {
   if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
-  const [post] = await db
+  const query = db
     .select({ id: planPosts.id, status: planPosts.status })
     .from(planPosts)
     .where(and(eq(planPosts.id, postId), eq(planPosts.planId, planId)));
+  const [post] = await (forUpdate ? query.for("update") : query);
   if (!post) throw errors.notFound(POST_NOT_FOUND);
   return post;
 }

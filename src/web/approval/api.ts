@@ -11,6 +11,8 @@ export const approvalApi = (token: string) => {
       answer(
         link.posts[":postId"].changes.$post({ param: { token, postId }, json: { name, comment } }),
       ),
+    olderFeedback: (postId: string, before: string) =>
+      answer(link.posts[":postId"].feedback.$get({ param: { token, postId }, query: { before } })),
     approveRest: (name: string) =>
       answer(link["approve-rest"].$post({ param: { token }, json: { name } })),
   };

@@ -145,6 +145,7 @@ export function ApprovalPage({ token }: { token: string }) {
                 onAskChanges={async (comment) =>
                   replace(await client.askChanges(post.id, name, comment))
                 }
+                olderMessages={(before) => client.olderFeedback(post.id, before)}
               />
             ))}
           </section>

@@ -1,7 +1,8 @@
-import type { ApprovalPost } from "@shared/approval";
+import type { ApprovalPost, ThreadPage } from "@shared/approval";
 import { approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
 import { FeedbackThread } from "@/components/feedback-thread";
+import { useThreadEntries } from "./thread-entries";
 import { dayLabel } from "./weeks";
 
 const STATE_LABEL = {
@@ -18,11 +19,13 @@ type Props = {
   canDecide: boolean;
   onApprove: () => Promise<void>;
   onAskChanges: (comment: string) => Promise<void>;
+  olderMessages: (before: string) => Promise<ThreadPage>;
 };
 
 /** One post: what it will say, its script, its status and thread, and the client's two buttons. */
-export function PostCard({ post, canDecide, onApprove, onAskChanges }: Props) {
+export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessages }: Props) {
   const id = useId();
+  const thread = useThreadEntries(post.thread, olderMessages);
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
@@ -86,7 +89,12 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges }: Props) {
           <p className="whitespace-pre-wrap break-words">{post.script}</p>
         </details>
       )}
-      <FeedbackThread entries={post.thread} ownerLabel="Resposta da equipe" />
+      <FeedbackThread
+        entries={thread.entries}
+        hasOlder={thread.hasOlder}
+        onShowOlder={thread.showOlder}
+        ownerLabel="Resposta da equipe"
+      />
       {canDecide && !asking && (
         <div className="grid grid-cols-2 gap-2">
           <button

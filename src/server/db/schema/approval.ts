@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { FeedbackAuthor, FeedbackDecision } from "../../../shared/approval.ts";
 import { users } from "./auth.ts";
 import { emails } from "./operations.ts";
@@ -24,6 +24,10 @@ export const approvalLinks = pgTable(
     // The owner's latest e-mail about this link's feedback: still collecting, or the one the
     // next must keep 15 minutes from (docs/decisions/022-client-approval-links.md).
     digestEmailId: uuid("digest_email_id").references(() => emails.id, { onDelete: "set null" }),
+    // The decisions that e-mail reports, counted as they join it: its summary is written
+    // without reading them all again.
+    digestApproved: integer("digest_approved").notNull().default(0),
+    digestChanges: integer("digest_changes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,8 +65,11 @@ export const postFeedback = pgTable(
   (t) => [
     index("post_feedback_post_idx").on(t.postId, t.createdAt),
     index("post_feedback_unseen_idx").on(t.userId, t.planId).where(sql`${t.seenAt} is null`),
+    // A link's messages of the last day (its daily cap).
+    index("post_feedback_link_idx").on(t.linkId, t.createdAt).where(sql`${t.linkId} is not null`),
+    // An e-mail's first messages, in order (the digest lists a few).
     index("post_feedback_digest_idx")
-      .on(t.digestEmailId)
+      .on(t.digestEmailId, t.createdAt)
       .where(sql`${t.digestEmailId} is not null`),
   ],
 );

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
 
 const feedback = api.plans[":id"].posts[":postId"].feedback;
@@ -7,15 +13,25 @@ const unseenKey = ["feedback", "unseen"] as const;
 const threadKey = (planId: string, postId: string) =>
   ["plans", planId, "posts", postId, "feedback"] as const;
 
+/** The thread's latest messages, then older pages as asked ("Ver mensagens anteriores"). */
 const threadQueryOptions = (planId: string, postId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: threadKey(planId, postId),
-    queryFn: ({ signal }) =>
-      answer(feedback.$get({ param: { id: planId, postId } }, withSignal(signal))),
+    queryFn: ({ signal, pageParam }) =>
+      answer(
+        feedback.$get(
+          { param: { id: planId, postId }, query: pageParam ? { before: pageParam } : {} },
+          withSignal(signal),
+        ),
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => (page.hasOlder ? page.entries[0]?.id : undefined),
+    // Oldest first: the pages came newest first.
+    select: (data) => data.pages.toReversed().flatMap((page) => page.entries),
   });
 
 export const usePostThread = (planId: string, postId: string) =>
-  useQuery(threadQueryOptions(planId, postId));
+  useInfiniteQuery(threadQueryOptions(planId, postId));
 
 export function useReplyToClient(planId: string, postId: string) {
   const queryClient = useQueryClient();

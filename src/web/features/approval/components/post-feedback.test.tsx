@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { FeedbackEntry } from "@shared/approval";
+import type { FeedbackEntry, ThreadPage } from "@shared/approval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -23,14 +23,17 @@ const changes: FeedbackEntry = {
   createdAt: "2026-11-23T15:30:00Z",
 };
 
-const stubApi = (thread: FeedbackEntry[]) =>
-  recordFetch(({ method, path }) => {
+/** The API, answering the thread's pages in turn: the latest first, then older ones. */
+const stubApi = (...pages: ThreadPage[]) => {
+  let reads = 0;
+  return recordFetch(({ method, path }) => {
     if (path.endsWith("/seen")) return new Response(null, { status: 204 });
     if (method === "POST") {
       return Response.json({ ...changes, id: "2", author: "owner" }, { status: 201 });
     }
-    return Response.json(thread);
+    return Response.json(pages[Math.min(reads++, pages.length - 1)]);
   });
+};
 
 const renderPanel = () =>
   render(
@@ -43,7 +46,7 @@ const feedbackPath = `/api/plans/${plan.id}/posts/${post.id}/feedback`;
 
 describe("a post's conversation with the client", () => {
   it("shows the client's request with their name, marks it seen, and sends the owner's answer", async () => {
-    const calls = stubApi([changes]);
+    const calls = stubApi({ entries: [changes], hasOlder: false });
     const user = userEvent.setup();
     renderPanel();
     await screen.findByText("Troque a foto pela do balcão.");
@@ -63,10 +66,34 @@ describe("a post's conversation with the client", () => {
   });
 
   it("says when the client has not written yet, and marks nothing", async () => {
-    const calls = stubApi([]);
+    const calls = stubApi({ entries: [], hasOlder: false });
     renderPanel();
     await screen.findByText(/Nenhuma mensagem ainda/);
     expect(screen.queryByLabelText("Responder ao cliente")).toBeNull();
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  });
+
+  it('shows the latest messages of a long thread, and older ones on "Ver mensagens anteriores"', async () => {
+    const older: FeedbackEntry = {
+      ...changes,
+      id: "0",
+      body: "Primeiro pedido, de semanas atrás.",
+      createdAt: "2026-11-01T10:00:00Z",
+    };
+    stubApi({ entries: [changes], hasOlder: true }, { entries: [older], hasOlder: false });
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText("Troque a foto pela do balcão.");
+    expect(screen.queryByText(older.body)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Ver mensagens anteriores" }));
+    const first = await screen.findByText(older.body);
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(older.body),
+      expect.stringContaining(changes.body),
+    ]);
+    // The button is gone (nothing older left); reading goes on from the oldest message.
+    expect(screen.queryByRole("button", { name: "Ver mensagens anteriores" })).toBeNull();
+    expect(document.activeElement).toBe(first.closest("li"));
   });
 });

@@ -62,7 +62,12 @@ export function PostFeedback({
       )}
       {thread.data && (
         <div aria-live="polite">
-          <FeedbackThread entries={thread.data} ownerLabel="Você respondeu" />
+          <FeedbackThread
+            entries={thread.data}
+            hasOlder={thread.hasNextPage}
+            onShowOlder={() => thread.fetchNextPage({ throwOnError: true })}
+            ownerLabel="Você respondeu"
+          />
         </div>
       )}
       {hasClientMessages && (
