@@ -1,4 +1,4 @@
-import type { AiProvider } from "./ai/provider.ts";
+import type { AiMeter } from "./ai/meter.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
 import type { Backups } from "./backup/service.ts";
@@ -19,8 +19,8 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   mailer: Mailer;
-  /** The AI provider, or null without OPENAI_API_KEY (the offline composer writes instead). */
-  ai: AiProvider | null;
+  /** The only way to the AI provider: every call through it is metered (decision 028). */
+  ai: AiMeter;
   payments: Payments;
   caches: AppCaches;
   backups: Backups;

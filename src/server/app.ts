@@ -22,6 +22,7 @@ import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { devPageRedirects, spaRoutes } from "./spa.ts";
+import { adminUsageRoutes, aiUsageRoutes } from "./usage/routes.ts";
 
 /**
  * Every API route, chained so that `AppType` carries their paths, inputs and answers: the SPA
@@ -48,8 +49,10 @@ function apiRoutes() {
       .route("/plans", shareRoutes())
       .route("/feedback", feedbackRoutes())
       .route("/approval", clientApprovalRoutes())
+      .route("/ai-usage", aiUsageRoutes())
       .route("/billing", billingRoutes())
       .route("/admin/backup", backupRoutes())
+      .route("/admin/usage", adminUsageRoutes())
       .route("/admin", adminRoutes())
       .route("/contact", contactRoutes())
       .route("/emails", emailsRoutes())

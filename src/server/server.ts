@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { createAiMeter } from "./ai/meter.ts";
 import { createAiProvider } from "./ai/provider.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
@@ -46,7 +47,7 @@ export function buildDeps(
     logger,
     authSecret,
     mailer,
-    ai: createAiProvider(env),
+    ai: createAiMeter(handle.db, createAiProvider(env), logger),
     payments: createPayments(env, authSecret),
     caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),

@@ -12,9 +12,14 @@ export type FakeRequest = {
     response_format?: { type: string };
     temperature?: number;
     max_tokens?: number;
+    stream_options?: { include_usage?: boolean };
     [key: string]: unknown;
   };
+  /** The usage the fake reported for it (none when the stream did not ask, or reply.usage null). */
+  reportedUsage?: FakeUsage;
 };
+
+export type FakeUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
 /** How the fake answers one request. */
 export type FakeReply = {
@@ -36,6 +41,11 @@ export type FakeReply = {
   raw?: { contentType: string; body: string };
   /** Extra response headers. Error replies default to `retry-after-ms: 1` (fast retries). */
   headers?: Record<string, string>;
+  /**
+   * The usage to report; default: a count of its own (prompt: a token per 3 characters of the
+   * messages; completion: one per chunk). null: report none, as some compatible servers do.
+   */
+  usage?: Omit<FakeUsage, "total_tokens"> | null;
 };
 
 export type FakeResponder = (request: FakeRequest) => FakeReply;
@@ -65,6 +75,16 @@ async function readJson(req: IncomingMessage) {
   } catch {
     return {};
   }
+}
+
+function usageFor(request: FakeRequest, reply: FakeReply, chunks: number): FakeUsage | undefined {
+  if (reply.usage === null) return undefined;
+  const characters = (request.body.messages ?? []).reduce((n, m) => n + m.content.length, 0);
+  const usage = reply.usage ?? {
+    prompt_tokens: Math.ceil(characters / 3),
+    completion_tokens: chunks,
+  };
+  return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
 const chunkOf = (model: string, delta: Record<string, string>, finish: string | null = null) => ({
@@ -97,7 +117,9 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
     return;
   }
   const content = reply.content ?? "";
+  const chunks = reply.chunks ?? content.match(/\S*\s*/g)?.filter(Boolean) ?? [];
   if (!request.body.stream) {
+    request.reportedUsage = usageFor(request, reply, chunks.length);
     res.writeHead(200, { "content-type": "application/json", ...reply.headers });
     res.end(
       JSON.stringify({
@@ -106,7 +128,7 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
         created: Math.floor(Date.now() / 1000),
         model,
         choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        ...(request.reportedUsage ? { usage: request.reportedUsage } : {}),
       }),
     );
     return;
@@ -118,7 +140,6 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
   });
   res.flushHeaders();
   if (reply.firstChunkDelayMs) await sleep(reply.firstChunkDelayMs);
-  const chunks = reply.chunks ?? content.match(/\S*\s*/g)?.filter(Boolean) ?? [];
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   for (const [i, text] of chunks.entries()) {
     if (res.destroyed) return;
@@ -128,6 +149,12 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
   }
   if (res.destroyed) return;
   send(chunkOf(model, {}, "stop"));
+  if (request.body.stream_options?.include_usage) {
+    request.reportedUsage = usageFor(request, reply, chunks.length);
+    // As OpenAI sends it: a last chunk with no choices, carrying the whole call's usage.
+    if (request.reportedUsage)
+      send({ ...chunkOf(model, {}), choices: [], usage: request.reportedUsage });
+  }
   res.end("data: [DONE]\n\n");
 }
 

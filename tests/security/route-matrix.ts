@@ -8,6 +8,7 @@ import {
   liftReasonSchema,
   setRoleSchema,
 } from "../../src/shared/admin.ts";
+import { adminUsageQuerySchema } from "../../src/shared/ai-usage.ts";
 import {
   approveSchema,
   changesSchema,
@@ -410,6 +411,8 @@ export const routeMatrix: RouteEntry[] = [
     input: { body: approveSchema },
   },
 
+  // The AI meter of the viewer's paying account (decision 028).
+  { method: "GET", path: "/api/ai-usage", expect: signedIn(200) },
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
   { method: "GET", path: "/api/billing/status", expect: signedIn(200) },
   { method: "POST", path: "/api/billing/verify", probe: { json: {} }, expect: signedIn(200) },
@@ -484,6 +487,12 @@ export const routeMatrix: RouteEntry[] = [
 
   // Admin.
   { method: "GET", path: "/api/admin/stats", expect: adminOnly(200) },
+  {
+    method: "GET",
+    path: "/api/admin/usage",
+    expect: adminOnly(200),
+    input: { query: adminUsageQuerySchema },
+  },
   { method: "GET", path: "/api/admin/backup", expect: adminOnly(200) },
   {
     method: "GET",

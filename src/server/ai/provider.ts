@@ -2,15 +2,39 @@ import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "
 import type { Env } from "../env.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
-export type ChatOptions = { temperature?: number; maxTokens?: number };
+/** `maxTokens` bounds every call's reply (and so its cost): each tool sizes its own. */
+export type ChatOptions = { temperature?: number; maxTokens: number };
+
+/** Tokens a call consumed, as the provider reports them. */
+export type TokenUsage = { promptTokens: number; completionTokens: number };
 
 /** An OpenAI-compatible chat-completions provider, as generation uses it. */
 export type AiProvider = {
   /** The reply's text, piece by piece, as the model writes it. */
-  streamText(messages: ChatMessage[], options?: ChatOptions): AsyncIterable<string>;
+  streamText(messages: ChatMessage[], options: ChatOptions): AsyncIterable<string>;
   /** The whole reply of a JSON-mode request (response_format json_object), unparsed. */
-  completeJson(messages: ChatMessage[], options?: ChatOptions): Promise<string>;
+  completeJson(messages: ChatMessage[], options: ChatOptions): Promise<string>;
 };
+
+/**
+ * The SDK's side of a provider: each call also reports the usage the provider counted (null
+ * when it reports none). Only the meter (meter.ts) holds one; generation sees AiProvider.
+ */
+export type CountingProvider = {
+  model: string;
+  streamText(
+    messages: ChatMessage[],
+    options: ChatOptions,
+    report: (usage: TokenUsage | null) => void,
+  ): AsyncIterable<string>;
+  completeJson(
+    messages: ChatMessage[],
+    options: ChatOptions,
+  ): Promise<{ text: string; usage: TokenUsage | null }>;
+};
+
+const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): TokenUsage | null =>
+  usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null;
 
 /** Why a provider call failed, as far as the user needs to know. */
 export type AiFailure = "overloaded" | "timeout" | "failed";
@@ -33,7 +57,7 @@ export function classifyAiError(error: unknown): AiFailure {
  */
 export function createAiProvider(
   env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_MODEL" | "AI_TIMEOUT_MS">,
-): AiProvider | null {
+): CountingProvider | null {
   if (!env.OPENAI_API_KEY) return null;
   const client = new OpenAI({
     apiKey: env.OPENAI_API_KEY,
@@ -44,7 +68,8 @@ export function createAiProvider(
   const model = env.AI_MODEL;
 
   return {
-    async *streamText(messages, options = {}) {
+    model,
+    async *streamText(messages, options, report) {
       const controller = new AbortController();
       let stalled = false;
       let timer: NodeJS.Timeout | undefined;
@@ -62,17 +87,22 @@ export function createAiProvider(
             model,
             messages,
             stream: true,
+            // The last chunk then carries the usage (its choices empty).
+            stream_options: { include_usage: true },
             temperature: options.temperature,
             max_tokens: options.maxTokens,
           },
           { signal: controller.signal },
         );
         armStallTimer();
+        let usage: TokenUsage | null = null;
         for await (const chunk of stream) {
           armStallTimer();
+          usage = usageOf(chunk.usage) ?? usage;
           const text = chunk.choices[0]?.delta?.content;
           if (text) yield text;
         }
+        report(usage);
         // The SDK ends an aborted stream quietly: a stall must not pass for a complete reply.
         if (stalled) throw new AiStallError();
       } catch (error) {
@@ -84,7 +114,7 @@ export function createAiProvider(
       }
     },
 
-    async completeJson(messages, options = {}) {
+    async completeJson(messages, options) {
       const completion = await client.chat.completions.create({
         model,
         messages,
@@ -92,7 +122,10 @@ export function createAiProvider(
         temperature: options.temperature,
         max_tokens: options.maxTokens,
       });
-      return completion.choices[0]?.message?.content ?? "";
+      return {
+        text: completion.choices[0]?.message?.content ?? "",
+        usage: usageOf(completion.usage),
+      };
     },
   };
 }

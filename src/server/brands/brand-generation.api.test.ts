@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-openai.ts";
 import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
@@ -96,6 +96,31 @@ describe("generating for a brand", () => {
       color: "#123456",
     });
     expect((await brandsOf(user)).body.items).toHaveLength(1);
+  });
+
+  it("a failure after the result is saved (marking its brand as used) does not read as a failure", async () => {
+    const user = await subscriber();
+    const { body: brand } = await user.client.json<Brand>("/api/brands", {
+      json: { brandName: "Padaria Trigo Bom" },
+    });
+    // Marking the brand as used is the work after the generation's commit: make it fail.
+    await server.db.execute(
+      sql.raw(`create function refuse_brand_use() returns trigger language plpgsql as $$
+        begin raise exception 'brand update refused by the test'; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger refuse_brand_use before update on brands for each row
+        when (new.id = '${brand.id}') execute function refuse_brand_use()`),
+    );
+    try {
+      fake.enqueue({ content: "Roteiro salvo." });
+      const { events } = await generate(user, "script", { ...script, brandId: brand.id });
+      expect(events.at(-1)).toMatchObject({ type: "done", content: "Roteiro salvo." });
+      expect(await itemsOf(user)).toHaveLength(1);
+    } finally {
+      await server.db.execute(sql.raw("drop trigger refuse_brand_use on brands"));
+      await server.db.execute(sql.raw("drop function refuse_brand_use()"));
+    }
   });
 
   it("a script written for a brand uses its words and is labelled with it in the history", async () => {

@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../shared/generation/calendar.ts";
 import type { CalendarPlan, SlotPlan } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
+import type { AiSession } from "../ai/meter.ts";
 import type { AiProvider } from "../ai/provider.ts";
+import { REPLY_LIMITS } from "../ai/reply-limits.ts";
 import { composeSlots } from "./offline-composer.ts";
 import { calendarMessages, calendarRepairMessages } from "./prompts.ts";
 
@@ -60,10 +62,13 @@ async function fillBatch(
 ): Promise<CalendarSlot[]> {
   const indexes = slots.map((_, i) => firstIndex + i);
   const messages = calendarMessages(input, strategy, slots, firstIndex);
-  const reply = await provider.completeJson(messages);
+  const reply = await provider.completeJson(messages, REPLY_LIMITS.calendar);
   let fields = readReply(reply, indexes);
   if (typeof fields === "string") {
-    const repaired = await provider.completeJson(calendarRepairMessages(messages, reply, fields));
+    const repaired = await provider.completeJson(
+      calendarRepairMessages(messages, reply, fields),
+      REPLY_LIMITS.calendar,
+    );
     fields = readReply(repaired, indexes);
     if (typeof fields === "string") throw new CalendarReplyError(fields);
   }
@@ -79,11 +84,12 @@ async function fillBatch(
  * batches, side by side), or by the offline composer when no provider is configured.
  */
 export async function fillCalendar(
-  provider: AiProvider | null,
+  ai: AiSession,
   input: StrategyInput,
   strategy: string,
   plan: CalendarPlan,
 ): Promise<StrategyCalendar> {
+  const { provider } = ai;
   let slots: CalendarSlot[];
   if (provider) {
     const batches: Promise<CalendarSlot[]>[] = [];
@@ -95,6 +101,10 @@ export async function fillCalendar(
     slots = (await Promise.all(batches)).flat();
   } else {
     slots = composeSlots(input, plan.slots);
+    await ai.recordComposed(
+      calendarMessages(input, strategy, plan.slots, 0),
+      JSON.stringify({ slots }),
+    );
   }
   return {
     startDate: plan.startDate,

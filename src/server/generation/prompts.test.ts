@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import { scriptInputSchema, strategyInputSchema } from "../../shared/generation/inputs.ts";
-import { calendarMessages, EDIT_OPTIONS, editMessages } from "./prompts.ts";
+import { calendarMessages, editMessages } from "./prompts.ts";
 import { brandPromptMessages } from "./tools/prompt.ts";
 import { scriptMessages } from "./tools/script.ts";
 import { strategyMessages } from "./tools/strategy.ts";
@@ -106,6 +106,5 @@ describe("message builders", () => {
     );
     expect(text).toContain("Texto original");
     expect(text).toContain("Torne mais formal");
-    expect(EDIT_OPTIONS).toEqual({ temperature: 0.7, maxTokens: 4000 });
   });
 });

@@ -103,6 +103,3 @@ export function editMessages(
     },
   ];
 }
-
-/** Edits follow the described client: a little creative, long enough for a whole strategy. */
-export const EDIT_OPTIONS = { temperature: 0.7, maxTokens: 4000 } as const;

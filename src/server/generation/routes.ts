@@ -3,6 +3,9 @@ import { streamSSE } from "hono/streaming";
 import type { z } from "zod";
 import { editInputSchema, TOOL_INPUTS } from "../../shared/generation/inputs.ts";
 import { TOOLS, type ToolInput, type ToolKind } from "../../shared/generation/tools.ts";
+import { ensureAllowance } from "../ai/allowance.ts";
+import { claimGenerationSlot } from "../ai/in-flight.ts";
+import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
@@ -23,12 +26,20 @@ export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 const KEEP_ALIVE_MS = 15_000;
 
 /**
- * Streams a job's events as Server-Sent Events. The job runs to its end even when the page
- * goes away (so its result is saved); writing simply stops on a closed stream.
+ * Streams a job's events as Server-Sent Events, metered as `tool`. Before any provider call
+ * it is refused when the allowance is used up or the user already has their generations in
+ * flight. The job runs to its end even when the page goes away (so its result is saved, and
+ * a generation started within the allowance finishes past it); writing simply stops on a
+ * closed stream.
  */
-function streamJob(c: Context<AppEnv>, job: GenerationJob) {
-  const { db, ai, logger, background } = c.get("deps");
-  const userId = viewerOf(c).id;
+async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
+  const { db, env, ai, logger, background } = c.get("deps");
+  const viewer = viewerOf(c);
+  const userId = viewer.id;
+  const accountId = payingAccountOf(viewer);
+  // Admins are metered like everyone, but their account has no monthly ceiling.
+  await ensureAllowance(db, env, { accountId, unlimited: viewer.role === "admin" });
+  const release = await claimGenerationSlot(db, userId, logger);
   c.header("Cache-Control", "no-cache, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
@@ -41,13 +52,14 @@ function streamJob(c: Context<AppEnv>, job: GenerationJob) {
         runGeneration(job, {
           db,
           logger: c.get("log") ?? logger,
-          provider: ai,
+          ai: ai.session({ userId, accountId, tool }),
           userId,
           emit: eventWriter(stream),
         }),
       );
     } finally {
       clearInterval(keepAlive);
+      await release();
     }
   });
 }
@@ -62,6 +74,7 @@ const toolRoute = <K extends ToolKind>(kind: K) =>
         userId: viewerOf(c).id,
         now: new Date(),
       }),
+      kind,
     ),
   );
 
@@ -73,7 +86,7 @@ const editRoutes = () =>
       await next();
     })
     .post("/edit", jsonBody(editInputSchema), async (c) =>
-      streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, c.req.valid("json"))),
+      streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, c.req.valid("json")), "edit"),
     );
 
 type EditSchema = ReturnType<typeof editRoutes> extends Hono<AppEnv, infer S, "/"> ? S : never;

@@ -4,7 +4,9 @@ import type { EditInput } from "../../shared/generation/inputs.ts";
 import type { StreamEvent } from "../../shared/generation/stream.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import { type ToolKind, toolOf } from "../../shared/generation/tools.ts";
-import { type AiProvider, classifyAiError } from "../ai/provider.ts";
+import type { AiSession } from "../ai/meter.ts";
+import { classifyAiError } from "../ai/provider.ts";
+import { REPLY_LIMITS } from "../ai/reply-limits.ts";
 import { type BrandVoice, brandVoice, markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
@@ -14,7 +16,7 @@ import { CalendarReplyError } from "./calendar-fill.ts";
 import { calendarAsText } from "./calendar-text.ts";
 import { coalesce } from "./coalesce.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
-import { EDIT_OPTIONS, editMessages } from "./prompts.ts";
+import { editMessages } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
@@ -32,11 +34,11 @@ const CALENDAR_INVALID =
 export type GenerationJob = {
   contentType: ToolKind;
   failure: FailureTexts;
-  /** The text as it is written: by the provider, or the offline composer when it is null. */
-  write: (provider: AiProvider | null) => AsyncIterable<string>;
+  /** The text as it is written: by the provider, or the offline composer without one. */
+  write: (ai: AiSession) => AsyncIterable<string>;
   title: (content: string) => string;
   /** Work after the text (the strategy's calendar): more text, and data for the history. */
-  complete?: (provider: AiProvider | null, text: string) => Promise<StrategyCalendar>;
+  complete?: (ai: AiSession, text: string) => Promise<StrategyCalendar>;
   /** Saved with the item as it is (e.g. the calendar an edited strategy keeps). */
   metadata?: Record<string, unknown> | null;
   /** Whose voice the text is in, once it is written: the item keeps the brand's name. */
@@ -63,11 +65,6 @@ export type SavedLinks = { planId: string };
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
 export type BrandLabel = { id: string | null; brandName: string };
-
-/** The offline composer's text: written at once, so it leaves at once (no artificial delays). */
-export async function* whole(text: string) {
-  yield text;
-}
 
 class DemoUnsupportedError extends Error {}
 
@@ -109,11 +106,12 @@ export async function editJob(
       failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
       empty: "Não foi possível gerar o conteúdo modificado.",
     },
-    write: (provider) => {
-      if (provider) return provider.streamText(editMessages(input, words), EDIT_OPTIONS);
+    write: (ai) => {
+      const messages = editMessages(input, words);
+      if (ai.provider) return ai.provider.streamText(messages, REPLY_LIMITS.edit);
       const edited = applyQuickCommand(input.content, input.instruction);
       if (edited === null) throw new DemoUnsupportedError();
-      return whole(edited);
+      return ai.composed(messages, edited);
     },
     title: (content) => defaultTitle(content, toolOf(contentType).label),
     brand: async () => brand,
@@ -122,7 +120,8 @@ export async function editJob(
 
 export type GenerationContext = {
   db: Database;
-  provider: AiProvider | null;
+  /** Every AI call of the run goes through it, metered to the user and the paying account. */
+  ai: AiSession;
   logger: Logger;
   userId: string;
   /** Writes one event to the page; a no-op once the page has gone away. */
@@ -136,12 +135,31 @@ export type GenerationContext = {
  * saves nothing either and ends with `unchanged`.
  */
 export async function runGeneration(job: GenerationJob, ctx: GenerationContext): Promise<void> {
+  await ctx.emit({ type: "start", demo: ctx.ai.provider === null });
+  const done = await writeAndSave(job, ctx);
+  if (!done) return;
+  // The result is committed: from here on nothing may turn it into an error (issue 27, 11).
+  if (done.brandId) {
+    await markBrandUsed(ctx.db, done.brandId).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, "brand not marked as used"),
+    );
+  }
+  await ctx.emit(done);
+}
+
+/** The job's text, written and saved: the `done` event to send, or null once it failed. */
+async function writeAndSave(
+  job: GenerationJob,
+  ctx: GenerationContext,
+): Promise<Extract<StreamEvent, { type: "done" }> | null> {
   const { emit } = ctx;
-  const fail = (code: string, message: string) => emit({ type: "error", code, message });
-  await emit({ type: "start", demo: ctx.provider === null });
+  const fail = async (code: string, message: string) => {
+    await emit({ type: "error", code, message });
+    return null;
+  };
   try {
     let text = "";
-    for await (const piece of coalesce(readOnTurns(job.write(ctx.provider)), {
+    for await (const piece of coalesce(readOnTurns(job.write(ctx.ai)), {
       minIntervalMs: DELTA_INTERVAL_MS,
     })) {
       text += piece;
@@ -149,13 +167,14 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
     }
     if (text.trim().length === 0) return await fail("AI_EMPTY", job.failure.empty);
     if (job.source !== undefined && text.trim() === job.source.trim()) {
-      return await emit({ type: "unchanged" });
+      await emit({ type: "unchanged" });
+      return null;
     }
 
     let metadata = job.metadata ?? null;
     let calendar: StrategyCalendar | null = null;
     if (job.complete) {
-      calendar = await job.complete(ctx.provider, text);
+      calendar = await job.complete(ctx.ai, text);
       await emit({ type: "calendar", calendar });
       const section = calendarAsText(calendar);
       await emit({ type: "delta", text: section });
@@ -182,15 +201,14 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
       const item = { historyId: saved.id, title, brand, calendar };
       return { historyId: saved.id, links: await job.saved?.(tx, item) };
     });
-    if (brand?.id) await markBrandUsed(ctx.db, brand.id);
-    await emit({
+    return {
       type: "done",
       historyId,
       title,
       content: text,
       brandId: brand?.id ?? null,
       planId: links?.planId ?? null,
-    });
+    };
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).
     if (error instanceof AppError) return await fail(error.code, error.message);
@@ -203,6 +221,6 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
     const kind = classifyAiError(error);
     ctx.logger.error({ err: error, kind, contentType: job.contentType }, "generation failed");
     if (kind === "overloaded") return await fail("AI_OVERLOADED", OVERLOADED);
-    await fail(kind === "timeout" ? "AI_TIMEOUT" : "AI_FAILED", job.failure.failed);
+    return await fail(kind === "timeout" ? "AI_TIMEOUT" : "AI_FAILED", job.failure.failed);
   }
 }

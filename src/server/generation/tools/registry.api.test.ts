@@ -11,7 +11,8 @@ import {
   toolModule,
 } from "../../../shared/generation/tools.ts";
 import { PAGES } from "../../../shared/routes.ts";
-import type { AiProvider, ChatMessage } from "../../ai/provider.ts";
+import type { AiSession } from "../../ai/meter.ts";
+import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { SERVER_TOOLS } from "./index.ts";
 
 /** What a user could type into each tool's form: a tool without one does not compile. */
@@ -42,17 +43,30 @@ async function textOf(pieces: AsyncIterable<string>) {
   return text;
 }
 
-/** A provider that records the prompts it is given and answers one word. */
+const offline: AiSession = {
+  provider: null,
+  async *composed(_messages, text) {
+    yield text;
+  },
+  recordComposed: async () => {},
+};
+
+/** A provider that records the prompts and options it is given and answers one word. */
 function recordingProvider() {
   const prompts: ChatMessage[][] = [];
-  const provider: AiProvider = {
-    async *streamText(messages) {
-      prompts.push(messages);
-      yield "Texto";
+  const options: ChatOptions[] = [];
+  const session: AiSession = {
+    ...offline,
+    provider: {
+      async *streamText(messages, given) {
+        prompts.push(messages);
+        options.push(given);
+        yield "Texto";
+      },
+      completeJson: async () => "{}",
     },
-    completeJson: async () => "{}",
   };
-  return { provider, prompts };
+  return { session, prompts, options };
 }
 
 // A tool checks the brand it is asked for (the Prompt Mãe, that room is left for a new one).
@@ -73,13 +87,14 @@ describe.each(TOOLS)("the registered tool $kind", (tool) => {
   it("writes an offline draft without an AI provider", async () => {
     const job = await jobOf(tool.kind);
     expect(job.contentType).toBe(tool.kind);
-    expect((await textOf(job.write(null))).trim()).not.toBe("");
+    expect((await textOf(job.write(offline))).trim()).not.toBe("");
   });
 
   it("gives the AI provider its own prompts", async () => {
-    const { provider, prompts } = recordingProvider();
-    await textOf((await jobOf(tool.kind)).write(provider));
+    const { session, prompts, options } = recordingProvider();
+    await textOf((await jobOf(tool.kind)).write(session));
     expect(prompts).toHaveLength(1);
+    expect(options[0]?.maxTokens).toBeGreaterThan(0);
     const [system, user] = prompts[0] ?? [];
     expect(system?.role).toBe("system");
     expect(system?.content.trim()).not.toBe("");

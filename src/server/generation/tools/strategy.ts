@@ -51,7 +51,7 @@ export const strategyTool: ServerTool<"strategy"> = {
       },
       messages: () => strategyMessages(input, plan.commercialDates, brand),
       compose: () => composeStrategy(input, plan),
-      complete: (provider, text) => fillCalendar(provider, input, text, plan),
+      complete: (ai, text) => fillCalendar(ai, input, text, plan),
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
       metadata: { basePrompt: input.basePrompt },
       brand: async () => brand,

@@ -1,8 +1,10 @@
 import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
-import type { AiProvider, ChatMessage } from "../../ai/provider.ts";
+import type { AiSession } from "../../ai/meter.ts";
+import type { ChatMessage } from "../../ai/provider.ts";
+import { REPLY_LIMITS } from "../../ai/reply-limits.ts";
 import { brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
-import { type FailureTexts, type GenerationJob, whole } from "../service.ts";
+import type { FailureTexts, GenerationJob } from "../service.ts";
 
 /** Who runs a tool, and when: a tool checks the brand it is asked for against the account. */
 export type ToolContext = { db: Database; userId: string; now: Date };
@@ -29,8 +31,10 @@ export function toolJob<K extends ToolKind>(
   return {
     contentType: kind,
     ...rest,
-    write: (provider: AiProvider | null) =>
-      provider ? provider.streamText(messages()) : whole(compose()),
+    write: (ai: AiSession) =>
+      ai.provider
+        ? ai.provider.streamText(messages(), REPLY_LIMITS[kind])
+        : ai.composed(messages(), compose()),
     title: () => title(input),
   };
 }

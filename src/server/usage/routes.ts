@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { adminUsageQuerySchema } from "../../shared/ai-usage.ts";
+import { aiUsageOf } from "../ai/allowance.ts";
+import { OFFLINE_MODEL } from "../ai/meter.ts";
+import { payingAccountOf } from "../ai/paying-account.ts";
+import type { AppEnv } from "../app-env.ts";
+import { validate } from "../lib/validate.ts";
+import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
+import { adminUsage } from "./admin-usage.ts";
+
+/** Mounted at /api/ai-usage: the signed-in user's meter (their paying account's month). */
+export function aiUsageRoutes() {
+  return new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
+    const { db, env } = c.get("deps");
+    const viewer = viewerOf(c);
+    const usage = await aiUsageOf(db, env, {
+      accountId: payingAccountOf(viewer),
+      unlimited: viewer.role === "admin",
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(usage, 200);
+  });
+}
+
+/** Mounted at /api/admin/usage: the admin's usage panel. */
+export function adminUsageRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get("/", validate("query", adminUsageQuerySchema), async (c) => {
+      const { db, ai } = c.get("deps");
+      const usage = await adminUsage(db, ai.model ?? OFFLINE_MODEL, c.req.valid("query"));
+      c.header("Cache-Control", "no-store");
+      return c.json(usage, 200);
+    });
+}

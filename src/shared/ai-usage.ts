@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { type Paged, pageNumber, searchTerm } from "./paging.ts";
+
+/** Past this share of the monthly allowance, the meter shows its notice (never blocks). */
+export const USAGE_NOTICE_PERCENT = 80;
+/** Generations one user may have running at once (the week's scripts included). */
+export const MAX_GENERATIONS_IN_FLIGHT = 3;
+/** Where the refusals send the user: the contact page. */
+export const SUPPORT_PATH = "/support";
+
+/** An ISO date (yyyy-MM-dd) as Brazilians write it (dd/MM/yyyy). */
+export const brazilianDay = (iso: string) => iso.split("-").reverse().join("/");
+
+/** The first day of the month of an ISO date, and of the month after it. */
+export const monthOf = (isoDay: string) => `${isoDay.slice(0, 7)}-01`;
+export function nextMonthOf(isoDay: string) {
+  const [year, month] = isoDay.split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
+const SUPPORT = "Precisa de mais? Fale com o suporte pela página Entre em Contato.";
+
+export const monthlyLimitMessage = (renewsOn: string) =>
+  `Você usou todo o limite de IA do seu plano neste mês. Ele renova em ${brazilianDay(renewsOn)}. ${SUPPORT}`;
+
+export const dailyLimitMessage = (renewsOn: string) =>
+  `O limite diário de IA da plataforma foi atingido. A geração volta em ${brazilianDay(renewsOn)}, à meia-noite (horário de Brasília). Dúvidas? Fale com o suporte pela página Entre em Contato.`;
+
+export const IN_FLIGHT_MESSAGE = `Você já tem ${MAX_GENERATIONS_IN_FLIGHT} gerações em andamento. Aguarde uma delas terminar e tente novamente.`;
+
+export const usageNoticeMessage = (percent: number, renewsOn: string) =>
+  `Você já usou ${percent}% do limite de IA deste mês. Ele renova em ${brazilianDay(renewsOn)}.`;
+
+/** The viewer's AI usage this month, as the meters show it. */
+export type AiUsage = {
+  usedTokens: number;
+  /** null: no monthly ceiling for this account (admins). */
+  limitTokens: number | null;
+  /** Whole percent of the allowance used, 0..100 (0 without a ceiling). */
+  percent: number;
+  /** The day the allowance starts over (ISO yyyy-MM-dd, Brazil's calendar). */
+  renewsOn: string;
+  /** At or past USAGE_NOTICE_PERCENT: the meter shows its notice. */
+  notice: boolean;
+  /** Why generation is refused now (the monthly or the daily ceiling); null when it is not. */
+  refusal: string | null;
+};
+
+export const adminUsageQuerySchema = z.object({ page: pageNumber, q: searchTerm });
+export type AdminUsageQuery = z.infer<typeof adminUsageQuerySchema>;
+
+export type AdminUsageAccount = {
+  accountId: string;
+  email: string | null;
+  name: string | null;
+  tokens: number;
+  promptTokens: number;
+  completionTokens: number;
+  calls: number;
+  /** In US dollars at the configured model's price; null when its price is unknown. */
+  estimatedCostUsd: number | null;
+};
+
+export type AdminUsage = {
+  month: string;
+  model: string;
+  /** The instance's tokens this month, and their estimated cost (null: price unknown). */
+  totalTokens: number;
+  estimatedCostUsd: number | null;
+  /** Accounts by tokens used this month, most first. */
+  accounts: Paged<AdminUsageAccount>;
+  /** The instance's tokens per day, the last 30 days (oldest first, days without use at 0). */
+  days: { day: string; tokens: number }[];
+};
