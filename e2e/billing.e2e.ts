@@ -52,7 +52,7 @@ describe("Pro subscription in local test mode", () => {
 
     const banner = page.getByRole("alert", { name: "Status da assinatura" });
     await banner.getByText("Status: Ativo").waitFor();
-    await page.getByText("Renova em").waitFor();
+    await page.getByText("Renova em", { exact: true }).waitFor();
     const inOneMonth = saoPauloDate.format(addMonths(new Date(), 1));
     expect(await page.getByText(inOneMonth, { exact: true }).count()).toBeGreaterThan(0);
     await page.waitForURL((url) => !url.searchParams.has("result"));

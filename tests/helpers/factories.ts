@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { recordCall } from "../../src/server/ai/meter.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import {
   planPosts,
@@ -131,3 +132,16 @@ export async function createPlan(
     : [];
   return { ...plan, posts: rows };
 }
+
+/** Tokens the user's account already used this month, as earlier AI calls would have left them. */
+export const spendAiTokens = (db: Database, userId: string, tokens: number) =>
+  recordCall(db, {
+    userId,
+    accountId: userId,
+    tool: "script",
+    model: "gpt-3.5-turbo",
+    promptTokens: tokens,
+    completionTokens: 0,
+    estimated: false,
+    at: new Date(),
+  });

@@ -8,6 +8,7 @@ import {
 import {
   createUser,
   makeAdmin,
+  spendAiTokens,
   subscribe,
   type TestUser,
 } from "../../../tests/helpers/factories.ts";
@@ -15,7 +16,6 @@ import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { type AiUsage, brazilianDay, nextMonthOf } from "../../shared/ai-usage.ts";
 import { brazilToday } from "../../shared/generation/window.ts";
-import { recordCall } from "../ai/meter.ts";
 import { aiCalls, aiGenerationSlots, aiUsageMonths, contentHistory } from "../db/schema/index.ts";
 
 const MONTHLY = 100_000;
@@ -84,18 +84,7 @@ const savedCount = async (userId: string) => {
   return row?.n ?? 0;
 };
 
-/** Tokens already used this month by the account, as earlier calls would have left them. */
-const spend = (user: TestUser, tokens: number) =>
-  recordCall(server.db, {
-    userId: user.id,
-    accountId: user.id,
-    tool: "script",
-    model: "gpt-3.5-turbo",
-    promptTokens: tokens,
-    completionTokens: 0,
-    estimated: false,
-    at: new Date(),
-  });
+const spend = (user: TestUser, tokens: number) => spendAiTokens(server.db, user.id, tokens);
 
 const usageOf = async (user: TestUser) => (await user.client.json<AiUsage>("/api/ai-usage")).body;
 
@@ -347,16 +336,7 @@ describe("the instance's daily ceiling", () => {
     const first = await createUser(daily);
     await subscribe(daily.db, first.id);
     await generate(first, "script", script);
-    await recordCall(daily.db, {
-      userId: first.id,
-      accountId: first.id,
-      tool: "script",
-      model: "gpt-3.5-turbo",
-      promptTokens: 5000,
-      completionTokens: 0,
-      estimated: false,
-      at: new Date(),
-    });
+    await spendAiTokens(daily.db, first.id, 5000);
     fake.reset();
 
     const other = await createUser(daily);

@@ -49,3 +49,16 @@ export function formatBytes(bytes: number) {
   }
   return `${oneDecimal().format(value)} ${byteUnits[unit]}`;
 }
+
+const integer = onFirstUse({ maximumFractionDigits: 0 });
+
+/** 3.000.000 */
+export const formatCount = (value: number) => integer().format(value);
+
+const usd = onFirstUse({ style: "currency", currency: "USD" });
+
+/** US$ 4,50 */
+export const formatUsd = (value: number) =>
+  usd()
+    .format(value)
+    .replace(/\u00a0/g, " ");

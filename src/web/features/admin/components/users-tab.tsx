@@ -1,9 +1,6 @@
 import { prepaidLabel } from "@shared/payment-methods";
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { ListTable } from "@/components/ui/list-table";
 import { NumberedPager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,6 +9,7 @@ import { useMe } from "@/lib/auth";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { type AdminUser, useAdminUsers } from "../api/users";
+import { SearchBox } from "./search-box";
 import { UserActions } from "./user-actions";
 
 const NA = "N/A";
@@ -59,7 +57,6 @@ function SubscriptionCell({ subscription }: { subscription: AdminUser["subscript
 
 export function UsersTab() {
   const { user: me } = useMe();
-  const [search, setSearch] = useState("");
   const [query, setQuery] = useState({ page: 1, q: "" });
   const users = useAdminUsers(query);
 
@@ -75,28 +72,7 @@ export function UsersTab() {
   const data = users.data;
   return (
     <section aria-label="Usuários" className="space-y-4">
-      <search>
-        <form
-          className="flex max-w-md gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQuery({ page: 1, q: search.trim() });
-          }}
-        >
-          <Input
-            type="search"
-            aria-label="Buscar por nome ou email"
-            placeholder="Buscar por nome ou email"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            Buscar
-          </Button>
-        </form>
-      </search>
+      <SearchBox onSearch={(q) => setQuery({ page: 1, q })} />
       {users.isLoading ? (
         <Spinner />
       ) : (

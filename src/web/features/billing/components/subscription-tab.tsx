@@ -1,5 +1,7 @@
 import { PLAN_IDS } from "@shared/billing";
 import { useEffect } from "react";
+import { AiUsageMeter } from "@/components/ai-usage-meter";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
@@ -68,6 +70,19 @@ export function SubscriptionTab() {
         ) : (
           <SubscriptionSummary status={status} isChecking={isChecking} onRefresh={refresh} />
         ))}
+      {user && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Uso de IA neste mês</CardTitle>
+            <CardDescription>
+              Cada geração e edição com IA consome tokens do limite mensal do seu plano.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AiUsageMeter />
+          </CardContent>
+        </Card>
+      )}
       <section aria-labelledby="nossos-planos" className="space-y-4">
         <h2 id="nossos-planos" className="text-2xl font-bold tracking-tight">
           Nossos Planos

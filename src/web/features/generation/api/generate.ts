@@ -3,6 +3,7 @@ import type { ToolInput, ToolKind } from "@shared/generation/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
+import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { ApiRequestError, api } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
@@ -67,6 +68,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
     async (input: ToolInput<K>): Promise<GenerationOutcome> => {
       runs.current += 1;
       setState({ ...idle, status: "streaming", run: runs.current });
+      // However it ends, the run used AI (or was refused for lack of it): the meter moves.
+      const settled = () => void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
       try {
         for await (const event of streamEvents(toolEndpoints[kind].$post({ json: input }))) {
           switch (event.type) {
@@ -104,6 +107,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
       } catch (error) {
         setState((s) => ({ ...s, status: "error" }));
         return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
+      } finally {
+        settled();
       }
     },
     [kind, queryClient],

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,14 +28,16 @@ function stubFetch() {
 function renderDialog(content = "Texto original") {
   const onContentChange = vi.fn();
   render(
-    <EditDialog
-      open
-      onOpenChange={() => {}}
-      content={content}
-      historyId={historyId}
-      contentType="strategy"
-      onContentChange={onContentChange}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <EditDialog
+        open
+        onOpenChange={() => {}}
+        content={content}
+        historyId={historyId}
+        contentType="strategy"
+        onContentChange={onContentChange}
+      />
+    </QueryClientProvider>,
   );
   return { onContentChange, input: screen.getByLabelText("O que deseja alterar?") };
 }
@@ -128,5 +131,17 @@ describe("the edit dialog", () => {
       description: "Ocorreu um erro. Por favor, tente novamente.",
     });
     expect(onContentChange).not.toHaveBeenCalled();
+  });
+
+  it("says why when the AI allowance refuses the edit, and until when", async () => {
+    const { respond } = stubFetch();
+    const error = vi.spyOn(toast, "error");
+    renderDialog();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Adicione mais detalhes" }));
+    const refusal =
+      "Você usou todo o limite de IA do seu plano neste mês. Ele renova em 01/12/2026.";
+    respond(Response.json({ code: "AI_LIMIT_REACHED", message: refusal }, { status: 429 }));
+    await screen.findByText(refusal);
+    expect(error).toHaveBeenCalledWith("Erro ao processar comando", { description: refusal });
   });
 });

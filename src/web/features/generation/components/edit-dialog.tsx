@@ -1,5 +1,6 @@
 import { QUICK_COMMANDS } from "@shared/generation/inputs";
 import type { ToolKind } from "@shared/generation/tools";
+import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
+import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { type EditResult, requestEdit } from "../api/edit";
@@ -52,6 +55,7 @@ export function EditDialog({
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", GREETING)]);
   const [draft, setDraft] = useState("");
+  const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
   // A ref, not the state: two Enters in the same tick must still send once.
   const busy = useRef(false);
@@ -87,15 +91,19 @@ export function EditDialog({
           message("assistant", "O conteúdo já atende a esse pedido; nada foi alterado."),
         ]);
       }
-    } catch {
+    } catch (error) {
       if (controller.current?.signal.aborted) return;
-      setMessages((list) => [...list, message("assistant", CHAT_ERROR)]);
+      // The AI allowance or the generations in flight refused it: say why, and until when.
+      const refusal =
+        error instanceof ApiRequestError && error.status === 429 ? error.message : null;
+      setMessages((list) => [...list, message("assistant", refusal ?? CHAT_ERROR)]);
       toast.error("Erro ao processar comando", {
-        description: "Ocorreu um erro. Por favor, tente novamente.",
+        description: refusal ?? "Ocorreu um erro. Por favor, tente novamente.",
       });
     } finally {
       busy.current = false;
       setLoading(false);
+      void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
     }
   };
 

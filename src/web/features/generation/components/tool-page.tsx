@@ -1,6 +1,7 @@
 import type { ToolKind } from "@shared/generation/tools";
 import { Sparkles } from "lucide-react";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
+import { AiUsageMeter } from "@/components/ai-usage-meter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { revealHeading } from "@/lib/motion";
@@ -88,6 +89,7 @@ export function ToolPage({
                 Pode sair desta página. {STILL_GENERATING}.
               </p>
             )}
+            <AiUsageMeter compact />
           </form>
         </CardContent>
       </Card>

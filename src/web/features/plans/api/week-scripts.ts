@@ -2,6 +2,7 @@ import { type PlanDetail, type PlanPost, scriptInputOf, scriptPrefillOf } from "
 import { useQueryClient } from "@tanstack/react-query";
 import { addDays, format, parseISO } from "date-fns";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { answer, api } from "@/lib/api-client";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
@@ -66,6 +67,7 @@ export function useWeekScripts(plan: PlanDetail, weekStart: string) {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
   }, [queryClient]);
 
   const start = useCallback(async () => {

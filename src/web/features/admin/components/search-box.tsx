@@ -1,0 +1,33 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+
+/** The lists' search by name or e-mail: the term is sent on "Buscar", trimmed. */
+export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+  const [search, setSearch] = useState("");
+  return (
+    <search>
+      <form
+        className="flex max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(search.trim());
+        }}
+      >
+        <Input
+          type="search"
+          aria-label="Buscar por nome ou email"
+          placeholder="Buscar por nome ou email"
+          value={search}
+          maxLength={200}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          Buscar
+        </Button>
+      </form>
+    </search>
+  );
+}
