@@ -19,7 +19,7 @@ export type AppDeps = {
   auth: Auth;
   authSecret: string;
   mailer: Mailer;
-  /** The only way to the AI provider: every call through it is metered (decision 028). */
+  /** The only way to the AI provider: every call through it is metered (decision 030). */
   ai: AiMeter;
   payments: Payments;
   caches: AppCaches;

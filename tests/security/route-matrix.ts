@@ -411,7 +411,7 @@ export const routeMatrix: RouteEntry[] = [
     input: { body: approveSchema },
   },
 
-  // The AI meter of the viewer's paying account (decision 028).
+  // The AI meter of the viewer's paying account (decision 030).
   { method: "GET", path: "/api/ai-usage", expect: signedIn(200) },
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
   { method: "GET", path: "/api/billing/status", expect: signedIn(200) },

@@ -30,7 +30,7 @@ export type AiSession = {
 
 /**
  * The only way to the provider: the app is wired with a meter, never with the SDK's
- * provider itself (docs/decisions/028-ai-fair-use.md).
+ * provider itself (docs/decisions/030-ai-fair-use.md).
  */
 export type AiMeter = {
   /** The configured model, or null when the offline composer writes. */

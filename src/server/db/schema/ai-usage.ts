@@ -15,7 +15,7 @@ import { users } from "./auth.ts";
 const tokens = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
 // Every AI call, metered in tokens (the provider's count, else an estimate): who made it,
-// which account pays for it, with which tool and model (docs/decisions/028-ai-fair-use.md).
+// which account pays for it, with which tool and model (docs/decisions/030-ai-fair-use.md).
 export const aiCalls = pgTable(
   "ai_calls",
   {
