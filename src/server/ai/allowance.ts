@@ -18,33 +18,25 @@ export type AllowanceLimits = Pick<Env, "AI_MONTHLY_TOKENS" | "AI_DAILY_TOKENS">
 /** Who asks: the paying account is counted against; an admin has no monthly ceiling. */
 export type AllowanceHolder = { accountId: string; unlimited: boolean };
 
-const totalsRow = z.object({ month: z.coerce.number(), today: z.coerce.number() });
+export const totalsRow = z.object({ month: z.coerce.number(), today: z.coerce.number() });
+type Totals = z.infer<typeof totalsRow>;
 
-/** The account's tokens this month and the instance's today, in one round trip. */
-async function totals(db: Database, accountId: string, today: string) {
-  const [row] = await parseRows(
-    db,
-    totalsRow,
-    sql`select
-      coalesce((select tokens from ai_usage_months where account_id = ${accountId} and month = ${monthOf(today)}), 0) as month,
-      coalesce((select tokens from ai_usage_days where day = ${today}), 0) as today`,
-  );
-  return row ?? { month: 0, today: 0 };
-}
+/** Columns `month` (the account's tokens this month) and `today` (the instance's today). */
+export const totalsColumns = (accountId: string, today: string) => sql`
+  coalesce((select tokens from ai_usage_months where account_id = ${accountId} and month = ${monthOf(today)}), 0) as month,
+  coalesce((select tokens from ai_usage_days where day = ${today}), 0) as today`;
 
 /**
  * Where the account stands this month (Brazil's calendar) and whether it may generate now:
  * refused at 100% of AI_MONTHLY_TOKENS (admins never), or for everyone once the instance
  * passed AI_DAILY_TOKENS today (until Brazil's midnight).
  */
-export async function aiUsageOf(
-  db: Database,
+export function usageFrom(
+  { month, today: instanceToday }: Totals,
   limits: AllowanceLimits,
   holder: AllowanceHolder,
-  now = new Date(),
-): Promise<AiUsage> {
-  const today = brazilToday(now);
-  const { month, today: instanceToday } = await totals(db, holder.accountId, today);
+  today: string,
+): AiUsage {
   const limit = holder.unlimited ? null : limits.AI_MONTHLY_TOKENS;
   const renewsOn = nextMonthOf(today);
   const percent = limit === null ? 0 : Math.min(100, Math.floor((month / limit) * 100));
@@ -64,12 +56,22 @@ export async function aiUsageOf(
   };
 }
 
-/** Refuses, before any provider call, a generation the allowance does not cover. */
-export async function ensureAllowance(
+/** The refusal of a generation the allowance does not cover. */
+export const allowanceRefusal = (usage: AiUsage) =>
+  usage.refusal ? new AppError(429, "AI_LIMIT_REACHED", usage.refusal, { usage }) : null;
+
+/** The viewer's meter: usageFrom on the totals, in one round trip. */
+export async function aiUsageOf(
   db: Database,
   limits: AllowanceLimits,
   holder: AllowanceHolder,
-) {
-  const usage = await aiUsageOf(db, limits, holder);
-  if (usage.refusal) throw new AppError(429, "AI_LIMIT_REACHED", usage.refusal, { usage });
+  now = new Date(),
+): Promise<AiUsage> {
+  const today = brazilToday(now);
+  const [totals] = await parseRows(
+    db,
+    totalsRow,
+    sql`select ${totalsColumns(holder.accountId, today)}`,
+  );
+  return usageFrom(totals ?? { month: 0, today: 0 }, limits, holder, today);
 }

@@ -3,8 +3,7 @@ import { streamSSE } from "hono/streaming";
 import type { z } from "zod";
 import { editInputSchema, TOOL_INPUTS } from "../../shared/generation/inputs.ts";
 import { TOOLS, type ToolInput, type ToolKind } from "../../shared/generation/tools.ts";
-import { ensureAllowance } from "../ai/allowance.ts";
-import { claimGenerationSlot } from "../ai/in-flight.ts";
+import { admitGeneration } from "../ai/admission.ts";
 import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
@@ -38,8 +37,11 @@ async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
   const userId = viewer.id;
   const accountId = payingAccountOf(viewer);
   // Admins are metered like everyone, but their account has no monthly ceiling.
-  await ensureAllowance(db, env, { accountId, unlimited: viewer.role === "admin" });
-  const release = await claimGenerationSlot(db, userId, logger);
+  const release = await admitGeneration(db, env, logger, {
+    userId,
+    accountId,
+    unlimited: viewer.role === "admin",
+  });
   c.header("Cache-Control", "no-cache, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
