@@ -8,6 +8,7 @@ import { printTable, writeMarkdown } from "./lib/report.ts";
 import { type Area, failure, type Measure, passes } from "./lib/results.ts";
 import { scaleArea } from "./scale.ts";
 import { streamingArea } from "./streaming.ts";
+import { usageArea } from "./usage.ts";
 import { webArea } from "./web.ts";
 
 const areas: Area[] = [
@@ -15,6 +16,7 @@ const areas: Area[] = [
   streamingArea,
   apiArea,
   scaleArea,
+  usageArea,
   concurrencyArea,
   embeddedArea,
   backupArea,

@@ -1,7 +1,9 @@
-// DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2]
+// DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2
+//   --ai-calls 0]
 // Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
-// brands and `--plans` plans of 65 posts each) and generated content, in SQL
-// (generate_series), to measure at scale.
+// brands and `--plans` plans of 65 posts each), generated content and `--ai-calls` metered AI
+// calls of the last 30 days (with their monthly and daily totals), in SQL (generate_series),
+// to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -13,8 +15,10 @@ const { values } = parseArgs({
     users: { type: "string", default: "100000" },
     content: { type: "string", default: "1000000" },
     plans: { type: "string", default: "2" },
+    "ai-calls": { type: "string", default: "0" },
   },
 });
+const aiCallCount = Number(values["ai-calls"]);
 const userCount = Number(values.users);
 const contentCount = Number(values.content);
 const plansPerUser = Number(values.plans);
@@ -132,6 +136,7 @@ for (let start = 1; start <= contentCount; start += batch) {
   );
 }
 await seedPlans();
+await seedAiCalls();
 await step("vacuum analyze", "vacuum analyze");
 await client.end();
 
@@ -213,4 +218,50 @@ async function seedPlans() {
   }
   await client.query("alter table plan_posts enable trigger plan_posts_inserted");
   await client.query("commit");
+}
+
+/**
+ * AI calls of the last 30 days by a fifth of the users (about 50 each at 1M calls and 100k
+ * users), then the monthly and daily totals the meter keeps beside them, summed from the calls.
+ */
+async function seedAiCalls() {
+  if (aiCallCount === 0) return;
+  const active = Math.max(1, Math.floor(userCount / 5));
+  for (let start = 1; start <= aiCallCount; start += batch) {
+    const end = Math.min(start + batch - 1, aiCallCount);
+    await step(
+      `ai calls ${start}-${end}`,
+      `insert into ai_calls (id, user_id, account_id, tool, model, prompt_tokens,
+                             completion_tokens, estimated, created_at)
+       select md5('seed-ai-call-' || g)::uuid, ${seedId("a")}, ${seedId("a")},
+              (array['prompt','strategy','script','edit'])[1 + g % 4], 'gpt-3.5-turbo',
+              300 + g % 900, 200 + g % 700, false,
+              now() - (g % 43200) * interval '1 minute'
+       from generate_series($1::int, $2::int) g,
+            lateral (select 1 + (g::bigint * 7919) % $3::int as a) account
+       on conflict do nothing`,
+      [start, end, active],
+    );
+  }
+  const brazil = "created_at at time zone 'America/Sao_Paulo'";
+  await step(
+    "ai usage months",
+    `insert into ai_usage_months (account_id, month, prompt_tokens, completion_tokens, tokens, calls)
+     select account_id, date_trunc('month', ${brazil})::date, sum(prompt_tokens),
+            sum(completion_tokens), sum(prompt_tokens + completion_tokens), count(*)
+     from ai_calls group by 1, 2
+     on conflict (account_id, month) do update set prompt_tokens = excluded.prompt_tokens,
+       completion_tokens = excluded.completion_tokens, tokens = excluded.tokens,
+       calls = excluded.calls`,
+  );
+  await step(
+    "ai usage days",
+    `insert into ai_usage_days (day, prompt_tokens, completion_tokens, tokens, calls)
+     select (${brazil})::date, sum(prompt_tokens), sum(completion_tokens),
+            sum(prompt_tokens + completion_tokens), count(*)
+     from ai_calls group by 1
+     on conflict (day) do update set prompt_tokens = excluded.prompt_tokens,
+       completion_tokens = excluded.completion_tokens, tokens = excluded.tokens,
+       calls = excluded.calls`,
+  );
 }

@@ -143,11 +143,21 @@ const SCALE_SEED = fileURLToPath(new URL("../../scripts/seed-scale.ts", import.m
  * `npm run seed:scale` into the PostgreSQL database at url, with `plans` plans of 65 posts per
  * user; answers how long it took, in s.
  */
-export function runScaleSeed(url: string, users: number, content: number, plans: number) {
+export function runScaleSeed(
+  url: string,
+  users: number,
+  content: number,
+  plans: number,
+  aiCalls = 0,
+) {
   const started = performance.now();
   execFileSync(
     process.execPath,
-    [SCALE_SEED, "--users", String(users), "--content", String(content), "--plans", String(plans)],
+    [
+      SCALE_SEED,
+      ...["--users", String(users), "--content", String(content), "--plans", String(plans)],
+      ...["--ai-calls", String(aiCalls)],
+    ],
     { env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] },
   );
   return (performance.now() - started) / 1000;
