@@ -22,18 +22,32 @@ const tokenCount = z.coerce.number();
 const accountSearch = (q: string): SQL =>
   q ? sql`and lower(u.name || ' ' || u.email) like lower(${containsPattern(q)})` : sql``;
 
-/** A page of accounts by tokens this month, most first (index ai_usage_months_top_idx). */
-export const usageAccountsSql = (month: string, query: AdminUsageQuery) => sql`
-  select m.account_id as "accountId", u.email,
-         coalesce(nullif(p.full_name, ''), nullif(u.name, '')) as name,
-         m.tokens, m.prompt_tokens as "promptTokens", m.completion_tokens as "completionTokens",
-         m.calls
-  from ai_usage_months m
-  left join users u on u.id = m.account_id
-  left join profiles p on p.id = m.account_id
-  where m.month = ${month} ${accountSearch(query.q)}
-  order by m.tokens desc, m.account_id
-  limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`;
+// "desc nulls last" is the index's order (the column is never null): PostgreSQL then reads the
+// page from ai_usage_months_top_idx instead of sorting the month's rows.
+const mostFirst = sql`order by m.tokens desc nulls last, m.account_id`;
+
+/**
+ * A page of accounts by tokens this month, most first. Without a search the page is picked
+ * from the index first and only its 25 rows are joined to their users; a search starts from
+ * the users' trigram index, as the users list does.
+ */
+export const usageAccountsSql = (month: string, query: AdminUsageQuery) => {
+  const page = sql`limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`;
+  const picked = query.q
+    ? sql`select m.* from ai_usage_months m join users u on u.id = m.account_id
+          where m.month = ${month} ${accountSearch(query.q)} ${mostFirst} ${page}`
+    : sql`select m.* from ai_usage_months m where m.month = ${month} ${mostFirst} ${page}`;
+  return sql`
+    with m as (${picked})
+    select m.account_id as "accountId", u.email,
+           coalesce(nullif(p.full_name, ''), nullif(u.name, '')) as name,
+           m.tokens, m.prompt_tokens as "promptTokens", m.completion_tokens as "completionTokens",
+           m.calls
+    from m
+    left join users u on u.id = m.account_id
+    left join profiles p on p.id = m.account_id
+    ${mostFirst}`;
+};
 
 export const usageAccountsCountSql = (month: string, query: AdminUsageQuery) => sql`
   select count(*)::int as total from ai_usage_months m
