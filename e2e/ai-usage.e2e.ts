@@ -4,6 +4,7 @@ import { brazilianDay, nextMonthOf } from "../src/shared/ai-usage.ts";
 import { brazilToday } from "../src/shared/generation/window.ts";
 import { createUser, spendAiTokens, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 // No OPENAI_API_KEY: the offline composer writes, and is metered by estimate.
 const app = setupApp({ AI_MONTHLY_TOKENS: "1000000" });
@@ -52,10 +53,7 @@ describe("the AI meter on a 390 px phone", () => {
     await page.getByRole("link", { name: "Falar com o suporte" }).waitFor();
     expect(await meter.getAttribute("value")).toBe("100");
 
-    const { scrollWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 
   it('the profile\'s subscription tab shows "Uso de IA neste mês"', async () => {
