@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { brazilianDay, nextMonthOf } from "../src/shared/ai-usage.ts";
+import { nextMonthOf } from "../src/shared/ai-usage.ts";
+import { brazilianDate } from "../src/shared/dates.ts";
 import { brazilToday } from "../src/shared/generation/window.ts";
 import { createUser, spendAiTokens, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
@@ -18,7 +19,7 @@ async function fillScript(page: Page) {
   await page.getByLabel("Objetivo final").fill("Vender o curso de barista");
 }
 
-const renews = () => brazilianDay(nextMonthOf(brazilToday(new Date())));
+const renews = () => brazilianDate(nextMonthOf(brazilToday(new Date())));
 
 describe("the AI meter on a 390 px phone", () => {
   it("a tool shows the meter and its 80% notice, generates, and at the limit refuses with when it renews", async () => {

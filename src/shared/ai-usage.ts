@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brazilianDate } from "./dates.ts";
 import { type Paged, pageNumber, searchTerm } from "./paging.ts";
 
 /** Past this share of the monthly allowance, the meter shows its notice (never blocks). */
@@ -7,9 +8,6 @@ export const USAGE_NOTICE_PERCENT = 80;
 export const MAX_GENERATIONS_IN_FLIGHT = 3;
 /** Where the refusals send the user: the contact page. */
 export const SUPPORT_PATH = "/support";
-
-/** An ISO date (yyyy-MM-dd) as Brazilians write it (dd/MM/yyyy). */
-export const brazilianDay = (iso: string) => iso.split("-").reverse().join("/");
 
 /** The first day of the month of an ISO date, and of the month after it. */
 export const monthOf = (isoDay: string) => `${isoDay.slice(0, 7)}-01`;
@@ -21,15 +19,15 @@ export function nextMonthOf(isoDay: string) {
 const SUPPORT = "Precisa de mais? Fale com o suporte pela página Entre em Contato.";
 
 export const monthlyLimitMessage = (renewsOn: string) =>
-  `Você usou todo o limite de IA do seu plano neste mês. Ele renova em ${brazilianDay(renewsOn)}. ${SUPPORT}`;
+  `Você usou todo o limite de IA do seu plano neste mês. Ele renova em ${brazilianDate(renewsOn)}. ${SUPPORT}`;
 
 export const dailyLimitMessage = (renewsOn: string) =>
-  `O limite diário de IA da plataforma foi atingido. A geração volta em ${brazilianDay(renewsOn)}, à meia-noite (horário de Brasília). Dúvidas? Fale com o suporte pela página Entre em Contato.`;
+  `O limite diário de IA da plataforma foi atingido. A geração volta em ${brazilianDate(renewsOn)}, à meia-noite (horário de Brasília). Dúvidas? Fale com o suporte pela página Entre em Contato.`;
 
 export const IN_FLIGHT_MESSAGE = `Você já tem ${MAX_GENERATIONS_IN_FLIGHT} gerações em andamento. Aguarde uma delas terminar e tente novamente.`;
 
 export const usageNoticeMessage = (percent: number, renewsOn: string) =>
-  `Você já usou ${percent}% do limite de IA deste mês. Ele renova em ${brazilianDay(renewsOn)}.`;
+  `Você já usou ${percent}% do limite de IA deste mês. Ele renova em ${brazilianDate(renewsOn)}.`;
 
 /** The viewer's AI usage this month, as the meters show it. */
 export type AiUsage = {

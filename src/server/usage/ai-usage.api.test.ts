@@ -14,7 +14,8 @@ import {
 } from "../../../tests/helpers/factories.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { type AiUsage, brazilianDay, nextMonthOf } from "../../shared/ai-usage.ts";
+import { type AiUsage, nextMonthOf } from "../../shared/ai-usage.ts";
+import { brazilianDate } from "../../shared/dates.ts";
 import { brazilToday } from "../../shared/generation/window.ts";
 import { aiCalls, aiGenerationSlots, aiUsageMonths, contentHistory } from "../db/schema/index.ts";
 
@@ -184,7 +185,7 @@ describe("the monthly allowance", () => {
     const user = await subscriber();
     await spend(user, MONTHLY);
     const callsBefore = (await callsOf(user.id)).length;
-    const renews = brazilianDay(nextMonthOf(brazilToday(new Date())));
+    const renews = brazilianDate(nextMonthOf(brazilToday(new Date())));
     for (const [tool, body] of [
       ["script", script],
       ["strategy", strategy],
@@ -348,7 +349,7 @@ describe("the instance's daily ceiling", () => {
       const response = await user.client.request("/api/generate/script", { json: script });
       expect(response.status).toBe(429);
       expect(((await response.json()) as { message: string }).message).toContain(
-        `A geração volta em ${brazilianDay(brazilToday(tomorrow))}`,
+        `A geração volta em ${brazilianDate(brazilToday(tomorrow))}`,
       );
     }
     expect(fake.requests).toEqual([]);

@@ -1,10 +1,10 @@
 import {
   type AiUsage,
-  brazilianDay,
   SUPPORT_PATH,
   USAGE_NOTICE_PERCENT,
   usageNoticeMessage,
 } from "@shared/ai-usage";
+import { brazilianDate } from "@shared/dates";
 import { Link } from "react-router";
 import { useAiUsage } from "@/lib/ai-usage";
 import { formatCount } from "@/lib/format";
@@ -17,7 +17,7 @@ function Bar({ usage }: { usage: AiUsage }) {
   return (
     <meter
       aria-label={LABEL}
-      aria-valuetext={`${usage.percent}% usado, renova em ${brazilianDay(usage.renewsOn)}`}
+      aria-valuetext={`${usage.percent}% usado, renova em ${brazilianDate(usage.renewsOn)}`}
       min={0}
       max={100}
       low={USAGE_NOTICE_PERCENT}
@@ -54,7 +54,7 @@ export function AiUsageMeter({ compact = false }: { compact?: boolean }) {
   if (isError || !usage) {
     return <p className="text-sm text-muted-foreground">Não foi possível carregar o uso de IA.</p>;
   }
-  const renews = brazilianDay(usage.renewsOn);
+  const renews = brazilianDate(usage.renewsOn);
   const unlimited = usage.limitTokens === null;
   return (
     <div className={cn("space-y-2", compact && "text-center")}>

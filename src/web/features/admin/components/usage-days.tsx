@@ -1,4 +1,4 @@
-import { brazilianDay } from "@shared/ai-usage";
+import { brazilianDate } from "@shared/dates";
 import { formatCount } from "@/lib/format";
 import type { AdminUsage } from "../api/usage";
 
@@ -15,10 +15,10 @@ export function UsageDays({ days }: { days: AdminUsage["days"] }) {
           <li
             key={day}
             className="flex h-full flex-1 items-end"
-            title={`${brazilianDay(day)}: ${formatCount(tokens)} tokens`}
+            title={`${brazilianDate(day)}: ${formatCount(tokens)} tokens`}
           >
             <span className="sr-only">
-              {brazilianDay(day)}: {formatCount(tokens)} tokens
+              {brazilianDate(day)}: {formatCount(tokens)} tokens
             </span>
             <span
               aria-hidden="true"
@@ -29,8 +29,8 @@ export function UsageDays({ days }: { days: AdminUsage["days"] }) {
         ))}
       </ol>
       <p className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-        <span>{days[0] && brazilianDay(days[0].day)}</span>
-        <span>{days.at(-1) && brazilianDay(days.at(-1)?.day ?? "")}</span>
+        <span>{days[0] && brazilianDate(days[0].day)}</span>
+        <span>{days.at(-1) && brazilianDate(days.at(-1)?.day ?? "")}</span>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { brazilianDay } from "@shared/ai-usage";
+import { brazilianDate } from "@shared/dates";
 import { useEffect, useState } from "react";
 import { ListTable } from "@/components/ui/list-table";
 import { NumberedPager } from "@/components/ui/pager";
@@ -35,7 +35,7 @@ export function UsageTab() {
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-muted-foreground">
-                Tokens no mês (desde {brazilianDay(data.month)})
+                Tokens no mês (desde {brazilianDate(data.month)})
               </dt>
               <dd className="text-2xl font-bold">{formatCount(data.totalTokens)}</dd>
             </div>
