@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { benchAdminScale } from "./admin-scale.ts";
+import { benchApproval } from "./approval-scale.ts";
 import { benchBrandLookups } from "./brand-lookups.ts";
 import { type CapturedQuery, startBenchServer } from "./lib/bench-server.ts";
 import { explainQueries } from "./lib/explain.ts";
@@ -110,6 +111,10 @@ export const scaleArea: Area = {
         };
         measures.push(
           ...(await benchBrandLookups(server, database.url, heavy!.id, quick, captureQueries)),
+        );
+        log("the client's approval link on a plan (bench/approval-scale.ts)");
+        measures.push(
+          ...(await benchApproval(server, database.url, heavy!.id, planId, quick, captureQueries)),
         );
         // A user's own lists must never read the whole table; the admin's counts do by nature.
         measures.push({
