@@ -39,7 +39,7 @@ export function writeMarkdown(
   const failed = measures.filter((x) => !passes(x)).length;
   const text = `# Benchmarks
 
-Written by \`npm run bench\` (\`bench/run.ts\`); budgets from issues 8, 18 and 20. Every figure below comes
+Written by \`npm run bench\` (\`bench/run.ts\`); budgets from issues 8, 18, 20 and 27. Every figure below comes
 from one run on one machine, and ratios compare figures taken in that same run, because these
 machines are shared and noisy.
 
