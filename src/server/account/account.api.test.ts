@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../../../tests/fakes/fake-stripe.ts";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
+import {
+  createUser,
+  spendAiTokens,
+  subscribe,
+  type TestUser,
+} from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import {
@@ -58,6 +63,8 @@ describe("data rights", () => {
       posts: [{ theme: "Café coado na hora", notes: "Gravar de manhã" }],
     });
 
+    await spendAiTokens(server.db, user.id, 1234);
+
     const response = await user.client.request("/api/account/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -94,6 +101,9 @@ describe("data rights", () => {
     expect(text).not.toContain("hash-secreto-do-feed");
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "Uma dúvida sobre a minha conta." }),
+    ]);
+    expect(data.aiCalls).toEqual([
+      expect.objectContaining({ tool: "script", promptTokens: 1234, completionTokens: 0 }),
     ]);
 
     const [credential] = await server.db

@@ -4,6 +4,7 @@ import { feedbackForExport } from "../approval/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   accounts,
+  aiCalls,
   auditLog,
   brands,
   contactMessages,
@@ -68,6 +69,7 @@ export async function exportUserData(db: Database, userId: string) {
     planRows,
     postRows,
     clientFeedback,
+    aiCallRows,
   ] = await Promise.all([
     db
       .select({
@@ -183,6 +185,19 @@ export async function exportUserData(db: Database, userId: string) {
       .where(eq(planPosts.userId, userId))
       .orderBy(asc(planPosts.planId), asc(planPosts.date), asc(planPosts.createdAt)),
     feedbackForExport(db, userId),
+    // What the user's AI calls consumed (no prompt or reply text is kept with them).
+    db
+      .select({
+        tool: aiCalls.tool,
+        model: aiCalls.model,
+        promptTokens: aiCalls.promptTokens,
+        completionTokens: aiCalls.completionTokens,
+        estimated: aiCalls.estimated,
+        createdAt: aiCalls.createdAt,
+      })
+      .from(aiCalls)
+      .where(eq(aiCalls.userId, userId))
+      .orderBy(asc(aiCalls.createdAt)),
   ]);
 
   return {
@@ -206,5 +221,6 @@ export async function exportUserData(db: Database, userId: string) {
     accountEvents,
     // The names and comments the user's clients left on approval links, and the answers.
     clientFeedback,
+    aiCalls: aiCallRows,
   };
 }
