@@ -1,6 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits, stripeEvents, subscriptions } from "../../src/server/db/schema/index.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/fake-openai.ts";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../fakes/fake-stripe.ts";
 import { makeAdmin, TEST_PASSWORD } from "../helpers/factories.ts";
 import { isPortuguese } from "./portuguese.ts";
@@ -9,12 +10,16 @@ import { type Instance, type InstanceClient, startTwoInstances } from "./two-ins
 const WEBHOOK_SECRET = "whsec_duas_instancias";
 
 let stripe: FakeStripe;
+let ai: FakeOpenAI;
 let pair: Awaited<ReturnType<typeof startTwoInstances>>;
 let a: Instance;
 let b: Instance;
 beforeAll(async () => {
   stripe = await startFakeStripe();
+  ai = await startFakeOpenAI();
   pair = await startTwoInstances({
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: ai.baseUrl,
     STRIPE_SECRET_KEY: "sk_test_fake",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_MONTHLY: "price_mensal",
@@ -26,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pair.close();
   await stripe.close();
+  await ai.close();
 });
 
 let counter = 0;
@@ -100,6 +106,39 @@ async function hitsUntilRefused(
   }
   return max;
 }
+
+describe("generations in flight, counted in the database by every instance", () => {
+  it("five scripts sent at once to both instances: three run, two get the Portuguese 429", async () => {
+    const user = await signUp(a);
+    await makeAdmin(pair.db, user.id);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reply = { chunks: ["Roteiro ", "pronto."], holdAfterFirstChunk: held };
+    ai.enqueue(reply, reply, reply);
+    const script = {
+      basePrompt: "Somos o Café da Serra.",
+      targetAudience: "Amantes de café",
+      duration: "30 segundos",
+      finalGoal: "Vender o curso",
+    };
+    const responses = await Promise.all(
+      [a, b, a, b, a].map((on) =>
+        user.client.on(on).request("/api/generate/script", { json: script }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    for (const refused of responses.filter((r) => r.status === 429)) {
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBe("AI_IN_FLIGHT");
+      expect(isPortuguese(body.message)).toBe(true);
+    }
+    release();
+    for (const running of responses.filter((r) => r.status === 200)) await running.text();
+  });
+});
 
 describe("brute-force limits kept in the database, shared by every instance", () => {
   it("sign-in: ten failures per account across both instances, then 429", async () => {

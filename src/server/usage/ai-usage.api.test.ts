@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from "../../../tests/helpers/test-se
 import { type AiUsage, nextMonthOf } from "../../shared/ai-usage.ts";
 import { brazilianDate } from "../../shared/dates.ts";
 import { brazilToday } from "../../shared/generation/window.ts";
+import { admitGeneration } from "../ai/admission.ts";
 import { aiCalls, aiGenerationSlots, aiUsageMonths, contentHistory } from "../db/schema/index.ts";
 
 const MONTHLY = 100_000;
@@ -256,6 +257,22 @@ describe("generations in flight", () => {
     release();
     for (const events of await Promise.all(readings)) expect(events.at(-1)?.type).toBe("done");
     await generate(user, "script", script);
+  });
+
+  it("ten admissions at once for one user, on the database's own connections: exactly three slots", async () => {
+    const user = await subscriber();
+    const who = { userId: user.id, accountId: user.id, unlimited: false };
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        admitGeneration(server.db, server.env, server.deps.logger, who),
+      ),
+    );
+    const admitted = results.filter((r) => r.status === "fulfilled");
+    expect(admitted).toHaveLength(3);
+    expect(await server.db.$count(aiGenerationSlots, eq(aiGenerationSlots.userId, user.id))).toBe(
+      3,
+    );
+    for (const slot of admitted) await slot.value();
   });
 
   it("slots are rows every instance counts, and those of a crashed instance lapse", async () => {
