@@ -6,6 +6,9 @@ import { type Paged, pageNumber, searchTerm } from "./paging.ts";
 export const USAGE_NOTICE_PERCENT = 80;
 /** Generations one user may have running at once (the week's scripts included). */
 export const MAX_GENERATIONS_IN_FLIGHT = 3;
+/** The model a usage row names when the offline composer wrote the text (by estimate). */
+export const OFFLINE_MODEL = "offline-composer";
+
 /** Where the refusals send the user: the contact page. */
 export const SUPPORT_PATH = "/support";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { monthOf } from "../../shared/ai-usage.ts";
+import { monthOf, OFFLINE_MODEL } from "../../shared/ai-usage.ts";
 import { brazilToday } from "../../shared/generation/window.ts";
 import type { Database } from "../db/client.ts";
 import { aiCalls, aiUsageDays, aiUsageMonths } from "../db/schema/index.ts";
@@ -14,9 +14,6 @@ import type {
 
 /** Whose call it is: the user, the account that pays (payingAccountOf), and the tool. */
 export type AiCaller = { userId: string; accountId: string; tool: string };
-
-/** The model a row names when the offline composer wrote the text. */
-export const OFFLINE_MODEL = "offline-composer";
 
 /** One generation's access to AI: every call made through it is metered to its caller. */
 export type AiSession = {

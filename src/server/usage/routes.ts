@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { adminUsageQuerySchema } from "../../shared/ai-usage.ts";
+import { adminUsageQuerySchema, OFFLINE_MODEL } from "../../shared/ai-usage.ts";
 import { aiUsageOf } from "../ai/allowance.ts";
-import { OFFLINE_MODEL } from "../ai/meter.ts";
 import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../lib/validate.ts";

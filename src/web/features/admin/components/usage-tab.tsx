@@ -1,3 +1,4 @@
+import { OFFLINE_MODEL } from "@shared/ai-usage";
 import { brazilianDate } from "@shared/dates";
 import { useEffect, useState } from "react";
 import { ListTable } from "@/components/ui/list-table";
@@ -40,7 +41,9 @@ export function UsageTab() {
               <dd className="text-2xl font-bold">{formatCount(data.totalTokens)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Custo estimado ({data.model})</dt>
+              <dt className="text-sm text-muted-foreground">
+                Custo estimado ({data.model === OFFLINE_MODEL ? "modo demonstração" : data.model})
+              </dt>
               <dd className="text-2xl font-bold">{cost(data.estimatedCostUsd)}</dd>
             </div>
             <div>
