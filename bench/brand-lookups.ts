@@ -1,4 +1,5 @@
 import { brandVoice, createBrand, listBrands } from "../src/server/brands/service.ts";
+import { personalAccess } from "../src/server/workspaces/personal.ts";
 import type { BenchServer, CapturedQuery } from "./lib/bench-server.ts";
 import { explainQueries } from "./lib/explain.ts";
 import type { Measure } from "./lib/results.ts";
@@ -18,13 +19,14 @@ export async function benchBrandLookups(
   quick: boolean,
   capture: (fn: () => Promise<unknown>) => Promise<CapturedQuery[]>,
 ): Promise<Measure[]> {
-  const brand = await createBrand(server.db, userId, { ...EMPTY_BRAND, brandName: "Café Aroma" });
+  const access = await personalAccess(server.db, userId);
+  const brand = await createBrand(server.db, access, { ...EMPTY_BRAND, brandName: "Café Aroma" });
   for (const name of ["Padaria Trigo Bom", "Doceria da Vó"]) {
-    await createBrand(server.db, userId, { ...EMPTY_BRAND, brandName: name });
+    await createBrand(server.db, access, { ...EMPTY_BRAND, brandName: name });
   }
   const lookups = [
-    ["brand list of a user with 3 brands", () => listBrands(server.db, userId)],
-    ["a generation's brand lookup", () => brandVoice(server.db, userId, brand.id)],
+    ["brand list of a user with 3 brands", () => listBrands(server.db, access)],
+    ["a generation's brand lookup", () => brandVoice(server.db, access, brand.id)],
   ] as const;
   const measures: Measure[] = [];
   for (const [name, run] of lookups) {

@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/helpers/browser.ts";
 import { SEEDED_THEME } from "../scripts/lib/plan-posts-sql.ts";
 import { createShare } from "../src/server/approval/shares.ts";
+import { personalAccess } from "../src/server/workspaces/personal.ts";
 import { startBenchServer } from "./lib/bench-server.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
@@ -195,7 +196,8 @@ export const webArea: Area = {
       const planId = await seedPlan(server.db, member!.id);
       const planPage = `/planos/${planId}`;
       // The same plan shared with a client (issue 21: its own budget, no session).
-      const share = await createShare(server.deps, member!.id, planId, "never");
+      const access = await personalAccess(server.db, member!.id);
+      const share = await createShare(server.deps, access, planId, "never");
       const approvalPage = new URL(share.url).pathname;
 
       const visits: PageVisit[] = [

@@ -6,8 +6,8 @@ import type { AppEnv } from "./app-env.ts";
 import type { EncodedJson } from "./cache/cached-json.ts";
 import { historyPage } from "./history/routes.ts";
 import { AppError } from "./lib/errors.ts";
-import { viewerOf } from "./middleware/guards.ts";
 import { cachedPlanPage } from "./plans/page.ts";
+import { accessOf } from "./workspaces/access.ts";
 
 type Loaders = {
   [M in PageDataModule]: (c: Context<AppEnv>, url: URL) => Promise<PageDataOf<M>>;
@@ -25,14 +25,14 @@ const decoded = <T>(answer: EncodedJson) => JSON.parse(utf8.decode(answer.json))
 const LOADERS: Loaders = {
   history: async (c, url) => {
     const query = historyUrlQuerySchema.parse(Object.fromEntries(url.searchParams));
-    const page = await historyPage(c, viewerOf(c).id, query);
+    const page = await historyPage(c, accessOf(c), query);
     return { module: "history", query, answer: decoded<HistoryPage>(page) };
   },
   plan: async (c, url) => {
     // "/planos/:id"
     const id = decodeURIComponent(url.pathname.split("/")[2] ?? "");
     const { db, caches } = c.get("deps");
-    const page = await cachedPlanPage(db, caches.planPages, viewerOf(c).id, id);
+    const page = await cachedPlanPage(db, caches.planPages, accessOf(c), id);
     return { module: "plan", id, answer: decoded<PlanDetail>(page) };
   },
 };

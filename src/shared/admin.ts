@@ -93,7 +93,8 @@ export type AdminContentItem = {
   title: string;
   contentType: ToolKind;
   createdAt: string;
-  userId: string;
+  /** Its author; null once their account is deleted (the item stays its workspace's). */
+  userId: string | null;
   userName: string | null;
   userEmail: string | null;
   /** The brand it was written for (its name stays after the brand is deleted). */

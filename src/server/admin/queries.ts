@@ -202,7 +202,7 @@ export function contentPageQuery(db: Database, query: AdminContentQuery) {
     })
     .from(picked)
     .innerJoin(contentHistory, eq(contentHistory.id, picked.id))
-    .innerJoin(users, eq(users.id, contentHistory.userId))
+    .leftJoin(users, eq(users.id, contentHistory.userId))
     .leftJoin(profiles, eq(profiles.id, contentHistory.userId))
     .orderBy(...newestContentFirst);
 }
@@ -226,7 +226,7 @@ export async function findContent(db: Database, id: string): Promise<AdminConten
   const [row] = await db
     .select({ ...contentColumns, content: contentHistory.content })
     .from(contentHistory)
-    .innerJoin(users, eq(users.id, contentHistory.userId))
+    .leftJoin(users, eq(users.id, contentHistory.userId))
     .leftJoin(profiles, eq(profiles.id, contentHistory.userId))
     .where(eq(contentHistory.id, id));
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;

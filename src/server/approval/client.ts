@@ -27,7 +27,8 @@ import { withinFeedbackCaps } from "./feedback-caps.ts";
 import { isActive } from "./shares.ts";
 import { latestThreads } from "./thread.ts";
 
-export type ActiveLink = { id: string; planId: string; userId: string };
+/** A link that opens its plan; `userId`: who shared it (null once their account is gone). */
+export type ActiveLink = { id: string; planId: string; workspaceId: string; userId: string | null };
 
 /**
  * The link a token opens, or null: revoked, expired, unknown and malformed alike, and any link
@@ -36,8 +37,14 @@ export type ActiveLink = { id: string; planId: string; userId: string };
 export async function findActiveLink(db: Database, token: string): Promise<ActiveLink | null> {
   if (!looksLikeSecretToken(token)) return null;
   const [link] = await db
-    .select({ id: approvalLinks.id, planId: approvalLinks.planId, userId: approvalLinks.userId })
+    .select({
+      id: approvalLinks.id,
+      planId: approvalLinks.planId,
+      workspaceId: plans.workspaceId,
+      userId: approvalLinks.userId,
+    })
     .from(approvalLinks)
+    .innerJoin(plans, eq(plans.id, approvalLinks.planId))
     .leftJoin(profiles, eq(profiles.id, approvalLinks.userId))
     .where(
       and(
@@ -64,7 +71,10 @@ async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
     .from(planPosts)
     .leftJoin(
       contentHistory,
-      and(eq(contentHistory.id, planPosts.scriptHistoryId), eq(contentHistory.userId, link.userId)),
+      and(
+        eq(contentHistory.id, planPosts.scriptHistoryId),
+        eq(contentHistory.workspaceId, link.workspaceId),
+      ),
     )
     .where(
       and(eq(planPosts.planId, link.planId), postIds ? inArray(planPosts.id, postIds) : undefined),
@@ -163,6 +173,7 @@ async function record(
       postIds.map((postId) => ({
         postId,
         planId: link.planId,
+        workspaceId: link.workspaceId,
         userId: link.userId,
         linkId: link.id,
         author: "client" as const,

@@ -14,85 +14,93 @@ import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { postOfPlan } from "../plans/owned.ts";
+import { accessOf, may } from "../workspaces/access.ts";
 import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
 import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
 import { markThreadSeen, postThread, replyToClient, threadPage, unseenFeedback } from "./thread.ts";
 
-/** The owner's side, under /api/plans/:id (beside the plans' own routes): links and threads. */
+/**
+ * The workspace's side, under /api/plans/:id (beside the plans' own routes): links and threads.
+ * Any member reads them; sharing, revoking and answering change content.
+ */
 export function shareRoutes() {
   return new Hono<AppEnv>()
-    .get("/:id/shares", requireUser, validate("param", planIdParamSchema), async (c) =>
-      c.json(await listShares(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
+    .get("/:id/shares", may("read"), validate("param", planIdParamSchema), async (c) =>
+      c.json(await listShares(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
     )
     .post(
       "/:id/shares",
-      requireUser,
+      may("write"),
       validate("param", planIdParamSchema),
       jsonBody(shareCreateSchema),
       async (c) => {
         const { id } = c.req.valid("param");
         const { expiresIn } = c.req.valid("json");
-        return c.json(await createShare(c.get("deps"), viewerOf(c).id, id, expiresIn), 201);
+        return c.json(await createShare(c.get("deps"), accessOf(c), id, expiresIn), 201);
       },
     )
-    .delete("/:id/shares/:shareId", requireUser, validate("param", shareParamSchema), async (c) => {
-      const { id, shareId } = c.req.valid("param");
-      await revokeShare(c.get("deps").db, viewerOf(c).id, id, shareId);
-      return c.body(null, 204);
-    })
-    .post(
-      "/:id/shares/:shareId/replace",
-      requireUser,
+    .delete(
+      "/:id/shares/:shareId",
+      may("write"),
       validate("param", shareParamSchema),
       async (c) => {
         const { id, shareId } = c.req.valid("param");
-        return c.json(await replaceShare(c.get("deps"), viewerOf(c).id, id, shareId), 201);
+        await revokeShare(c.get("deps").db, accessOf(c), id, shareId);
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      "/:id/shares/:shareId/replace",
+      may("write"),
+      validate("param", shareParamSchema),
+      async (c) => {
+        const { id, shareId } = c.req.valid("param");
+        return c.json(await replaceShare(c.get("deps"), accessOf(c), id, shareId), 201);
       },
     )
     .get(
       "/:id/posts/:postId/feedback",
-      requireUser,
+      may("read"),
       validate("param", postIdParamSchema),
       validate("query", threadPageQuerySchema),
       async (c) => {
         const { id, postId } = c.req.valid("param");
         const { before } = c.req.valid("query");
-        const page = await postThread(c.get("deps").db, viewerOf(c).id, id, postId, before);
+        const page = await postThread(c.get("deps").db, accessOf(c), id, postId, before);
         return c.json(page, 200);
       },
     )
     .post(
       "/:id/posts/:postId/feedback",
-      requireUser,
+      may("write"),
       validate("param", postIdParamSchema),
       jsonBody(ownerReplySchema),
       async (c) => {
         const { id, postId } = c.req.valid("param");
         const { body } = c.req.valid("json");
-        const entry = await replyToClient(c.get("deps").db, viewerOf(c).id, id, postId, body);
+        const entry = await replyToClient(c.get("deps").db, accessOf(c), id, postId, body);
         return c.json(entry, 201);
       },
     )
     .post(
       "/:id/posts/:postId/feedback/seen",
-      requireUser,
+      may("read"),
       validate("param", postIdParamSchema),
       async (c) => {
         const { id, postId } = c.req.valid("param");
-        await markThreadSeen(c.get("deps").db, viewerOf(c).id, id, postId);
+        await markThreadSeen(c.get("deps").db, accessOf(c), id, postId);
         return c.body(null, 204);
       },
     );
 }
 
-/** The "Meus planos" badge: client messages the owner has not opened. */
+/** The "Meus planos" badge: client messages no member has opened. */
 export function feedbackRoutes() {
-  return new Hono<AppEnv>().get("/unseen", requireUser, async (c) => {
+  return new Hono<AppEnv>().get("/unseen", may("read"), async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await unseenFeedback(c.get("deps").db, viewerOf(c).id), 200);
+    return c.json(await unseenFeedback(c.get("deps").db, accessOf(c)), 200);
   });
 }
 

@@ -16,7 +16,8 @@ import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import { sweepAtMostEvery } from "../lib/sweep.ts";
-import { ownedPlan } from "../plans/owned.ts";
+import { visiblePlan } from "../plans/owned.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
 
@@ -34,8 +35,8 @@ const toShareLink = (row: LinkRow): ShareLink => ({
   lastVisitAt: row.lastVisitAt?.toISOString() ?? null,
 });
 
-export async function listShares(db: Database, userId: string, planId: string) {
-  await ownedPlan(db, userId, planId);
+export async function listShares(db: Database, access: WorkspaceAccess, planId: string) {
+  await visiblePlan(db, access, planId);
   const rows = await db
     .select()
     .from(approvalLinks)
@@ -44,7 +45,10 @@ export async function listShares(db: Database, userId: string, planId: string) {
   return rows.map(toShareLink);
 }
 
-/** Writes a new link; its token leaves the server once, in this answer, and is kept hashed. */
+/**
+ * Writes a new link, shared by `userId`; its token leaves the server once, in this answer, and
+ * is kept hashed.
+ */
 async function insertLink(
   { db, env }: Pick<AppDeps, "db" | "env">,
   userId: string,
@@ -76,14 +80,14 @@ const purgeEndedLinks = sweepAtMostEvery(60 * 60_000, (db) =>
 
 export async function createShare(
   deps: Pick<AppDeps, "db" | "env">,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   expiresIn: ShareExpiry,
 ) {
   await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
     // Links are counted and made one request at a time, as posts are (plans/posts.ts).
-    await ownedPlan(tx, userId, planId, { forUpdate: true });
+    await visiblePlan(tx, access, planId, { forUpdate: true });
     const active = await tx.$count(
       approvalLinks,
       and(eq(approvalLinks.planId, planId), isActive()),
@@ -91,13 +95,13 @@ export async function createShare(
     if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
     const days = expiryDays(expiresIn);
     const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
-    return insertLink({ ...deps, db: tx }, userId, planId, expiresAt);
+    return insertLink({ ...deps, db: tx }, access.userId, planId, expiresAt);
   });
 }
 
-/** Ends an active link of the owner's plan; the old URL answers 404 from now on. */
-async function revoke(db: Database, userId: string, planId: string, shareId: string) {
-  await ownedPlan(db, userId, planId);
+/** Ends an active link of a plan the member may see; the old URL answers 404 from now on. */
+async function revoke(db: Database, access: WorkspaceAccess, planId: string, shareId: string) {
+  await visiblePlan(db, access, planId);
   if (!isUuid(shareId)) throw errors.notFound(SHARE_NOT_FOUND);
   const [row] = await db
     .update(approvalLinks)
@@ -108,21 +112,26 @@ async function revoke(db: Database, userId: string, planId: string, shareId: str
   return row;
 }
 
-export async function revokeShare(db: Database, userId: string, planId: string, shareId: string) {
-  await revoke(db, userId, planId, shareId);
+export async function revokeShare(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  shareId: string,
+) {
+  await revoke(db, access, planId, shareId);
 }
 
 /** A leaked link: the old one stops and a new one takes its place, with the same expiry. */
 export async function replaceShare(
   deps: Pick<AppDeps, "db" | "env">,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   shareId: string,
 ) {
   await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
-    await ownedPlan(tx, userId, planId, { forUpdate: true });
-    const old = await revoke(tx, userId, planId, shareId);
-    return insertLink({ ...deps, db: tx }, userId, planId, old.expiresAt);
+    await visiblePlan(tx, access, planId, { forUpdate: true });
+    const old = await revoke(tx, access, planId, shareId);
+    return insertLink({ ...deps, db: tx }, access.userId, planId, old.expiresAt);
   });
 }

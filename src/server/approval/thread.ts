@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, postFeedback } from "../db/schema/index.ts";
-import { ownedPlan, postOfPlan } from "../plans/owned.ts";
+import { planPosts, plans, postFeedback } from "../db/schema/index.ts";
+import { postOfPlan, visiblePlan } from "../plans/owned.ts";
+import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
 
@@ -79,37 +80,43 @@ export async function threadPage(db: Database, postId: string, before?: string) 
 
 export async function postThread(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   postId: string,
   before?: string,
 ) {
-  await ownedPlan(db, userId, planId);
+  await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
   return threadPage(db, postId, before);
 }
 
-/** The owner's answer, which the client sees under their comment. */
+/** A member's answer, which the client sees under their comment. */
 export async function replyToClient(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   postId: string,
   body: string,
 ) {
-  await ownedPlan(db, userId, planId);
+  await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
+  const { workspaceId, userId } = access;
   const [row] = await db
     .insert(postFeedback)
-    .values({ postId, planId, userId, author: "owner", body, seenAt: new Date() })
+    .values({ postId, planId, workspaceId, userId, author: "owner", body, seenAt: new Date() })
     .returning();
   if (!row) throw new Error("feedback insert returned no row");
   return toFeedbackEntry(row);
 }
 
-/** The owner opened the post's thread: its client messages leave the badge. */
-export async function markThreadSeen(db: Database, userId: string, planId: string, postId: string) {
-  await ownedPlan(db, userId, planId);
+/** A member opened the post's thread: its client messages leave the badge. */
+export async function markThreadSeen(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+) {
+  await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
   await db
     .update(postFeedback)
@@ -123,11 +130,15 @@ export async function markThreadSeen(db: Database, userId: string, planId: strin
     );
 }
 
-export async function unseenFeedback(db: Database, userId: string): Promise<UnseenFeedback> {
+export async function unseenFeedback(
+  db: Database,
+  access: WorkspaceAccess,
+): Promise<UnseenFeedback> {
   const rows = await db
     .select({ planId: postFeedback.planId, count: count() })
     .from(postFeedback)
-    .where(and(eq(postFeedback.userId, userId), isNull(postFeedback.seenAt)))
+    .innerJoin(plans, eq(plans.id, postFeedback.planId))
+    .where(and(visibleIn(access, plans), isNull(postFeedback.seenAt)))
     .groupBy(postFeedback.planId);
   return { total: rows.reduce((sum, row) => sum + row.count, 0), plans: rows };
 }

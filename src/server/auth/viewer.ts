@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { CurrentWorkspace } from "../../shared/workspaces.ts";
 import { grantsAccess, grantsAccessSql } from "../billing/access.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -9,6 +10,8 @@ import {
   subscriptions,
   userRoles,
   users,
+  workspaceMembers,
+  workspaces,
 } from "../db/schema/index.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 
@@ -25,7 +28,9 @@ export type Viewer = {
   bannedReason: string | null;
   isLocked: boolean;
   lockedReason: string | null;
-  /** The subscription that grants access now, if any. */
+  /** The workspace the user works in, with their role and brand access there. */
+  workspace: CurrentWorkspace;
+  /** The subscription that grants the current workspace access now, if any. */
   subscription: {
     planId: number;
     planName: string;
@@ -96,9 +101,29 @@ export function viewerStillCurrent(viewer: Viewer, now: Date) {
 
 /**
  * One query for everything the guards need. A banned user, or a session that was revoked
- * (deleted) on any instance, resolves to no viewer on the very next request.
+ * (deleted) on any instance, resolves to no viewer on the very next request. The workspace is
+ * the one the user chose while they are its member, else their personal one: a removed
+ * member's next request works in their own.
  */
 export async function loadViewer(db: Database, token: string): Promise<Viewer | null> {
+  const membership = db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      role: workspaceMembers.role,
+      brandIds: workspaceMembers.brandIds,
+      name: workspaces.name,
+      personal: sql<boolean>`${workspaces.personalOf} is not null`.as("personal"),
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, users.id))
+    .orderBy(
+      sql`${workspaceMembers.workspaceId} is not distinct from ${profiles.currentWorkspaceId} desc`,
+      sql`${workspaces.personalOf} is not null desc`,
+      workspaceMembers.joinedAt,
+    )
+    .limit(1)
+    .as("membership");
   const granting = db
     .select({
       planId: subscriptionPlans.id,
@@ -108,7 +133,9 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, users.id), grantsAccessSql(subscriptions)))
+    .where(
+      and(eq(subscriptions.workspaceId, membership.workspaceId), grantsAccessSql(subscriptions)),
+    )
     .orderBy(sql`${subscriptions.currentPeriodEnd} desc nulls first`)
     .limit(1)
     .as("sub");
@@ -126,6 +153,11 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
       isLocked: profiles.isLocked,
       lockedReason: profiles.lockedReason,
       role: userRoles.role,
+      workspaceId: membership.workspaceId,
+      workspaceName: membership.name,
+      workspacePersonal: membership.personal,
+      workspaceRole: membership.role,
+      workspaceBrandIds: membership.brandIds,
       planId: granting.planId,
       planName: granting.planName,
       status: granting.status,
@@ -135,12 +167,28 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoinLateral(membership, sql`true`)
     .leftJoinLateral(granting, sql`true`)
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
   if (!row || row.isBanned) return null;
-  const { sessionExpiresAt, planId, planName, status, currentPeriodEnd, ...user } = row;
+  const { sessionExpiresAt, planId, planName, status, currentPeriodEnd, ...rest } = row;
+  const {
+    workspaceId,
+    workspaceName,
+    workspacePersonal,
+    workspaceRole,
+    workspaceBrandIds,
+    ...user
+  } = rest;
   return {
     ...user,
+    workspace: {
+      id: workspaceId,
+      name: workspaceName,
+      personal: workspacePersonal,
+      role: workspaceRole,
+      brandIds: workspaceRole === "owner" || workspaceRole === "admin" ? null : workspaceBrandIds,
+    },
     role: user.role ?? "user",
     isBanned: false,
     bannedReason: null,

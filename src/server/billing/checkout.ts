@@ -30,7 +30,7 @@ export async function planToBuy(
 ) {
   const plan = await findPlan(ctx.db, planId);
   if (!plan) throw errors.badRequest("Plano inválido");
-  const renewing = (await activeSubscriptionsOf(ctx.db, viewer.id)).filter(
+  const renewing = (await activeSubscriptionsOf(ctx.db, viewer.workspace.id)).filter(
     (s) => s.kind === "subscription",
   );
   if (method === "pix" && renewing.length > 0) throw errors.conflict(RENEWS_ALREADY);

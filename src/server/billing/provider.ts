@@ -12,6 +12,11 @@ export type SubscriptionSnapshot = {
   stripeCustomerId: string;
   /** From the subscription's metadata; otherwise found through the customer id. */
   userId: string | null;
+  /**
+   * The workspace it makes Pro, from the metadata; without one (subscriptions bought before
+   * workspaces), the payer's personal workspace.
+   */
+  workspaceId: string | null;
   /** From the price; otherwise from the metadata. */
   priceId: string | null;
   metadataPlanId: number | null;

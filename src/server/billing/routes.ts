@@ -12,7 +12,8 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireUnlocked, requireUser, viewerOf } from "../middleware/guards.ts";
+import { requireUnlocked, viewerOf } from "../middleware/guards.ts";
+import { may } from "../workspaces/access.ts";
 import { openPortal, startCheckout } from "./checkout.ts";
 import { readTestSession } from "./local-provider.ts";
 import type { Payments } from "./payments.ts";
@@ -59,23 +60,30 @@ export function billingRoutes() {
       const testPayments = available && provider.kind === "local";
       return c.json({ plans, paymentsAvailable: available, pixAvailable: pix, testPayments }, 200);
     })
-    .get("/status", requireUser, async (c) =>
-      c.json(await readStatus(c.get("deps").db, viewerOf(c).id), 200),
+    .get("/status", may("read"), async (c) =>
+      c.json(await readStatus(c.get("deps").db, viewerOf(c).workspace.id), 200),
     )
-    .post("/verify", requireUser, async (c) => {
+    .post("/verify", may("billing"), async (c) => {
       const billing = billingOf(c.get("deps"));
       const viewer = viewerOf(c);
       await hitRateLimit(billing.db, `billing:verify:${viewer.id}`, VERIFY_CALLS);
-      return c.json(await verifySubscription(billing, viewer.id), 200);
+      return c.json(await verifySubscription(billing, viewer), 200);
     })
-    .post("/checkout", requireUnlocked, sellingOnly, jsonBody(checkoutRequestSchema), async (c) => {
-      const billing = billingOf(c.get("deps"));
-      const viewer = viewerOf(c);
-      const request = c.req.valid("json");
-      await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
-      return c.json({ url: await startCheckout(billing, viewer, request) }, 200);
-    })
-    .post("/portal", requireUser, sellingOnly, async (c) => {
+    .post(
+      "/checkout",
+      requireUnlocked,
+      may("billing"),
+      sellingOnly,
+      jsonBody(checkoutRequestSchema),
+      async (c) => {
+        const billing = billingOf(c.get("deps"));
+        const viewer = viewerOf(c);
+        const request = c.req.valid("json");
+        await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
+        return c.json({ url: await startCheckout(billing, viewer, request) }, 200);
+      },
+    )
+    .post("/portal", may("billing"), sellingOnly, async (c) => {
       const billing = billingOf(c.get("deps"));
       const viewer = viewerOf(c);
       await hitRateLimit(billing.db, `billing:payment:${viewer.id}`, PAYMENT_CALLS);
@@ -95,7 +103,7 @@ export function billingRoutes() {
     })
     .get(
       "/test/checkout",
-      requireUser,
+      may("billing"),
       testModeOnly,
       validate("query", testCheckoutSessionSchema),
       async (c) => {
@@ -110,6 +118,7 @@ export function billingRoutes() {
     .post(
       "/test/checkout",
       requireUnlocked,
+      may("billing"),
       testModeOnly,
       jsonBody(testCheckoutPaySchema),
       async (c) => {
@@ -118,24 +127,25 @@ export function billingRoutes() {
         const { session, method } = c.req.valid("json");
         const opened = readTestSession(c.get("deps").authSecret, session, viewer.id);
         await subscribeLocally(billing, viewer, opened, method);
-        return c.json(await readStatus(billing.db, viewer.id), 200);
+        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
       },
     )
     .post(
       "/test/payment",
       requireUnlocked,
+      may("billing"),
       testModeOnly,
       jsonBody(testPaymentRequestSchema),
       async (c) => {
         const billing = billingOf(c.get("deps"));
         const viewer = viewerOf(c);
         await settleLocally(billing, viewer, c.req.valid("json"));
-        return c.json(await readStatus(billing.db, viewer.id), 200);
+        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
       },
     )
     .post(
       "/test/portal",
-      requireUser,
+      may("billing"),
       testModeOnly,
       jsonBody(testPortalRequestSchema),
       async (c) => {
@@ -148,7 +158,7 @@ export function billingRoutes() {
           const switched = { planId: request.planId, method: "recurring" } as const;
           await subscribeLocally(billing, viewer, switched, "card");
         }
-        return c.json(await readStatus(billing.db, viewer.id), 200);
+        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
       },
     );
 }

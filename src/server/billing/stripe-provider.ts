@@ -66,6 +66,7 @@ export function toSnapshot(
     stripeSubscriptionId: subscription.id,
     stripeCustomerId: idOf(subscription.customer),
     userId: subscription.metadata?.user_id || null,
+    workspaceId: subscription.metadata?.workspace_id || null,
     priceId: item?.price.id ?? null,
     metadataPlanId: planIdOf(subscription.metadata),
     status: subscription.status,
@@ -98,6 +99,7 @@ export function toPrepaidSnapshot(session: Stripe.Checkout.Session): Subscriptio
     stripeSubscriptionId: session.id,
     stripeCustomerId: session.customer ? idOf(session.customer) : "",
     userId: session.metadata?.user_id || null,
+    workspaceId: session.metadata?.workspace_id || null,
     priceId: null,
     metadataPlanId: planIdOf(session.metadata),
     status,
@@ -118,7 +120,11 @@ function checkoutParams(
   appUrl: string,
   { viewer, customerId, planId, priceId, method, price, planName }: CheckoutInput,
 ): Stripe.Checkout.SessionCreateParams {
-  const metadata = { user_id: viewer.id, plan_id: String(planId) };
+  const metadata = {
+    user_id: viewer.id,
+    workspace_id: viewer.workspace.id,
+    plan_id: String(planId),
+  };
   const common = {
     customer: customerId,
     client_reference_id: viewer.id,

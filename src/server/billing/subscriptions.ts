@@ -3,8 +3,15 @@ import type { SubscriptionStatus } from "../../shared/billing.ts";
 import { pixPeriodEnd } from "../../shared/payment-methods.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import type { Database } from "../db/client.ts";
-import { profiles, subscriptionPlans, subscriptions, users } from "../db/schema/index.ts";
+import {
+  profiles,
+  subscriptionPlans,
+  subscriptions,
+  users,
+  workspaces,
+} from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { isUuid } from "../lib/ids.ts";
 import type { Logger } from "../lib/logger.ts";
 import { accessStatusSql, grantsAccessSql, hasAccessStatus } from "./access.ts";
 import { findPlan, findPlanByPriceId } from "./plans.ts";
@@ -44,6 +51,32 @@ async function resolveUserId(db: Database, snapshot: SubscriptionSnapshot) {
   return row?.id ?? null;
 }
 
+/**
+ * The workspace a subscription makes Pro: the one it was first stored for (an update never
+ * moves it), else the one its metadata names if it still exists, else the payer's personal one
+ * (subscriptions bought before workspaces).
+ */
+async function resolveWorkspaceId(db: Database, snapshot: SubscriptionSnapshot, userId: string) {
+  const [stored] = await db
+    .select({ id: subscriptions.workspaceId })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
+  if (stored) return stored.id;
+  const named = snapshot.workspaceId && isUuid(snapshot.workspaceId) ? snapshot.workspaceId : null;
+  // The named workspace first, when it exists; the personal one otherwise.
+  const [workspace] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(
+      named
+        ? or(eq(workspaces.id, named), eq(workspaces.personalOf, userId))
+        : eq(workspaces.personalOf, userId),
+    )
+    .orderBy(sql`${workspaces.id} = ${named} desc`)
+    .limit(1);
+  return workspace?.id ?? null;
+}
+
 async function resolvePlanId(db: Database, snapshot: SubscriptionSnapshot) {
   const byPrice = snapshot.priceId ? await findPlanByPriceId(db, snapshot.priceId) : null;
   if (byPrice) return byPrice.id;
@@ -54,14 +87,15 @@ async function resolvePlanId(db: Database, snapshot: SubscriptionSnapshot) {
 /**
  * Stores what the payment side says about one subscription. Webhooks (after re-fetching
  * from Stripe), verify, and the local test pages all go through here. When a subscription
- * grants access, the user's other subscriptions are cancelled: that is how a plan switch ends
- * the old plan.
+ * grants access, the workspace's other subscriptions are cancelled: that is how a plan switch
+ * ends the old plan.
  */
 export async function applySubscription(ctx: BillingContext, snapshot: SubscriptionSnapshot) {
   const { db, logger } = ctx;
   const userId = await resolveUserId(db, snapshot);
   const planId = await resolvePlanId(db, snapshot);
-  if (!userId || !planId) {
+  const workspaceId = userId && (await resolveWorkspaceId(db, snapshot, userId));
+  if (!userId || !planId || !workspaceId) {
     logger.warn(
       { subscription: snapshot.stripeSubscriptionId, userId, planId },
       "subscription ignored: unknown user or plan",
@@ -75,7 +109,7 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
     status: snapshot.status,
     currentPeriodEnd:
       prepaid && hasAccessStatus(snapshot.status)
-        ? await prepaidPeriodEnd(db, userId, snapshot.stripeSubscriptionId)
+        ? await prepaidPeriodEnd(db, workspaceId, snapshot.stripeSubscriptionId)
         : snapshot.currentPeriodEnd,
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     stripeCustomerId: snapshot.stripeCustomerId,
@@ -86,7 +120,7 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
   };
   await db
     .insert(subscriptions)
-    .values(values)
+    .values({ ...values, workspaceId })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: {
@@ -107,7 +141,7 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
 
   // A Pix period renews nothing and a subscription bought during one leaves it be.
   if (!prepaid && hasAccessStatus(snapshot.status)) {
-    await cancelOtherSubscriptions(ctx, userId, snapshot.stripeSubscriptionId);
+    await cancelOtherSubscriptions(ctx, workspaceId, snapshot.stripeSubscriptionId);
   }
   return true;
 }
@@ -116,7 +150,7 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
  * Where a Pix period just paid ends: 12 months after today, or after the end of the period
  * already paid for (an early renewal follows on from it).
  */
-async function prepaidPeriodEnd(db: Database, userId: string, stripeId: string) {
+async function prepaidPeriodEnd(db: Database, workspaceId: string, stripeId: string) {
   const [running] = await db
     .select({
       end: sql<Date | null>`max(${subscriptions.currentPeriodEnd})`.mapWith(
@@ -126,7 +160,7 @@ async function prepaidPeriodEnd(db: Database, userId: string, stripeId: string) 
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.workspaceId, workspaceId),
         eq(subscriptions.kind, "prepaid"),
         ne(subscriptions.stripeSubscriptionId, stripeId),
         grantsAccessSql(subscriptions),
@@ -136,13 +170,13 @@ async function prepaidPeriodEnd(db: Database, userId: string, stripeId: string) 
   return pixPeriodEnd(running?.end && running.end > now ? running.end : now);
 }
 
-async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, keepId: string) {
+async function cancelOtherSubscriptions(ctx: BillingContext, workspaceId: string, keepId: string) {
   const others = await ctx.db
     .select({ id: subscriptions.id, stripeId: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.workspaceId, workspaceId),
         eq(subscriptions.kind, "subscription"),
         accessStatusSql(subscriptions.status),
         or(
@@ -169,8 +203,11 @@ async function cancelOtherSubscriptions(ctx: BillingContext, userId: string, kee
   }
 }
 
-/** The subscription that grants access now, else the latest one (shown as cancelled). */
-export async function readStatus(db: Database, userId: string): Promise<SubscriptionStatus> {
+/**
+ * The workspace's subscription that grants access now, else the latest one (shown as
+ * cancelled).
+ */
+export async function readStatus(db: Database, workspaceId: string): Promise<SubscriptionStatus> {
   const grants = grantsAccessSql(subscriptions);
   const [row] = await db
     .select({
@@ -191,7 +228,7 @@ export async function readStatus(db: Database, userId: string): Promise<Subscrip
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
-    .where(eq(subscriptions.userId, userId))
+    .where(eq(subscriptions.workspaceId, workspaceId))
     .orderBy(desc(grants), desc(subscriptions.updatedAt))
     .limit(1);
   if (!row) return { active: false, subscription: null };
@@ -228,17 +265,18 @@ export async function ensureCustomer(ctx: BillingContext, viewer: Viewer) {
  * granted, or the period end has passed without a renewal event); then the payment side is
  * asked again and its answer stored.
  */
-export async function verifySubscription(ctx: BillingContext, userId: string) {
-  const current = await readStatus(ctx.db, userId);
+export async function verifySubscription(ctx: BillingContext, viewer: Viewer) {
+  const workspaceId = viewer.workspace.id;
+  const current = await readStatus(ctx.db, workspaceId);
   if (current.active) return current;
-  const customerId = await customerIdOf(ctx.db, userId);
+  const customerId = await customerIdOf(ctx.db, viewer.id);
   if (!customerId || ctx.provider.kind === "local") return current;
   const waitingPix = await ctx.db
     .select({ id: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.workspaceId, workspaceId),
         eq(subscriptions.kind, "prepaid"),
         eq(subscriptions.status, "incomplete"),
       ),
@@ -251,13 +289,13 @@ export async function verifySubscription(ctx: BillingContext, userId: string) {
     )),
   ]);
   for (const snapshot of remote) await applySubscription(ctx, snapshot);
-  return readStatus(ctx.db, userId);
+  return readStatus(ctx.db, workspaceId);
 }
 
-/** Ids of the subscriptions that grant this user access now. */
-export async function activeSubscriptionsOf(db: Database, userId: string) {
+/** The subscriptions that grant this workspace access now. */
+export async function activeSubscriptionsOf(db: Database, workspaceId: string) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), grantsAccessSql(subscriptions)));
+    .where(and(eq(subscriptions.workspaceId, workspaceId), grantsAccessSql(subscriptions)));
 }

@@ -77,6 +77,7 @@ export async function subscribeLocally(
     stripeSubscriptionId: `${method === "pix" ? "cs" : "sub"}_local_${randomUUID()}`,
     stripeCustomerId: customerId,
     userId: viewer.id,
+    workspaceId: viewer.workspace.id,
     priceId: method === "pix" ? null : plan.features.price_id,
     metadataPlanId: plan.id,
     status: paid ? "active" : "incomplete",
@@ -99,7 +100,7 @@ export async function settleLocally(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, viewer.id),
+        eq(subscriptions.workspaceId, viewer.workspace.id),
         eq(subscriptions.status, "incomplete"),
         isNotNull(subscriptions.pendingPayment),
       ),
@@ -113,6 +114,7 @@ export async function settleLocally(
     stripeSubscriptionId: row.stripeSubscriptionId,
     stripeCustomerId: row.stripeCustomerId,
     userId: viewer.id,
+    workspaceId: viewer.workspace.id,
     priceId: null,
     metadataPlanId: row.planId,
     status: paid ? "active" : "incomplete_expired",
@@ -127,7 +129,7 @@ export async function settleLocally(
 
 /** The test portal's cancel ends a renewing subscription at once; a Pix period has nothing to cancel. */
 export async function cancelLocally(ctx: BillingContext, viewer: Viewer) {
-  const active = (await activeSubscriptionsOf(ctx.db, viewer.id)).filter(
+  const active = (await activeSubscriptionsOf(ctx.db, viewer.workspace.id)).filter(
     (row) => row.kind === "subscription",
   );
   if (active.length === 0) throw errors.conflict(NO_SUBSCRIPTION);
@@ -137,6 +139,7 @@ export async function cancelLocally(ctx: BillingContext, viewer: Viewer) {
       stripeSubscriptionId: row.stripeSubscriptionId ?? `sub_local_${row.id}`,
       stripeCustomerId: row.stripeCustomerId ?? customerId,
       userId: viewer.id,
+      workspaceId: viewer.workspace.id,
       priceId: null,
       metadataPlanId: row.planId,
       status: "canceled",

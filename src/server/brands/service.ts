@@ -15,15 +15,21 @@ import type { BrandInput } from "../../shared/generation/inputs.ts";
 import { promptTitle } from "../../shared/generation/titles.ts";
 import { MAX_FIELD_LENGTH } from "../../shared/limits.ts";
 import type { Database } from "../db/client.ts";
-import { brands, contentHistory, users } from "../db/schema/index.ts";
+import { brands, contentHistory, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import {
+  brandVisible,
+  ensureEveryBrand,
+  visibleIn,
+  type WorkspaceAccess,
+} from "../workspaces/access.ts";
 
 type BrandRow = typeof brands.$inferSelect;
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
 /** The API speaks the prompt creator's field names; the table speaks plain column names. */
-type BrandColumns = Omit<typeof brands.$inferInsert, "id" | "userId">;
+type BrandColumns = Omit<typeof brands.$inferInsert, "id" | "userId" | "workspaceId">;
 function toColumns(input: BrandCreate): BrandColumns;
 function toColumns(input: BrandUpdate): Partial<BrandColumns>;
 function toColumns(input: BrandUpdate): Partial<BrandColumns> {
@@ -65,8 +71,12 @@ function toBrand(row: BrandRow): Brand {
   };
 }
 
+/** The brands of the member's workspace that they may see. */
+const visibleBrands = (access: WorkspaceAccess) =>
+  and(eq(brands.workspaceId, access.workspaceId), brandVisible(access, brands.id));
+
 /** Most recently edited first: the brand being worked on leads the list. */
-export async function listBrands(db: Database, userId: string): Promise<BrandList> {
+export async function listBrands(db: Database, access: WorkspaceAccess): Promise<BrandList> {
   const { basePrompt, createdAt: _, ...columns } = getTableColumns(brands);
   const rows = await db
     .select({
@@ -75,7 +85,7 @@ export async function listBrands(db: Database, userId: string): Promise<BrandLis
       hasBasePrompt: sql<boolean>`${basePrompt} <> ''`,
     })
     .from(brands)
-    .where(eq(brands.userId, userId))
+    .where(visibleBrands(access))
     .orderBy(desc(brands.updatedAt), desc(brands.id));
   const lastUsed = rows.reduce<(typeof rows)[number] | undefined>(
     (best, row) =>
@@ -92,36 +102,42 @@ export async function listBrands(db: Database, userId: string): Promise<BrandLis
   };
 }
 
-/** The user's own brand; anyone else's, an unknown id or a malformed one are all a 404. */
-async function ownedRow(db: Database, userId: string, id: string) {
+/** A brand the member may see; any other, an unknown id or a malformed one are all a 404. */
+async function visibleRow(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
   const [row] = await db
     .select()
     .from(brands)
-    .where(and(eq(brands.id, id), eq(brands.userId, userId)));
+    .where(and(eq(brands.id, id), visibleBrands(access)));
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
   return row;
 }
 
-export async function getBrand(db: Database, userId: string, id: string): Promise<Brand> {
-  return toBrand(await ownedRow(db, userId, id));
+export async function getBrand(db: Database, access: WorkspaceAccess, id: string): Promise<Brand> {
+  return toBrand(await visibleRow(db, access, id));
 }
 
 /**
- * The limit is checked and the row written under a lock on the account's user row, so two
- * tabs creating at once cannot pass 50 between them.
+ * The limit is checked and the row written under a lock on the workspace's row, so two tabs
+ * (or two members) creating at once cannot pass 50 between them.
  */
-export async function createBrand(db: Database, userId: string, input: BrandCreate) {
+export async function createBrand(db: Database, access: WorkspaceAccess, input: BrandCreate) {
+  ensureEveryBrand(access);
+  const { workspaceId, userId } = access;
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for("update");
     const [existing] = await tx
       .select({ value: count() })
       .from(brands)
-      .where(eq(brands.userId, userId));
+      .where(eq(brands.workspaceId, workspaceId));
     if ((existing?.value ?? 0) >= MAX_BRANDS) throw errors.conflict(BRAND_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(brands)
-      .values({ userId, ...toColumns(input) })
+      .values({ workspaceId, userId, ...toColumns(input) })
       .returning();
     return created;
   });
@@ -129,29 +145,34 @@ export async function createBrand(db: Database, userId: string, input: BrandCrea
   return toBrand(row);
 }
 
-export async function updateBrand(db: Database, userId: string, id: string, input: BrandUpdate) {
-  await ownedRow(db, userId, id);
+export async function updateBrand(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+  input: BrandUpdate,
+) {
+  if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
   const [row] = await db
     .update(brands)
     .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(and(eq(brands.id, id), eq(brands.userId, userId)))
+    .where(and(eq(brands.id, id), visibleBrands(access)))
     .returning();
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
   return toBrand(row);
 }
 
 /** A copy named as such, to start a sister brand from (a franchise, a second shop). */
-export async function duplicateBrand(db: Database, userId: string, id: string) {
-  const source = toBrand(await ownedRow(db, userId, id));
-  return createBrand(db, userId, { ...source, brandName: `${source.brandName} (cópia)` });
+export async function duplicateBrand(db: Database, access: WorkspaceAccess, id: string) {
+  const source = toBrand(await visibleRow(db, access, id));
+  return createBrand(db, access, { ...source, brandName: `${source.brandName} (cópia)` });
 }
 
 /** The history keeps the brand's content, labelled with the name it carries (brand_name). */
-export async function deleteBrand(db: Database, userId: string, id: string) {
+export async function deleteBrand(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
   const deleted = await db
     .delete(brands)
-    .where(and(eq(brands.id, id), eq(brands.userId, userId)))
+    .where(and(eq(brands.id, id), visibleBrands(access)))
     .returning({ id: brands.id });
   if (deleted.length === 0) throw errors.notFound(BRAND_NOT_FOUND);
 }
@@ -166,12 +187,16 @@ const voiceColumns = {
   wordsToAvoid: brands.wordsToAvoid,
 };
 
-/** The brand a generation names, if it is the account's own (else the same 404 as reading it). */
-export async function brandVoice(db: Database, userId: string, id: string): Promise<BrandVoice> {
+/** The brand a generation names, if the member may see it (else the same 404 as reading it). */
+export async function brandVoice(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+): Promise<BrandVoice> {
   const [voice] = await db
     .select(voiceColumns)
     .from(brands)
-    .where(and(eq(brands.id, id), eq(brands.userId, userId)));
+    .where(and(eq(brands.id, id), visibleBrands(access)));
   if (!voice) throw errors.notFound(BRAND_NOT_FOUND);
   return voice;
 }
@@ -182,8 +207,9 @@ export async function markBrandUsed(db: Database, id: string) {
 }
 
 /** A new brand from the prompt creator must fit: refused before anything is generated. */
-export async function ensureRoomForBrand(db: Database, userId: string) {
-  if ((await db.$count(brands, eq(brands.userId, userId))) >= MAX_BRANDS) {
+export async function ensureRoomForBrand(db: Database, access: WorkspaceAccess) {
+  ensureEveryBrand(access);
+  if ((await db.$count(brands, eq(brands.workspaceId, access.workspaceId))) >= MAX_BRANDS) {
     throw errors.conflict(BRAND_LIMIT_MESSAGE);
   }
 }
@@ -194,7 +220,7 @@ export async function ensureRoomForBrand(db: Database, userId: string) {
  */
 export async function saveGeneratedBrand(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   { brandName, brandDescription, brandLocation, brandProblemSolution, brandValues }: BrandInput,
   basePrompt: string,
   brandId: string | undefined,
@@ -207,8 +233,8 @@ export async function saveGeneratedBrand(
     brandValues,
     basePrompt,
   };
-  if (brandId) return updateBrand(db, userId, brandId, fields);
-  return createBrand(db, userId, { ...fields, color: null, wordsToUse: [], wordsToAvoid: [] });
+  if (brandId) return updateBrand(db, access, brandId, fields);
+  return createBrand(db, access, { ...fields, color: null, wordsToUse: [], wordsToAvoid: [] });
 }
 
 const PROMPT_TITLE_PREFIX = promptTitle("");
@@ -217,7 +243,7 @@ const PROMPT_TITLE_PREFIX = promptTitle("");
  * "Salvar como marca": a Prompt Mãe from the history (made before brands existed) becomes a
  * brand named as its title says; the other answers were never kept, so they start empty.
  */
-export async function brandFromHistory(db: Database, userId: string, historyId: string) {
+export async function brandFromHistory(db: Database, access: WorkspaceAccess, historyId: string) {
   if (!z.uuid().safeParse(historyId).success) throw errors.notFound(HISTORY_NOT_FOUND);
   const [item] = await db
     .select({ title: contentHistory.title, content: contentHistory.content })
@@ -225,7 +251,7 @@ export async function brandFromHistory(db: Database, userId: string, historyId: 
     .where(
       and(
         eq(contentHistory.id, historyId),
-        eq(contentHistory.userId, userId),
+        visibleIn(access, contentHistory),
         eq(contentHistory.contentType, "prompt"),
       ),
     );
@@ -233,7 +259,7 @@ export async function brandFromHistory(db: Database, userId: string, historyId: 
   const name = item.title.startsWith(PROMPT_TITLE_PREFIX)
     ? item.title.slice(PROMPT_TITLE_PREFIX.length)
     : item.title;
-  const brand = await createBrand(db, userId, {
+  const brand = await createBrand(db, access, {
     brandName: name.slice(0, MAX_FIELD_LENGTH),
     brandDescription: "",
     brandLocation: "",

@@ -14,9 +14,9 @@ const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
 
 /**
  * The session checks and history pages of this instance, kept until the database announces a
- * change to their user (docs/decisions/006), and the plan pages, kept with their plan's row
- * version (024). Each is bounded by entries and by bytes, 96 MB in all, and keeps no answer
- * over 2 MB (a plan of 200 posts of ordinary text is ~110 KB; a 7 MB one is a script's).
+ * change to their user (a session check) or workspace (a history page; docs/decisions/006),
+ * and the plan pages, kept with their plan's row version (024). Each is bounded by entries
+ * and by bytes, 96 MB in all, and keeps no answer over 2 MB (a plan of 200 posts of ordinary text is ~110 KB; a 7 MB one is a script's).
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
@@ -34,11 +34,11 @@ export function createAppCaches(feed: ChangeFeed) {
     maxBytes: 32 * MB,
     maxEntryBytes: 2 * MB,
     sizeOf: (page) => page.answer.bytes,
-    ownerOf: (page) => page.userId,
+    ownerOf: (page) => page.ownerId,
   });
-  feed.subscribe(({ scope, userId }) => {
-    if (scope === null || scope === "viewer") viewers.changed(userId);
-    if (scope === null || scope === "history") historyPages.changed(userId);
+  feed.subscribe(({ scope, ownerId }) => {
+    if (scope === null || scope === "viewer") viewers.changed(ownerId);
+    if (scope === null || scope === "history") historyPages.changed(ownerId);
   });
   return {
     viewers,

@@ -38,8 +38,9 @@ export class EncodedJson {
   }
 }
 
-/** A cached answer of one user's (dropped when the change feed announces a change to them). */
-export type CachedJson = { userId: string; answer: EncodedJson };
+/** A cached answer of one owner's (a workspace's history page), dropped when the change feed
+ * announces a change to that owner. */
+export type CachedJson = { ownerId: string; answer: EncodedJson };
 
 function acceptsGzip(header: string | undefined) {
   if (!header) return false;
@@ -65,17 +66,17 @@ export function encodedJson<T>(c: Context<AppEnv>, answer: EncodedJson) {
 }
 
 /**
- * An answer of one user's, encoded: from `cache` when this request has caught up with the change
+ * An answer of one owner's, encoded: from `cache` when this request has caught up with the change
  * feed, else read with `load` (a throw, such as a 404, is answered and kept nowhere).
  */
 export async function cachedAnswer<T>(
   c: Context<AppEnv>,
   cache: UserCache<CachedJson>,
-  { key, userId }: { key: string; userId: string },
+  { key, ownerId }: { key: string; ownerId: string },
   load: () => Promise<T>,
 ) {
   const cached = await cache.through(key, await cachesCaughtUp(c), async () => ({
-    userId,
+    ownerId,
     answer: new EncodedJson(await load()),
   }));
   return cached.answer;

@@ -62,7 +62,7 @@ describe("the change feed", () => {
     expect(changes).toEqual([
       { scope: "viewer", userId: "user-1" },
       { scope: "history", userId: "user-2" },
-      { scope: "viewer", userId: null },
+      { scope: "viewer", ownerId: null },
     ]);
     await feed.close();
   });
@@ -81,7 +81,7 @@ describe("the change feed", () => {
     // Committed after the first round trip left: the first proves nothing about it.
     transport.commit(CHANGES_CHANNEL, "viewer:late");
     const later = Array.from({ length: 50 }, () =>
-      feed.catchUp().then(() => changes.some((c) => c.userId === "late")),
+      feed.catchUp().then(() => changes.some((c) => c.ownerId === "late")),
     );
     expect(await first).toBe(true);
     expect(await Promise.all(later)).toEqual(Array(50).fill(true));
@@ -93,7 +93,7 @@ describe("the change feed", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { transport, feed, changes } = await feedWithLog();
     transport.drop();
-    expect(changes).toEqual([{ scope: null, userId: null }]);
+    expect(changes).toEqual([{ scope: null, ownerId: null }]);
     expect(await feed.catchUp()).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(transport.connects).toBe(2);
@@ -110,7 +110,7 @@ describe("the change feed", () => {
     const caughtUp = feed.catchUp();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await caughtUp).toBe(false);
-    expect(changes).toEqual([{ scope: null, userId: null }]);
+    expect(changes).toEqual([{ scope: null, ownerId: null }]);
     transport.deaf = false;
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await feed.catchUp()).toBe(true);

@@ -5,8 +5,11 @@ import pg from "pg";
 /** The channel the database's triggers announce changes on (migration 0001). */
 export const CHANGES_CHANNEL = "app_changes";
 
-/** A committed change: `userId` null means every user; `scope` null means every scope. */
-export type Change = { scope: string | null; userId: string | null };
+/**
+ * A committed change to what `ownerId` owns (a user for `viewer`, a workspace for `history`):
+ * `ownerId` null means every owner; `scope` null means every scope.
+ */
+export type Change = { scope: string | null; ownerId: string | null };
 export type ChangeListener = (change: Change) => void;
 
 /** LISTEN/NOTIFY over one connection: PostgreSQL's or PGlite's. */
@@ -62,14 +65,14 @@ export async function openChangeFeed(transport: ChangeTransport): Promise<Change
     }
     const colon = payload.indexOf(":");
     if (colon < 0) return;
-    const userId = payload.slice(colon + 1);
-    emit({ scope: payload.slice(0, colon), userId: userId === "*" ? null : userId });
+    const ownerId = payload.slice(colon + 1);
+    emit({ scope: payload.slice(0, colon), ownerId: ownerId === "*" ? null : ownerId });
   }
 
   function lost() {
     if (!live) return;
     live = false;
-    emit({ scope: null, userId: null });
+    emit({ scope: null, ownerId: null });
     for (const settle of pendingSyncs.values()) settle(false);
     void transport.close().catch(() => {});
     scheduleReconnect();
@@ -85,7 +88,7 @@ export async function openChangeFeed(transport: ChangeTransport): Promise<Change
     await transport.connect([CHANGES_CHANNEL, syncChannel], onMessage, lost);
     if (closed) return transport.close();
     // Whatever changed while we were not listening is unknown: start from nothing.
-    emit({ scope: null, userId: null });
+    emit({ scope: null, ownerId: null });
     live = true;
   }
 

@@ -14,6 +14,7 @@ import {
   requireUser,
   viewerOf,
 } from "../middleware/guards.ts";
+import { accessOf, may } from "../workspaces/access.ts";
 import { editJob, type GenerationJob, runGeneration } from "./service.ts";
 import { eventWriter } from "./stream-turns.ts";
 import { SERVER_TOOLS } from "./tools/index.ts";
@@ -55,7 +56,7 @@ async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
           db,
           logger: c.get("log") ?? logger,
           ai: ai.session({ userId, accountId, tool }),
-          userId,
+          access: accessOf(c),
           emit: eventWriter(stream),
         }),
       );
@@ -73,7 +74,7 @@ const toolRoute = <K extends ToolKind>(kind: K) =>
       c,
       await SERVER_TOOLS[kind].job(c.req.valid("json") as ToolInput<K>, {
         db: c.get("deps").db,
-        userId: viewerOf(c).id,
+        access: accessOf(c),
         now: new Date(),
       }),
       kind,
@@ -83,12 +84,12 @@ const toolRoute = <K extends ToolKind>(kind: K) =>
 /** The guards every generation passes, and the AI edit (not a tool: it edits any result). */
 const editRoutes = () =>
   new Hono<AppEnv>()
-    .use(requireUser, requireUnlocked, requireSubscription, async (c, next) => {
+    .use(requireUser, may("write"), requireUnlocked, requireSubscription, async (c, next) => {
       await hitRateLimit(c.get("deps").db, `generate:${viewerOf(c).id}`, GENERATION_RATE_LIMIT);
       await next();
     })
     .post("/edit", jsonBody(editInputSchema), async (c) =>
-      streamJob(c, await editJob(c.get("deps").db, viewerOf(c).id, c.req.valid("json")), "edit"),
+      streamJob(c, await editJob(c.get("deps").db, accessOf(c), c.req.valid("json")), "edit"),
     );
 
 type EditSchema = ReturnType<typeof editRoutes> extends Hono<AppEnv, infer S, "/"> ? S : never;

@@ -12,6 +12,7 @@ import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
+import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 import { CalendarReplyError } from "./calendar-fill.ts";
 import { calendarAsText } from "./calendar-text.ts";
 import { coalesce } from "./coalesce.ts";
@@ -70,11 +71,12 @@ class DemoUnsupportedError extends Error {}
 
 /**
  * An AI edit. The edited text is saved as a new item of the source's type (the source stays
- * as it was, so nothing is lost); a strategy keeps its calendar. Another user's item is a 404.
+ * as it was, so nothing is lost); a strategy keeps its calendar. An item the member may not
+ * see is a 404.
  */
 export async function editJob(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   input: EditInput,
 ): Promise<GenerationJob> {
   let contentType: ToolKind = input.contentType ?? "prompt";
@@ -90,13 +92,13 @@ export async function editJob(
         brandName: contentHistory.brandName,
       })
       .from(contentHistory)
-      .where(and(eq(contentHistory.id, input.historyId), eq(contentHistory.userId, userId)));
+      .where(and(eq(contentHistory.id, input.historyId), visibleIn(access, contentHistory)));
     if (!source) throw errors.notFound("Conteúdo não encontrado.");
     contentType = source.contentType;
     metadata = source.metadata;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
     // A deleted brand leaves its name but no words (its id is cleared with it).
-    if (source.brandId) words = await brandVoice(db, userId, source.brandId);
+    if (source.brandId) words = await brandVoice(db, access, source.brandId);
   }
   return {
     contentType,
@@ -123,7 +125,8 @@ export type GenerationContext = {
   /** Every AI call of the run goes through it, metered to the user and the paying account. */
   ai: AiSession;
   logger: Logger;
-  userId: string;
+  /** Whose workspace the result is saved in, authored by its member. */
+  access: WorkspaceAccess;
   /** Writes one event to the page; a no-op once the page has gone away. */
   emit: (event: StreamEvent) => Promise<void>;
 };
@@ -188,7 +191,8 @@ async function writeAndSave(
       const [saved] = await tx
         .insert(contentHistory)
         .values({
-          userId: ctx.userId,
+          workspaceId: ctx.access.workspaceId,
+          userId: ctx.access.userId,
           contentType: job.contentType,
           title,
           content: text,

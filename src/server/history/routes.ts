@@ -8,26 +8,29 @@ import type { AppEnv } from "../app-env.ts";
 import { cachedAnswer, encodedJson } from "../cache/cached-json.ts";
 import { errors } from "../lib/errors.ts";
 import { validate } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { accessKey, accessOf, may, type WorkspaceAccess } from "../workspaces/access.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
 
-/** The history is the user's own: signed in is enough, and a locked account still reads it. */
+/**
+ * The history is the workspace's: any member reads what their brand access shows (a locked
+ * account still reads it); deleting is a change to content.
+ */
 export function historyRoutes() {
   return new Hono<AppEnv>()
-    .use(requireUser, async (c, next) => {
+    .use(may("read"), async (c, next) => {
       c.header("Cache-Control", "private, no-store");
       await next();
     })
     .get("/", validate("query", historyQuerySchema), async (c) => {
-      const page = await historyPage(c, viewerOf(c).id, c.req.valid("query"));
+      const page = await historyPage(c, accessOf(c), c.req.valid("query"));
       return encodedJson<HistoryPage>(c, page);
     })
     .get("/:id", async (c) =>
-      c.json(await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id")), 200),
+      c.json(await getHistoryItem(c.get("deps").db, accessOf(c), c.req.param("id")), 200),
     )
-    .delete("/:id", async (c) => {
-      await deleteHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id"));
+    .delete("/:id", may("write"), async (c) => {
+      await deleteHistoryItem(c.get("deps").db, accessOf(c), c.req.param("id"));
       return c.body(null, 204);
     })
     .get("/:id/calendar.ics", (c) => calendarFile(c, "ics"))
@@ -35,19 +38,20 @@ export function historyRoutes() {
 }
 
 /**
- * One page of the user's history as GET /api/history answers it, encoded, through its cache:
- * the API and the signed-in page that starts with its list (src/server/page-data.ts) share it.
+ * One page of the workspace's history as GET /api/history answers it, encoded, through its
+ * cache (kept per workspace and brand access): the API and the signed-in page that starts with
+ * its list (src/server/page-data.ts) share it.
  */
-export function historyPage(c: Context<AppEnv>, userId: string, query: HistoryQuery) {
+export function historyPage(c: Context<AppEnv>, access: WorkspaceAccess, query: HistoryQuery) {
   const { db, caches } = c.get("deps");
-  const key = `${userId}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
-  return cachedAnswer(c, caches.historyPages, { key, userId }, () =>
-    listHistory(db, userId, query),
+  const key = `${accessKey(access)}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
+  return cachedAnswer(c, caches.historyPages, { key, ownerId: access.workspaceId }, () =>
+    listHistory(db, access, query),
   );
 }
 
 async function calendarFile(c: Context<AppEnv>, extension: "ics" | "csv") {
-  const item = await getHistoryItem(c.get("deps").db, viewerOf(c).id, c.req.param("id") ?? "");
+  const item = await getHistoryItem(c.get("deps").db, accessOf(c), c.req.param("id") ?? "");
   if (!item.calendar) throw errors.notFound("Este conteúdo não tem calendário de publicações.");
   const body =
     extension === "ics"

@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
 import { contentHistory, searchable } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 
 /** Enough for the row toast (300 characters and whether there is more). */
 export const PREVIEW_LENGTH = 400;
@@ -25,11 +26,11 @@ export function titleContains(text: string) {
 
 export async function listHistory(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   query: HistoryQuery,
 ): Promise<HistoryPage> {
   const where = and(
-    eq(contentHistory.userId, userId),
+    visibleIn(access, contentHistory),
     query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
     query.q ? titleContains(query.q) : undefined,
     query.brand ? eq(contentHistory.brandId, query.brand) : undefined,
@@ -60,23 +61,23 @@ export async function listHistory(
   };
 }
 
-/** The user's own item; anyone else's, an unknown id or a malformed one are all a 404. */
-async function ownedItem(db: Database, userId: string, id: string) {
+/** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
+async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
   const [row] = await db
     .select()
     .from(contentHistory)
-    .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)));
+    .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)));
   if (!row) throw errors.notFound(NOT_FOUND);
   return row;
 }
 
 export async function getHistoryItem(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   id: string,
 ): Promise<HistoryItem> {
-  const row = await ownedItem(db, userId, id);
+  const row = await visibleItem(db, access, id);
   const calendar = strategyCalendarSchema.safeParse(row.metadata?.calendar);
   const kept = row.metadata?.basePrompt;
   return {
@@ -92,11 +93,11 @@ export async function getHistoryItem(
   };
 }
 
-export async function deleteHistoryItem(db: Database, userId: string, id: string) {
+export async function deleteHistoryItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
   const deleted = await db
     .delete(contentHistory)
-    .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+    .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)))
     .returning({ id: contentHistory.id });
   if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
 }

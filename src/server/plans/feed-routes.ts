@@ -6,7 +6,7 @@ import { clientIp } from "../lib/client-ip.ts";
 import { errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { validate } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { accessOf, may } from "../workspaces/access.ts";
 import { fileNameOf, planToCsv, planToIcs } from "./calendar-files.ts";
 import {
   feedStatus,
@@ -23,12 +23,14 @@ import {
  * middleware reaches the other's routes.
  */
 
-/** An owner's answer: never kept by a shared cache. */
+/** A member's answer: never kept by a shared cache. */
 const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", "private, no-store");
   await next();
 });
-const owner = [requireUser, privateAnswer, validate("param", planIdParamSchema)] as const;
+/** A member's route: reading (the downloads, the feed's state) or changing (the feed itself). */
+const member = (action: "read" | "write") =>
+  [may(action), privateAnswer, validate("param", planIdParamSchema)] as const;
 
 const ICS_TYPE = "text/calendar; charset=utf-8";
 
@@ -40,25 +42,25 @@ function attachment(c: Context<AppEnv>, body: string, type: string, fileName: st
 
 export function planFeedRoutes() {
   return new Hono<AppEnv>()
-    .get("/:id/export.ics", ...owner, async (c) => {
-      const plan = await planForExport(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+    .get("/:id/export.ics", ...member("read"), async (c) => {
+      const plan = await planForExport(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       return attachment(c, planToIcs(plan, plan.posts), ICS_TYPE, `${fileNameOf(plan.title)}.ics`);
     })
-    .get("/:id/export.csv", ...owner, async (c) => {
-      const plan = await planForExport(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+    .get("/:id/export.csv", ...member("read"), async (c) => {
+      const plan = await planForExport(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       const type = "text/csv; charset=utf-8";
       return attachment(c, planToCsv(plan.posts), type, `${fileNameOf(plan.title)}.csv`);
     })
-    .get("/:id/feed", ...owner, async (c) =>
-      c.json(await feedStatus(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id), 200),
+    .get("/:id/feed", ...member("read"), async (c) =>
+      c.json(await feedStatus(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
     )
-    .post("/:id/feed", ...owner, async (c) => {
+    .post("/:id/feed", ...member("write"), async (c) => {
       const { db, env } = c.get("deps");
-      const links = await publishFeed(db, viewerOf(c).id, c.req.valid("param").id, env.APP_URL);
+      const links = await publishFeed(db, accessOf(c), c.req.valid("param").id, env.APP_URL);
       return c.json(links, 201);
     })
-    .delete("/:id/feed", ...owner, async (c) => {
-      await revokeFeed(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+    .delete("/:id/feed", ...member("write"), async (c) => {
+      await revokeFeed(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -4,8 +4,9 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans, profiles } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
-import { ownedPlan } from "./owned.ts";
+import { visiblePlan } from "./owned.ts";
 import { postColumns } from "./post-columns.ts";
 
 /*
@@ -19,7 +20,7 @@ export const hashFeedToken = hashSecretToken;
 /** The public path of a feed; APP_URL in front makes its https URL. */
 export const feedPath = (token: string) => `/feed/${token}.ics`;
 
-/** The owner's post with the SEQUENCE calendar apps compare versions by. */
+/** The post with the SEQUENCE calendar apps compare versions by. */
 const exportedColumns = { ...postColumns, sequence: planPosts.sequence };
 
 /** A plan's posts in calendar order (the plan-and-date index serves it). */
@@ -31,13 +32,13 @@ const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> =>
     .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
 
 /** What a download writes: the plan's title and its posts as they are now. */
-export async function planForExport(db: Database, userId: string, planId: string) {
-  const plan = await ownedPlan(db, userId, planId);
+export async function planForExport(db: Database, access: WorkspaceAccess, planId: string) {
+  const plan = await visiblePlan(db, access, planId);
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }
 
-export async function feedStatus(db: Database, userId: string, planId: string) {
-  const plan = await ownedPlan(db, userId, planId);
+export async function feedStatus(db: Database, access: WorkspaceAccess, planId: string) {
+  const plan = await visiblePlan(db, access, planId);
   return {
     active: plan.feedCreatedAt !== null,
     createdAt: plan.feedCreatedAt?.toISOString() ?? null,
@@ -48,13 +49,18 @@ export async function feedStatus(db: Database, userId: string, planId: string) {
  * Publishes the plan's feed under a new secret, replacing any earlier one (whose URL then
  * stops working). The token leaves the server only in this answer.
  */
-export async function publishFeed(db: Database, userId: string, planId: string, appUrl: string) {
-  const plan = await ownedPlan(db, userId, planId);
+export async function publishFeed(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  appUrl: string,
+) {
+  const plan = await visiblePlan(db, access, planId);
   const token = newSecretToken();
   const [row] = await db
     .update(plans)
     .set({ feedTokenHash: hashFeedToken(token), feedCreatedAt: new Date() })
-    .where(and(eq(plans.id, plan.id), eq(plans.userId, userId)))
+    .where(eq(plans.id, plan.id))
     .returning({ createdAt: plans.feedCreatedAt });
   if (!row?.createdAt) throw errors.notFound(PLAN_NOT_FOUND);
   const url = `${appUrl}${feedPath(token)}`;
@@ -66,12 +72,12 @@ export async function publishFeed(db: Database, userId: string, planId: string, 
   };
 }
 
-export async function revokeFeed(db: Database, userId: string, planId: string) {
-  const plan = await ownedPlan(db, userId, planId);
+export async function revokeFeed(db: Database, access: WorkspaceAccess, planId: string) {
+  const plan = await visiblePlan(db, access, planId);
   await db
     .update(plans)
     .set({ feedTokenHash: null, feedCreatedAt: null })
-    .where(and(eq(plans.id, plan.id), eq(plans.userId, userId)));
+    .where(eq(plans.id, plan.id));
 }
 
 /**

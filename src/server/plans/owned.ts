@@ -4,15 +4,16 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
- * The one ownership rule of plans, for the routes beside the plan's own (its exports and
- * feed, its share links and threads): the owner's plan, and anyone else's, an unknown or a
- * malformed id are the same 404.
+ * The plan as the routes beside the plan's own see it (its exports and feed, its share links
+ * and threads): a plan the member may see; any other, an unknown or a malformed id are the
+ * same 404.
  */
-export async function ownedPlan(
+export async function visiblePlan(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   // Inside a transaction: the plan's row stays locked until it ends, so a count of the plan's
   // rows checked against a limit holds until what it allows is written.
@@ -22,7 +23,7 @@ export async function ownedPlan(
   const query = db
     .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
     .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.userId, userId)));
+    .where(and(eq(plans.id, planId), visibleIn(access, plans)));
   const [plan] = await (forUpdate ? query.for("update") : query);
   if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
   return plan;

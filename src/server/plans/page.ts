@@ -7,10 +7,11 @@ import { brands, plans } from "../db/schema/index.ts";
 import { batchedReads } from "../lib/batched-reads.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 import { preparedPer } from "./prepared.ts";
 import { getPlan } from "./service.ts";
 
-type PlanVersion = { userId: string; version: string };
+type PlanVersion = { workspaceId: string; brandId: string | null; version: string };
 
 /**
  * What a plan's page is read from, as one version: the row versions (`xmin`, a new one on every
@@ -23,7 +24,8 @@ const planVersions = preparedPer((db) =>
     const rows = await db
       .select({
         id: plans.id,
-        userId: plans.userId,
+        workspaceId: plans.workspaceId,
+        brandId: plans.brandId,
         version: sql<string>`${plans}.xmin::text || '/' || coalesce(${brands}.xmin::text, '')`,
       })
       .from(plans)
@@ -41,16 +43,20 @@ const planVersions = preparedPer((db) =>
 export async function cachedPlanPage(
   db: Database,
   pages: VersionedCache<EncodedJson>,
-  userId: string,
+  access: WorkspaceAccess,
   id: string,
 ) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const current = await planVersions(db)(id);
-  if (current?.userId !== userId) throw errors.notFound(PLAN_NOT_FOUND);
+  // The workspace and brand access are checked on every read: a page kept for one member is
+  // served to another only if they may see it too.
+  if (current?.workspaceId !== access.workspaceId || !seesBrand(access, current.brandId)) {
+    throw errors.notFound(PLAN_NOT_FOUND);
+  }
   const cached = pages.get(id, current.version);
   if (cached) return cached;
   // Read after its version: if the plan changed meanwhile, the next request sees a new version.
-  const page = new EncodedJson(await getPlan(db, userId, id));
+  const page = new EncodedJson(await getPlan(db, access, id));
   pages.set(id, current.version, page);
   return page;
 }

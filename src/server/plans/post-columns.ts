@@ -18,7 +18,7 @@ export const postSubjectColumns = {
 
 /**
  * What a post answers its owner with (the plan page, the data export): every column but the
- * owner and the .ics SEQUENCE, the server's business. A new column fails to compile here until
+ * workspace, the author and the .ics SEQUENCE, the server's business. A new column fails to compile here until
  * it is placed.
  */
 export const postColumns = {
@@ -29,4 +29,7 @@ export const postColumns = {
   scriptHistoryId: planPosts.scriptHistoryId,
   createdAt: planPosts.createdAt,
   updatedAt: planPosts.updatedAt,
-} satisfies Record<Exclude<keyof typeof planPosts.$inferSelect, "userId" | "sequence">, unknown>;
+} satisfies Record<
+  Exclude<keyof typeof planPosts.$inferSelect, "workspaceId" | "userId" | "sequence">,
+  unknown
+>;

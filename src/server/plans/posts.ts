@@ -16,15 +16,34 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import {
+  brandListParam,
+  planBrandAllowed,
+  visibleIn,
+  type WorkspaceAccess,
+} from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { preparedPer } from "./prepared.ts";
 import { toPlanPost } from "./rows.ts";
 
 type Id = string | Placeholder;
 
-/** A post of this plan of this user; a wrong plan, user or malformed id is the same 404. */
-const thePost = (userId: Id, planId: Id, postId: Id) =>
-  and(eq(planPosts.id, postId), eq(planPosts.planId, planId), eq(planPosts.userId, userId));
+/**
+ * A post of this plan in the member's workspace, of a brand they may see (`brands`: the
+ * brandListParam of their access); a wrong plan, workspace, brand or malformed id is the same
+ * 404.
+ */
+const thePost = (workspaceId: Id, planId: Id, postId: Id, brands: string | null | Placeholder) =>
+  and(
+    eq(planPosts.id, postId),
+    eq(planPosts.planId, planId),
+    eq(planPosts.workspaceId, workspaceId),
+    planBrandAllowed(planPosts.planId, sql`${brands}`),
+  );
+
+/** The arguments of thePost for this member. */
+const postOf = (access: WorkspaceAccess, planId: string, postId: string) =>
+  thePost(access.workspaceId, planId, postId, brandListParam(access));
 
 /**
  * Adds a post within the plan's limit. The plan's row is locked while counting, so two tabs
@@ -32,7 +51,7 @@ const thePost = (userId: Id, planId: Id, postId: Id) =>
  */
 async function insertPost(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   values: (tx: Database) => Promise<PostCreate & { scriptHistoryId?: null }>,
 ): Promise<PlanPost> {
@@ -41,7 +60,7 @@ async function insertPost(
     const [plan] = await tx
       .select({ startDate: plans.startDate, endDate: plans.endDate })
       .from(plans)
-      .where(and(eq(plans.id, planId), eq(plans.userId, userId)))
+      .where(and(eq(plans.id, planId), visibleIn(access, plans)))
       .for("update");
     if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
     const post = await values(tx);
@@ -53,7 +72,7 @@ async function insertPost(
     if ((existing?.value ?? 0) >= MAX_POSTS_PER_PLAN) throw errors.conflict(POST_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(planPosts)
-      .values({ ...post, planId, userId })
+      .values({ ...post, planId, workspaceId: access.workspaceId, userId: access.userId })
       .returning(postColumns);
     return created;
   });
@@ -61,17 +80,26 @@ async function insertPost(
   return toPlanPost(row);
 }
 
-export const createPost = (db: Database, userId: string, planId: string, input: PostCreate) =>
-  insertPost(db, userId, planId, async () => input);
+export const createPost = (
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  input: PostCreate,
+) => insertPost(db, access, planId, async () => input);
 
 /** A copy on the same day, back to "Ideia" and without the original's script. */
-export const duplicatePost = (db: Database, userId: string, planId: string, postId: string) =>
-  insertPost(db, userId, planId, async (tx) => {
+export const duplicatePost = (
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+) =>
+  insertPost(db, access, planId, async (tx) => {
     if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
     const [source] = await tx
       .select(postColumns)
       .from(planPosts)
-      .where(thePost(userId, planId, postId));
+      .where(postOf(access, planId, postId));
     if (!source) throw errors.notFound(POST_NOT_FOUND);
     const { date, channel, format, theme, hook, callToAction, commercialDate, notes } = source;
     return {
@@ -89,7 +117,7 @@ export const duplicatePost = (db: Database, userId: string, planId: string, post
  */
 export async function updatePost(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   postId: string,
   input: PostUpdate,
@@ -100,7 +128,8 @@ export async function updatePost(
     fields.length > 0
       ? await postEdits(db)(fields).execute({
           ...input,
-          userId,
+          workspaceId: access.workspaceId,
+          brands: brandListParam(access),
           planId,
           postId,
           now: new Date().toISOString(),
@@ -108,8 +137,8 @@ export async function updatePost(
       : await db
           .select(postColumns)
           .from(planPosts)
-          .where(thePost(userId, planId, postId));
-  if (!row) throw await whyNotEdited(db, userId, planId, postId, input.date);
+          .where(postOf(access, planId, postId));
+  if (!row) throw await whyNotEdited(db, access, planId, postId, input.date);
   return toPlanPost(row);
 }
 
@@ -124,7 +153,7 @@ const withinReach = (date: string, window: { startDate: string; endDate: string 
  */
 async function whyNotEdited(
   db: Database,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   postId: string,
   date: string | undefined,
@@ -134,7 +163,7 @@ async function whyNotEdited(
     .select({ startDate: plans.startDate, endDate: plans.endDate })
     .from(planPosts)
     .innerJoin(plans, eq(plans.id, planPosts.planId))
-    .where(thePost(userId, planId, postId));
+    .where(postOf(access, planId, postId));
   return plan && !withinReach(date, plan)
     ? errors.unprocessable(postDateTooFar(plan))
     : errors.notFound(POST_NOT_FOUND);
@@ -179,7 +208,12 @@ function postEdit(db: Database, fields: PostField[], name: string) {
     .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
     .where(
       and(
-        thePost(sql.placeholder("userId"), sql.placeholder("planId"), sql.placeholder("postId")),
+        thePost(
+          sql.placeholder("workspaceId"),
+          sql.placeholder("planId"),
+          sql.placeholder("postId"),
+          sql.placeholder("brands"),
+        ),
         set.date && dateWithinReach(set.date),
       ),
     )
@@ -187,11 +221,16 @@ function postEdit(db: Database, fields: PostField[], name: string) {
     .prepare(name);
 }
 
-export async function deletePost(db: Database, userId: string, planId: string, postId: string) {
+export async function deletePost(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+) {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
   const deleted = await db
     .delete(planPosts)
-    .where(thePost(userId, planId, postId))
+    .where(postOf(access, planId, postId))
     .returning({ id: planPosts.id });
   if (deleted.length === 0) throw errors.notFound(POST_NOT_FOUND);
 }

@@ -12,80 +12,89 @@ import {
 import type { AppEnv } from "../app-env.ts";
 import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { accessOf, may } from "../workspaces/access.ts";
 import { cachedPlanPage } from "./page.ts";
 import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
 import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } from "./service.ts";
 
 /**
- * A plan is the account's own: like brands, reading and editing need only a session (a
- * locked account or an ended subscription keeps its plans; generating is what is refused).
+ * A plan is the workspace's: like brands, any member reads it and a role that changes content
+ * edits it (a locked account or an ended subscription keeps its plans; generating is what is
+ * refused).
  */
 export function planRoutes() {
   return new Hono<AppEnv>()
-    .use(requireUser, async (c, next) => {
+    .use(may("read"), async (c, next) => {
       c.header("Cache-Control", "private, no-store");
       await next();
     })
     .get("/", async (c) =>
-      c.json(await listPlans(c.get("deps").db, viewerOf(c).id, brazilToday(new Date())), 200),
+      c.json(await listPlans(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
     )
     .get("/upcoming", async (c) =>
-      c.json(await upcomingPosts(c.get("deps").db, viewerOf(c).id, brazilToday(new Date())), 200),
+      c.json(await upcomingPosts(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
     )
-    .post("/", jsonBody(planFromHistorySchema), async (c) => {
+    .post("/", may("write"), jsonBody(planFromHistorySchema), async (c) => {
       const { historyId } = c.req.valid("json");
-      const { plan, created } = await planFromHistory(c.get("deps").db, viewerOf(c).id, historyId);
+      const { plan, created } = await planFromHistory(c.get("deps").db, accessOf(c), historyId);
       return created ? c.json(plan, 201) : c.json(plan, 200);
     })
     .get("/:id", validate("param", planIdParamSchema), async (c) => {
       const { db, caches } = c.get("deps");
-      const page = await cachedPlanPage(
-        db,
-        caches.planPages,
-        viewerOf(c).id,
-        c.req.valid("param").id,
-      );
+      const page = await cachedPlanPage(db, caches.planPages, accessOf(c), c.req.valid("param").id);
       return encodedJson<PlanDetail>(c, page);
     })
-    .patch("/:id", validate("param", planIdParamSchema), jsonBody(planUpdateSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(
-        await updatePlan(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json")),
-        200,
-      );
-    })
-    .delete("/:id", validate("param", planIdParamSchema), async (c) => {
-      await deletePlan(c.get("deps").db, viewerOf(c).id, c.req.valid("param").id);
+    .patch(
+      "/:id",
+      may("write"),
+      validate("param", planIdParamSchema),
+      jsonBody(planUpdateSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        return c.json(
+          await updatePlan(c.get("deps").db, accessOf(c), id, c.req.valid("json")),
+          200,
+        );
+      },
+    )
+    .delete("/:id", may("write"), validate("param", planIdParamSchema), async (c) => {
+      await deletePlan(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     })
     .post(
       "/:id/posts",
+      may("write"),
       validate("param", planIdParamSchema),
       jsonBody(postCreateSchema),
       async (c) => {
         const { id } = c.req.valid("param");
-        const post = await createPost(c.get("deps").db, viewerOf(c).id, id, c.req.valid("json"));
+        const post = await createPost(c.get("deps").db, accessOf(c), id, c.req.valid("json"));
         return c.json(post, 201);
       },
     )
     .patch(
       "/:id/posts/:postId",
+      may("write"),
       validate("param", postIdParamSchema),
       jsonBody(postUpdateSchema),
       async (c) => {
         const { id, postId } = c.req.valid("param");
         const db = c.get("deps").db;
-        return c.json(await updatePost(db, viewerOf(c).id, id, postId, c.req.valid("json")), 200);
+        return c.json(await updatePost(db, accessOf(c), id, postId, c.req.valid("json")), 200);
       },
     )
-    .delete("/:id/posts/:postId", validate("param", postIdParamSchema), async (c) => {
+    .delete("/:id/posts/:postId", may("write"), validate("param", postIdParamSchema), async (c) => {
       const { id, postId } = c.req.valid("param");
-      await deletePost(c.get("deps").db, viewerOf(c).id, id, postId);
+      await deletePost(c.get("deps").db, accessOf(c), id, postId);
       return c.body(null, 204);
     })
-    .post("/:id/posts/:postId/duplicate", validate("param", postIdParamSchema), async (c) => {
-      const { id, postId } = c.req.valid("param");
-      return c.json(await duplicatePost(c.get("deps").db, viewerOf(c).id, id, postId), 201);
-    });
+    .post(
+      "/:id/posts/:postId/duplicate",
+      may("write"),
+      validate("param", postIdParamSchema),
+      async (c) => {
+        const { id, postId } = c.req.valid("param");
+        return c.json(await duplicatePost(c.get("deps").db, accessOf(c), id, postId), 201);
+      },
+    );
 }

@@ -20,6 +20,7 @@ import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { brandVisible, seesBrand, visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { preparedPer } from "./prepared.ts";
 import { plansWithBrand, postOrder, progressOf, toPlanFields, toPlanPost } from "./rows.ts";
@@ -34,9 +35,9 @@ const MAX_UPCOMING_POSTS = 500;
  * (covering its posts) and the next post still to publish from `today` (three indexed
  * queries, whatever the count).
  */
-export async function listPlans(db: Database, userId: string, today: string) {
+export async function listPlans(db: Database, access: WorkspaceAccess, today: string) {
   const rows = await plansWithBrand(db)
-    .where(eq(plans.userId, userId))
+    .where(visibleIn(access, plans))
     .orderBy(desc(plans.updatedAt), desc(plans.id))
     .limit(MAX_PLANS_LISTED);
   const ids = rows.map((row) => row.id);
@@ -95,8 +96,8 @@ export async function listPlans(db: Database, userId: string, today: string) {
   return { items };
 }
 
-/** "Próximas publicações": the account's posts from `today` through the next days, by date. */
-export async function upcomingPosts(db: Database, userId: string, today: string) {
+/** "Próximas publicações": the workspace's posts from `today` through the next days, by date. */
+export async function upcomingPosts(db: Database, access: WorkspaceAccess, today: string) {
   const rows = await db
     .select({
       ...postColumns,
@@ -109,7 +110,8 @@ export async function upcomingPosts(db: Database, userId: string, today: string)
     .leftJoin(brands, eq(brands.id, plans.brandId))
     .where(
       and(
-        eq(planPosts.userId, userId),
+        eq(planPosts.workspaceId, access.workspaceId),
+        brandVisible(access, plans.brandId),
         gte(planPosts.date, today),
         lte(planPosts.date, addDays(today, UPCOMING_DAYS - 1)),
       ),
@@ -129,20 +131,21 @@ export async function upcomingPosts(db: Database, userId: string, today: string)
 }
 
 /**
- * The plan page's two reads, prepared. The posts carry the owner too, so both run at once:
- * someone else's plan answers no plan and no posts.
+ * The plan page's two reads, prepared. The posts carry the workspace too, so both run at once:
+ * another workspace's plan answers no plan and no posts (and one of a brand the member may not
+ * see is refused once its brand is read).
  */
 const planPageReads = preparedPer((db) => {
   const id = sql.placeholder("id");
-  const userId = sql.placeholder("userId");
+  const workspaceId = sql.placeholder("workspaceId");
   return {
     plan: plansWithBrand(db)
-      .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+      .where(and(eq(plans.id, id), eq(plans.workspaceId, workspaceId)))
       .prepare("plan_page_plan"),
     posts: db
       .select(postColumns)
       .from(planPosts)
-      .where(and(eq(planPosts.planId, id), eq(planPosts.userId, userId)))
+      .where(and(eq(planPosts.planId, id), eq(planPosts.workspaceId, workspaceId)))
       .orderBy(...postOrder)
       .prepare("plan_page_posts"),
   };
@@ -169,15 +172,20 @@ function commercialDatesIn(startDate: string, endDate: string) {
   return dates;
 }
 
-/** The user's own plan with its posts: two prepared reads sent at once. */
-export async function getPlan(db: Database, userId: string, id: string): Promise<PlanDetail> {
+/** A plan the member may see, with its posts: two prepared reads sent at once. */
+export async function getPlan(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+): Promise<PlanDetail> {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const reads = planPageReads(db);
+  const { workspaceId } = access;
   const [[row], posts] = await Promise.all([
-    reads.plan.execute({ id, userId }),
-    reads.posts.execute({ id, userId }),
+    reads.plan.execute({ id, workspaceId }),
+    reads.posts.execute({ id, workspaceId }),
   ]);
-  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
+  if (!row || !seesBrand(access, row.brandId)) throw errors.notFound(PLAN_NOT_FOUND);
   const window = windowCovering(
     row,
     posts.map((post) => post.date),
@@ -191,30 +199,36 @@ export async function getPlan(db: Database, userId: string, id: string): Promise
   };
 }
 
-export async function updatePlan(db: Database, userId: string, id: string, input: PlanUpdate) {
+export async function updatePlan(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+  input: PlanUpdate,
+) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const updated = await db
     .update(plans)
     .set({ title: input.title, updatedAt: new Date() })
-    .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+    .where(and(eq(plans.id, id), visibleIn(access, plans)))
     .returning({ id: plans.id });
   if (updated.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
-  return getPlan(db, userId, id);
+  return getPlan(db, access, id);
 }
 
 /** The posts go with it; the strategy stays in the history (and can be opened again). */
-export async function deletePlan(db: Database, userId: string, id: string) {
+export async function deletePlan(db: Database, access: WorkspaceAccess, id: string) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const deleted = await db
     .delete(plans)
-    .where(and(eq(plans.id, id), eq(plans.userId, userId)))
+    .where(and(eq(plans.id, id), visibleIn(access, plans)))
     .returning({ id: plans.id });
   if (deleted.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
 }
 
 /** A plan made of a strategy's calendar: its posts are rows copied from the calendar's slots. */
 export type PlanFromCalendar = {
-  userId: string;
+  /** The workspace it goes in, and its author. */
+  access: WorkspaceAccess;
   title: string;
   brandId: string | null;
   brandName: string | null;
@@ -228,10 +242,12 @@ export type PlanFromCalendar = {
  * it as a plan), so a strategy never exists half-planned.
  */
 export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalendar) {
-  const { calendar, userId } = plan;
+  const { calendar } = plan;
+  const { workspaceId, userId } = plan.access;
   const [created] = await tx
     .insert(plans)
     .values({
+      workspaceId,
       userId,
       title: plan.title.slice(0, MAX_PLAN_TITLE_LENGTH),
       brandId: plan.brandId,
@@ -246,7 +262,7 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
   if (calendar.slots.length > 0) {
     await tx
       .insert(planPosts)
-      .values(calendar.slots.map((slot) => ({ ...slot, planId: created.id, userId })));
+      .values(calendar.slots.map((slot) => ({ ...slot, planId: created.id, workspaceId, userId })));
   }
   return { planId: created.id };
 }
@@ -261,7 +277,7 @@ const channelsOf = (calendar: StrategyCalendar) => [
  * plan per strategy: the strategy's row is locked while looking, so two taps make one plan,
  * and the one that already exists is answered (`created: false`).
  */
-export async function planFromHistory(db: Database, userId: string, historyId: string) {
+export async function planFromHistory(db: Database, access: WorkspaceAccess, historyId: string) {
   const { planId, created } = await db.transaction(async (tx) => {
     const [item] = await tx
       .select({
@@ -272,19 +288,21 @@ export async function planFromHistory(db: Database, userId: string, historyId: s
         brandName: contentHistory.brandName,
       })
       .from(contentHistory)
-      .where(and(eq(contentHistory.id, historyId), eq(contentHistory.userId, userId)))
+      .where(and(eq(contentHistory.id, historyId), visibleIn(access, contentHistory)))
       .for("update");
     if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
     if (item.contentType !== "strategy") throw errors.unprocessable(NOT_A_STRATEGY);
     const [existing] = await tx
       .select({ id: plans.id })
       .from(plans)
-      .where(and(eq(plans.strategyHistoryId, historyId), eq(plans.userId, userId)));
+      .where(
+        and(eq(plans.strategyHistoryId, historyId), eq(plans.workspaceId, access.workspaceId)),
+      );
     if (existing) return { planId: existing.id, created: false };
     const calendar = strategyCalendarSchema.safeParse(item.metadata?.calendar);
     if (!calendar.success) throw errors.unprocessable(STRATEGY_WITHOUT_CALENDAR);
     const made = await createPlanFromCalendar(tx, {
-      userId,
+      access,
       title: item.title,
       brandId: item.brandId,
       brandName: item.brandName,
@@ -294,16 +312,17 @@ export async function planFromHistory(db: Database, userId: string, historyId: s
     });
     return { planId: made.planId, created: true };
   });
-  return { plan: await getPlan(db, userId, planId), created };
+  return { plan: await getPlan(db, access, planId), created };
 }
 
-/** "Criar roteiro": the post must be the account's own, checked before anything is generated. */
-export async function ensurePostOfAccount(db: Database, userId: string, postId: string) {
-  const found = await db.$count(
-    planPosts,
-    and(eq(planPosts.id, postId), eq(planPosts.userId, userId)),
-  );
-  if (found === 0) throw errors.notFound(POST_NOT_FOUND);
+/** "Criar roteiro": a post the member may see, checked before anything is generated. */
+export async function ensureVisiblePost(db: Database, access: WorkspaceAccess, postId: string) {
+  const [found] = await db
+    .select({ id: planPosts.id })
+    .from(planPosts)
+    .innerJoin(plans, eq(plans.id, planPosts.planId))
+    .where(and(eq(planPosts.id, postId), visibleIn(access, plans)));
+  if (!found) throw errors.notFound(POST_NOT_FOUND);
 }
 
 /**
@@ -314,7 +333,7 @@ export async function ensurePostOfAccount(db: Database, userId: string, postId: 
  */
 export async function linkScriptToPost(
   tx: Database,
-  userId: string,
+  access: WorkspaceAccess,
   postId: string,
   scriptHistoryId: string,
 ) {
@@ -326,5 +345,5 @@ export async function linkScriptToPost(
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(planPosts.id, postId), eq(planPosts.userId, userId)));
+    .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 export const profiles = pgTable(
   "profiles",
@@ -17,6 +18,10 @@ export const profiles = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     lockedReason: text("locked_reason"),
     stripeCustomerId: text("stripe_customer_id").unique(),
+    // The workspace the user works in, remembered across sessions; null: their personal one.
+    currentWorkspaceId: uuid("current_workspace_id").references(() => workspaces.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { FeedbackAuthor, FeedbackDecision } from "../../../shared/approval.
 import { users } from "./auth.ts";
 import { emails } from "./operations.ts";
 import { planPosts, plans } from "./plans.ts";
+import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /** A secret link a client opens without an account to approve a plan's posts. */
 export const approvalLinks = pgTable(
@@ -13,9 +14,8 @@ export const approvalLinks = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => plans.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Who shared it (the digests go to them); the link outlives their account, as the plan does.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     // SHA-256 of the token: a copy of the database opens no plan.
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -47,10 +47,13 @@ export const postFeedback = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => plans.id, { onDelete: "cascade" }),
-    // The plan's owner: the badge counts by it, the LGPD export reads by it.
-    userId: text("user_id")
+    // The plan's workspace: the badge counts by it.
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // The member who answered, or whose link the client's message came through.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     linkId: uuid("link_id").references(() => approvalLinks.id, { onDelete: "set null" }),
     author: text("author").$type<FeedbackAuthor>().notNull(),
     clientName: text("client_name"),
@@ -64,7 +67,8 @@ export const postFeedback = pgTable(
   },
   (t) => [
     index("post_feedback_post_idx").on(t.postId, t.createdAt),
-    index("post_feedback_unseen_idx").on(t.userId, t.planId).where(sql`${t.seenAt} is null`),
+    index("post_feedback_unseen_idx").on(t.workspaceId, t.planId).where(sql`${t.seenAt} is null`),
+    index("post_feedback_user_idx").on(t.userId),
     // A link's messages of the last day (its daily cap).
     index("post_feedback_link_idx").on(t.linkId, t.createdAt).where(sql`${t.linkId} is not null`),
     // An e-mail's first messages, in order (the digest lists a few).

@@ -17,6 +17,7 @@ import type {
 } from "../../../shared/payment-methods.ts";
 import { accessStatusSql } from "../../billing/access.ts";
 import { users } from "./auth.ts";
+import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 export type PlanFeatures = { items: string[]; price_id: string };
 
@@ -35,9 +36,15 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // Who pays: the workspace's owner when they subscribed.
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // The workspace it makes Pro, for every member.
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     planId: integer("plan_id")
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -61,6 +68,7 @@ export const subscriptions = pgTable(
     index("subscriptions_active_idx").on(t.userId).where(accessStatusSql(t.status)),
     // The renewal reminders' scan: Pix periods by their end.
     index("subscriptions_prepaid_end_idx").on(t.currentPeriodEnd).where(sql`${t.kind} = 'prepaid'`),
+    index("subscriptions_workspace_active_idx").on(t.workspaceId).where(accessStatusSql(t.status)),
   ],
 );
 

@@ -1,14 +1,18 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /** A client's brand: the prompt creator's five fields and the Prompt Mãe written from them. */
 export const brands = pgTable(
   "brands",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // Its author: kept as null when their account is deleted (the brand stays the workspace's).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description").notNull(),
     location: text("location").notNull(),
@@ -23,5 +27,8 @@ export const brands = pgTable(
     // The tools preselect the brand the account generated for last.
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [index("brands_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    index("brands_workspace_updated_idx").on(t.workspaceId, t.updatedAt.desc()),
+    index("brands_user_idx").on(t.userId),
+  ],
 );

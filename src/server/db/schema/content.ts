@@ -11,6 +11,7 @@ import {
 import { TOOL_KINDS } from "../../../shared/generation/tools.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
+import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /**
  * Text as searches compare it: lower case, accents removed ("Mães" → "maes"). The SQL
@@ -22,9 +23,12 @@ export const contentHistory = pgTable(
   "user_content_history",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // Who generated it; null once their account is deleted (the item stays the workspace's).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     contentType: text("content_type", { enum: TOOL_KINDS }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -36,8 +40,14 @@ export const contentHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("history_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
+    index("history_workspace_type_created_idx").on(
+      t.workspaceId,
+      t.contentType,
+      t.createdAt.desc(),
+    ),
+    // What an author made: their data export, and unlinking them when their account goes.
     index("history_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("history_user_type_created_idx").on(t.userId, t.contentType, t.createdAt.desc()),
     index("history_created_idx").on(t.createdAt.desc()),
     index("history_type_created_idx").on(t.contentType, t.createdAt.desc()),
     // A brand's own items, and what deleting a brand must find to unlink.

@@ -7,3 +7,4 @@ export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./operations.ts";
 export * from "./plans.ts";
+export * from "./workspaces.ts";

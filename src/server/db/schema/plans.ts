@@ -14,15 +14,19 @@ import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
 import { contentHistory } from "./content.ts";
+import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /** A strategy's calendar as the plan a marketer works from: its window and its posts. */
 export const plans = pgTable(
   "plans",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // Who made the plan; null once their account is deleted.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
     // Kept when the brand is deleted, like the history's.
@@ -41,7 +45,8 @@ export const plans = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("plans_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    index("plans_workspace_updated_idx").on(t.workspaceId, t.updatedAt.desc()),
+    index("plans_user_idx").on(t.userId),
     uniqueIndex("plans_strategy_idx")
       .on(t.strategyHistoryId)
       .where(sql`${t.strategyHistoryId} is not null`),
@@ -58,10 +63,13 @@ export const planPosts = pgTable(
     planId: uuid("plan_id")
       .notNull()
       .references(() => plans.id, { onDelete: "cascade" }),
-    // The plan's owner, kept on the post so "Próximas publicações" reads one index.
-    userId: text("user_id")
+    // The plan's workspace, kept on the post so "Próximas publicações" reads one index.
+    workspaceId: uuid("workspace_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .default(filledByTrigger)
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    // Who made the post (the plan's author for the posts a strategy laid out).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
     channel: text("channel").notNull(),
     format: text("format").notNull(),
@@ -81,6 +89,7 @@ export const planPosts = pgTable(
   },
   (t) => [
     index("plan_posts_plan_date_idx").on(t.planId, t.date),
-    index("plan_posts_user_date_idx").on(t.userId, t.date),
+    index("plan_posts_workspace_date_idx").on(t.workspaceId, t.date),
+    index("plan_posts_user_idx").on(t.userId),
   ],
 );

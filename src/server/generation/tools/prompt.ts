@@ -7,10 +7,10 @@ import { type ServerTool, toolJob } from "./tool.ts";
 
 /** The Prompt Mãe: the model's prompts, or the offline composer's draft. */
 export const promptTool: ServerTool<"prompt"> = {
-  job: async (input, { db, userId }) => {
+  job: async (input, { db, access }) => {
     // The brand it is for is saved with it: the one being edited, or a new one if room is left.
-    if (input.brandId) await brandVoice(db, userId, input.brandId);
-    else await ensureRoomForBrand(db, userId);
+    if (input.brandId) await brandVoice(db, access, input.brandId);
+    else await ensureRoomForBrand(db, access);
     return toolJob("prompt", input, {
       failure: {
         failed: "Ocorreu um erro ao gerar seu prompt base.",
@@ -18,7 +18,7 @@ export const promptTool: ServerTool<"prompt"> = {
       },
       messages: () => brandPromptMessages(input),
       compose: () => composeBrandPrompt(input),
-      brand: (text) => saveGeneratedBrand(db, userId, input, text, input.brandId),
+      brand: (text) => saveGeneratedBrand(db, access, input, text, input.brandId),
     });
   },
 };

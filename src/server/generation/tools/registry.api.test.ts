@@ -79,7 +79,12 @@ afterAll(() => database.close());
 const jobOf = (kind: ToolKind) =>
   SERVER_TOOLS[kind].job(TOOL_INPUTS[kind].parse(EXAMPLES[kind]) as never, {
     db: database.db,
-    userId: crypto.randomUUID(),
+    access: {
+      workspaceId: crypto.randomUUID(),
+      userId: crypto.randomUUID(),
+      role: "owner",
+      brandIds: null,
+    },
     now: new Date(),
   });
 

@@ -6,7 +6,7 @@ import {
   scriptTones,
 } from "../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
-import { ensurePostOfAccount, linkScriptToPost } from "../../plans/service.ts";
+import { ensureVisiblePost, linkScriptToPost } from "../../plans/service.ts";
 import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
 import { type BrandWords, block, brandWords, LANGUAGE } from "../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
@@ -16,8 +16,8 @@ export const scriptTool: ServerTool<"script"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
     const { postId } = input;
-    // "Criar roteiro" from another account's post is refused before anything is generated.
-    if (postId) await ensurePostOfAccount(context.db, context.userId, postId);
+    // "Criar roteiro" from a post the member may not see is refused before anything is generated.
+    if (postId) await ensureVisiblePost(context.db, context.access, postId);
     return toolJob("script", input, {
       failure: {
         failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
@@ -28,7 +28,7 @@ export const scriptTool: ServerTool<"script"> = {
       brand: async () => brand,
       metadata: { basePrompt: input.basePrompt },
       saved: async (tx, item) => {
-        if (postId) await linkScriptToPost(tx, context.userId, postId, item.historyId);
+        if (postId) await linkScriptToPost(tx, context.access, postId, item.historyId);
         return undefined;
       },
     });

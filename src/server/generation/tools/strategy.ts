@@ -59,7 +59,7 @@ export const strategyTool: ServerTool<"strategy"> = {
       saved: async (tx, item) =>
         item.calendar
           ? createPlanFromCalendar(tx, {
-              userId: context.userId,
+              access: context.access,
               title: item.title,
               brandId: item.brand?.id ?? null,
               brandName: item.brand?.brandName ?? null,

@@ -4,10 +4,11 @@ import type { ChatMessage } from "../../ai/provider.ts";
 import { REPLY_LIMITS } from "../../ai/reply-limits.ts";
 import { brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
+import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
 import type { FailureTexts, GenerationJob } from "../service.ts";
 
-/** Who runs a tool, and when: a tool checks the brand it is asked for against the account. */
-export type ToolContext = { db: Database; userId: string; now: Date };
+/** Who runs a tool, and when: a tool checks the brand it is asked for against their access. */
+export type ToolContext = { db: Database; access: WorkspaceAccess; now: Date };
 
 /** The server's half of a tool of the registry (src/shared/generation/tools.ts). */
 export type ServerTool<K extends ToolKind> = {
@@ -39,6 +40,12 @@ export function toolJob<K extends ToolKind>(
   };
 }
 
-/** The brand a request names, refused before generating when it is not the account's own. */
-export const chosenBrand = ({ db, userId }: ToolContext, brandId: string | undefined) =>
-  brandId ? brandVoice(db, userId, brandId) : Promise.resolve(null);
+/**
+ * The brand a request names, refused before generating when the member may not see it; a
+ * member limited to some brands must name one (else they could not see the result).
+ */
+export async function chosenBrand({ db, access }: ToolContext, brandId: string | undefined) {
+  if (brandId) return brandVoice(db, access, brandId);
+  ensureMayGoWithoutBrand(access);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { WorkspaceRole } from "../../../shared/workspaces.ts";
+import { users } from "./auth.ts";
+
+/**
+ * The default of a content row's workspace: a row that names only its author (a script, psql,
+ * a seed) is put in the author's personal workspace, a post in its plan's, by a trigger
+ * (migration 0011). The app always names the workspace.
+ */
+export const filledByTrigger = sql`null`;
+
+/**
+ * A workspace owns what the tools make (brands, plans, history, the subscription); every
+ * account has a personal one, made by the database when the user row is inserted (migration
+ * 0011), and deleted with the account.
+ */
+export const workspaces = pgTable("workspaces", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // The account whose personal workspace this is; null for a team's.
+  personalOf: text("personal_of")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    // The brands an Editor or Leitor may see; null: every brand.
+    brandIds: jsonb("brand_ids").$type<string[]>(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+    index("workspace_members_owner_idx").on(t.workspaceId).where(sql`${t.role} = 'owner'`),
+  ],
+);
