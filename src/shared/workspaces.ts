@@ -6,13 +6,6 @@
 export const WORKSPACE_ROLES = ["owner", "admin", "editor", "reader"] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
-export const ROLE_LABELS: Record<WorkspaceRole, string> = {
-  owner: "Proprietário",
-  admin: "Administrador",
-  editor: "Editor",
-  reader: "Leitor",
-};
-
 /**
  * What a member may do:
  * - read: see, copy and export the content of the brands they may access;
@@ -23,21 +16,19 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
 export const WORKSPACE_ACTIONS = ["read", "write", "members", "billing", "workspace"] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
-export const ROLE_ACTIONS: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
-  owner: ["read", "write", "members", "billing", "workspace"],
-  admin: ["read", "write", "members"],
-  editor: ["read", "write"],
-  reader: ["read"],
+/** Each role: its name in the product and what it may do. */
+export const ROLES: Record<WorkspaceRole, { label: string; may: readonly WorkspaceAction[] }> = {
+  owner: { label: "Proprietário", may: ["read", "write", "members", "billing", "workspace"] },
+  admin: { label: "Administrador", may: ["read", "write", "members"] },
+  editor: { label: "Editor", may: ["read", "write"] },
+  reader: { label: "Leitor", may: ["read"] },
 };
 
 export const roleMay = (role: WorkspaceRole, action: WorkspaceAction) =>
-  ROLE_ACTIONS[role].includes(action);
+  ROLES[role].may.includes(action);
 
 /** Only Editors and Readers can be limited to some brands; owners and admins see them all. */
 export const roleLimitable = (role: WorkspaceRole) => role === "editor" || role === "reader";
-
-/** A Pro workspace holds at most this many members, its owner included. */
-export const MAX_WORKSPACE_MEMBERS = 5;
 
 export const LIMITED_TO_BRANDS =
   "Seu acesso neste espaço de trabalho é limitado a algumas marcas: peça a um administrador para criar marcas.";
@@ -47,7 +38,7 @@ export const CHOOSE_YOUR_BRAND = "Escolha uma das marcas a que você tem acesso.
 export const ROLE_FORBIDDEN =
   "Seu papel neste espaço de trabalho não permite esta ação. Peça a um administrador.";
 
-/** The viewer's current workspace, as /api/me shows it. */
+/** The workspace the viewer works in, with their role and brand access there. */
 export type CurrentWorkspace = {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { CurrentWorkspace } from "../../shared/workspaces.ts";
+import { type CurrentWorkspace, roleLimitable } from "../../shared/workspaces.ts";
 import { grantsAccess, grantsAccessSql } from "../billing/access.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -187,7 +187,7 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
       name: workspaceName,
       personal: workspacePersonal,
       role: workspaceRole,
-      brandIds: workspaceRole === "owner" || workspaceRole === "admin" ? null : workspaceBrandIds,
+      brandIds: roleLimitable(workspaceRole) ? workspaceBrandIds : null,
     },
     role: user.role ?? "user",
     isBanned: false,

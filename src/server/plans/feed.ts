@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, profiles } from "../db/schema/index.ts";
