@@ -182,8 +182,10 @@ async function seedPlans() {
   for (const k of keys) await client.query(`alter table plan_posts drop constraint "${k.name}"`);
   for (const i of indexes) await client.query(`drop index "${i.name}"`);
   // Inserted posts touch their plan (migration 0007): the plans above already carry the
-  // updated_at they should, and millions of posts need no transition table.
+  // updated_at they should, and millions of posts need no transition table. Each post names
+  // its plan's workspace itself (migration 0008's trigger would look it up row by row).
   await client.query("alter table plan_posts disable trigger plan_posts_inserted");
+  await client.query("alter table plan_posts disable trigger plan_posts_workspace");
   const batch = 10_000;
   for (let first = 1; first <= userCount; first += batch) {
     const last = Math.min(first + batch - 1, userCount);
@@ -196,13 +198,16 @@ async function seedPlans() {
        select ${postRowSql({
          id: `('5eed0000-0000-4000-8000-' || lpad(to_hex(plan.n * ${POSTS_PER_PLAN} + i), 12, '0'))::uuid`,
          planId: "plan.id",
+         workspaceId: "plan.workspace_id",
          userId: "plan.user_id",
          start: "plan.start_date",
          i: "i",
        })}
        from (select (g - 1) * $3::int + p - 1 as n, ${planId} as id, ${seedId("g")} as user_id,
-                    ${start} as start_date
-             from generate_series($1::int, $2::int) g, generate_series(1, $3::int) p
+                    w.id as workspace_id, ${start} as start_date
+             from generate_series($1::int, $2::int) g
+             join workspaces w on w.personal_of = ${seedId("g")},
+             generate_series(1, $3::int) p
              offset 0) plan,
             generate_series(0, ${POSTS_PER_PLAN - 1}) i
        on conflict do nothing`,
@@ -217,6 +222,7 @@ async function seedPlans() {
     );
   }
   await client.query("alter table plan_posts enable trigger plan_posts_inserted");
+  await client.query("alter table plan_posts enable trigger plan_posts_workspace");
   await client.query("commit");
 }
 

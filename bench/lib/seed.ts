@@ -124,6 +124,7 @@ export async function seedPlan(db: Database, userId: string) {
   const row = postRowSql({
     id: "gen_random_uuid()",
     planId: "p.id",
+    workspaceId: "p.workspace_id",
     userId: "p.user_id",
     start: "p.start_date",
     i: "i",

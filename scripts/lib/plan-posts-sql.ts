@@ -9,21 +9,22 @@ export const SEEDED_THEME = "Tema da publicação";
 
 /** The columns `postRowSql` fills, in its order. */
 export const POST_COLUMNS =
-  "id, plan_id, user_id, date, channel, format, theme, hook, call_to_action, commercial_date, status";
+  "id, plan_id, workspace_id, user_id, date, channel, format, theme, hook, call_to_action, commercial_date, status";
 
 /**
- * One post's values as a select list, from SQL expressions for its id, plan, owner, the plan's
- * start date and its number `i` in the plan (0..64): five weekdays a week from the start,
- * channels and formats in turn, a commercial date now and then, the first posts done.
+ * One post's values as a select list, from SQL expressions for its id, plan, workspace,
+ * author, the plan's start date and its number `i` in the plan (0..64): five weekdays a week
+ * from the start, channels and formats in turn, a commercial date now and then, the first posts done.
  */
 export function postRowSql(e: {
   id: string;
   planId: string;
+  workspaceId: string;
   userId: string;
   start: string;
   i: string;
 }) {
-  return `${e.id}, ${e.planId}, ${e.userId},
+  return `${e.id}, ${e.planId}, ${e.workspaceId}, ${e.userId},
     ${e.start} + (${e.i} / 5) * 7 + ${e.i} % 5,
     (array['Instagram','TikTok','LinkedIn','Facebook','WhatsApp'])[1 + ${e.i} % 5],
     (array['Reels','Carrossel','Stories','Post','Vídeo curto'])[1 + (${e.i} / 5) % 5],
