@@ -3,7 +3,7 @@ import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/app
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, postFeedback } from "../db/schema/index.ts";
 import { postOfPlan, visiblePlan } from "../plans/owned.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
+import { brandVisible, type WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
 
@@ -138,7 +138,13 @@ export async function unseenFeedback(
     .select({ planId: postFeedback.planId, count: count() })
     .from(postFeedback)
     .innerJoin(plans, eq(plans.id, postFeedback.planId))
-    .where(and(visibleIn(access, plans), isNull(postFeedback.seenAt)))
+    .where(
+      and(
+        eq(postFeedback.workspaceId, access.workspaceId),
+        brandVisible(access, plans.brandId),
+        isNull(postFeedback.seenAt),
+      ),
+    )
     .groupBy(postFeedback.planId);
   return { total: rows.reduce((sum, row) => sum + row.count, 0), plans: rows };
 }
