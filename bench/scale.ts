@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { personalAccess } from "../src/server/workspaces/personal.ts";
 import { benchAdminScale } from "./admin-scale.ts";
 import { benchApproval } from "./approval-scale.ts";
 import { benchBrandLookups } from "./brand-lookups.ts";
@@ -52,6 +53,8 @@ export const scaleArea: Area = {
         const planId = await seedPlan(server.db, heavy!.id);
         await seedPlan(server.db, heavy!.id);
         await server.db.execute(sql`analyze`);
+        // History pages are kept per workspace (decision 028).
+        const { workspaceId } = await personalAccess(server.db, heavy!.id);
 
         const requests = [
           ["history page 1 (user with 10,000 items)", "/api/history?page=1", BUDGET_MS],
@@ -70,7 +73,7 @@ export const scaleArea: Area = {
           // The scale budget is the database's: every measured read misses the page caches (006,
           // 024).
           const get = () => {
-            server.deps.caches.historyPages.changed(heavy!.id);
+            server.deps.caches.historyPages.changed(workspaceId);
             server.deps.caches.planPages.clear();
             return getCached();
           };
