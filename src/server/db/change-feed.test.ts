@@ -53,15 +53,15 @@ afterEach(() => {
 });
 
 describe("the change feed", () => {
-  it("announces each change with its scope and user, and a change to every user", async () => {
+  it("announces each change with its scope and owner (a user, a workspace), and a change to every owner", async () => {
     const { transport, feed, changes } = await feedWithLog();
     transport.commit(CHANGES_CHANNEL, "viewer:user-1");
-    transport.commit(CHANGES_CHANNEL, "history:user-2");
+    transport.commit(CHANGES_CHANNEL, "history:workspace-2");
     transport.commit(CHANGES_CHANNEL, "viewer:*");
     expect(await feed.catchUp()).toBe(true);
     expect(changes).toEqual([
-      { scope: "viewer", userId: "user-1" },
-      { scope: "history", userId: "user-2" },
+      { scope: "viewer", ownerId: "user-1" },
+      { scope: "history", ownerId: "workspace-2" },
       { scope: "viewer", ownerId: null },
     ]);
     await feed.close();
@@ -71,7 +71,7 @@ describe("the change feed", () => {
     const { transport, feed, changes } = await feedWithLog();
     transport.commit(CHANGES_CHANNEL, "viewer:user-1");
     const caughtUp = feed.catchUp().then(() => [...changes]);
-    expect(await caughtUp).toEqual([{ scope: "viewer", userId: "user-1" }]);
+    expect(await caughtUp).toEqual([{ scope: "viewer", ownerId: "user-1" }]);
     await feed.close();
   });
 
