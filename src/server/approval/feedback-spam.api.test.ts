@@ -65,7 +65,7 @@ async function sharedPlan(posts = 3) {
 
 /** `count` client messages on a post, written `hoursAgo` hours ago, through `linkId`. */
 async function pastMessages(
-  post: { id: string; planId: string; userId: string },
+  post: { id: string; planId: string; userId: string | null },
   count: number,
   { linkId = null as string | null, hoursAgo = 0 } = {},
 ) {
