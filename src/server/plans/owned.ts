@@ -34,7 +34,7 @@ export async function postOfPlan(
   db: Database,
   planId: string,
   postId: string,
-  // Inside a transaction: the post's row stays locked until it ends (see ownedPlan).
+  // Inside a transaction: the post's row stays locked until it ends (see visiblePlan).
   { forUpdate = false } = {},
 ) {
   if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
