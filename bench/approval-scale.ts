@@ -7,6 +7,7 @@ import {
 } from "../src/server/approval/client.ts";
 import { createShare } from "../src/server/approval/shares.ts";
 import { approvalLinks, planPosts } from "../src/server/db/schema/index.ts";
+import { personalAccess } from "../src/server/workspaces/personal.ts";
 import type { BenchServer, CapturedQuery } from "./lib/bench-server.ts";
 import { explainQueries } from "./lib/explain.ts";
 import type { Measure } from "./lib/results.ts";
@@ -31,8 +32,9 @@ export async function benchApproval(
   capture: (fn: () => Promise<unknown>) => Promise<CapturedQuery[]>,
 ): Promise<Measure[]> {
   const { db } = server.deps;
+  const access = await personalAccess(db, userId);
   const openLink = async () => {
-    const { url } = await createShare(server.deps, userId, planId, "never");
+    const { url } = await createShare(server.deps, access, planId, "never");
     return (await findActiveLink(db, url.split("/aprovacao/")[1]!))!;
   };
   // Long threads, written days ago (the daily caps do not count them).

@@ -53,7 +53,7 @@ export const scaleArea: Area = {
         const planId = await seedPlan(server.db, heavy!.id);
         await seedPlan(server.db, heavy!.id);
         await server.db.execute(sql`analyze`);
-        // History pages are kept per workspace (decision 030).
+        // History pages are kept per workspace (decision 032).
         const { workspaceId } = await personalAccess(server.db, heavy!.id);
 
         const requests = [

@@ -183,7 +183,7 @@ async function seedPlans() {
   for (const i of indexes) await client.query(`drop index "${i.name}"`);
   // Inserted posts touch their plan (migration 0007): the plans above already carry the
   // updated_at they should, and millions of posts need no transition table. Each post names
-  // its plan's workspace itself (migration 0010's trigger would look it up row by row).
+  // its plan's workspace itself (migration 0011's trigger would look it up row by row).
   await client.query("alter table plan_posts disable trigger plan_posts_inserted");
   await client.query("alter table plan_posts disable trigger plan_posts_workspace");
   const batch = 10_000;

@@ -17,7 +17,7 @@ import { parseEnv } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
 
 /*
- * A backup taken by `npm run db:backup` before migrations 0008 to 0010 (main at 3fec5a3): two
+ * A backup taken by `npm run db:backup` before migrations 0008 to 0011 (main at 3fec5a3): two
  * accounts, Ana with a subscription, a brand, a strategy made into a plan, a Prompt Mãe, an
  * approval link a client answered through and a published calendar feed; Bruno with a strategy
  * of his own and a cancelled subscription besides an active one. Its secrets, as that run made them:
@@ -35,7 +35,7 @@ const BEFORE = {
   feedPath: "/feed/dV18YKLrDL5ztoQsD_pNVtOfQV13BusW8c4tEjhYN0E.ics",
 };
 
-/** Every table whose rows an account made, with how a row reaches its workspace after 0010. */
+/** Every table whose rows an account made, with how a row reaches its workspace after 0011. */
 const WORKSPACE_OF: Record<string, string> = {
   brands: "x.workspace_id",
   user_content_history: "x.workspace_id",
@@ -113,7 +113,7 @@ beforeAll(async () => {
     BACKUP_DIR: "off",
     ...target.env,
   });
-  // Its start applies migrations 0008 to 0010 to the restored database.
+  // Its start applies migrations 0008 to 0011 to the restored database.
   server = await startServer(config);
 }, 180_000);
 afterAll(async () => {
