@@ -23,6 +23,7 @@ import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { devPageRedirects, spaRoutes } from "./spa.ts";
 import { adminUsageRoutes, aiUsageRoutes } from "./usage/routes.ts";
+import { workspaceRoutes } from "./workspaces/routes.ts";
 
 /**
  * Every API route, chained so that `AppType` carries their paths, inputs and answers: the SPA
@@ -57,6 +58,7 @@ function apiRoutes() {
       .route("/contact", contactRoutes())
       .route("/emails", emailsRoutes())
       .route("/account", accountRoutes())
+      .route("/workspaces", workspaceRoutes())
   );
 }
 

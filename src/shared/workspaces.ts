@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { MAX_BRANDS } from "./brands.ts";
+
 /**
  * Workspaces: who may do what in one. The server enforces these rules
  * (src/server/workspaces/access.ts); the UI mirrors them. One definition, here.
@@ -46,4 +49,62 @@ export type CurrentWorkspace = {
   role: WorkspaceRole;
   /** null: every brand ("Acesso: todas as marcas"). */
   brandIds: string[] | null;
+};
+
+export const MAX_WORKSPACE_NAME_LENGTH = 60;
+/** Workspaces a person may own; agencies need one or two, a script would want thousands. */
+export const MAX_OWNED_WORKSPACES = 10;
+
+export const WORKSPACE_NOT_FOUND = "Espaço de trabalho não encontrado.";
+export const MEMBER_NOT_FOUND = "Membro não encontrado.";
+export const OWNED_WORKSPACES_LIMIT = `Você já é proprietário de ${MAX_OWNED_WORKSPACES} espaços de trabalho, o limite por conta.`;
+export const OWNER_BY_TRANSFER =
+  "O Proprietário não pode ser removido nem ter o papel alterado: a propriedade só muda por transferência.";
+export const BRANDS_NOT_IN_WORKSPACE = "Escolha marcas deste espaço de trabalho.";
+
+export const workspaceCreateSchema = z.object({
+  name: z
+    .string("Informe o nome do espaço de trabalho.")
+    .trim()
+    .min(1, "Informe o nome do espaço de trabalho.")
+    .max(
+      MAX_WORKSPACE_NAME_LENGTH,
+      `O nome aceita no máximo ${MAX_WORKSPACE_NAME_LENGTH} caracteres.`,
+    ),
+});
+
+export const workspaceSwitchSchema = z.object({
+  workspaceId: z.uuid(WORKSPACE_NOT_FOUND),
+});
+
+/** A member's role below Proprietário (ownership moves only by transfer), and brand access. */
+export const memberUpdateSchema = z.object({
+  role: z.enum(["admin", "editor", "reader"], "Papel inválido.").optional(),
+  /** null: every brand; a list: only those (for an Editor or a Leitor). */
+  brandIds: z
+    .array(z.uuid(BRANDS_NOT_IN_WORKSPACE))
+    .max(MAX_BRANDS, BRANDS_NOT_IN_WORKSPACE)
+    .transform((ids) => [...new Set(ids)])
+    .nullable()
+    .optional(),
+});
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+export const memberParamSchema = z.object({ userId: z.string().min(1).max(100) });
+
+export type WorkspaceSummary = {
+  id: string;
+  name: string;
+  personal: boolean;
+  role: WorkspaceRole;
+};
+export type WorkspaceList = { currentId: string; items: WorkspaceSummary[] };
+
+export type WorkspaceMember = {
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceRole;
+  brandIds: string[] | null;
+  joinedAt: string;
 };

@@ -45,6 +45,11 @@ import {
   postUpdateSchema,
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
+import {
+  memberUpdateSchema,
+  workspaceCreateSchema,
+  workspaceSwitchSchema,
+} from "../../src/shared/workspaces.ts";
 import type { Actor } from "./actors.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -543,6 +548,38 @@ export const routeMatrix: RouteEntry[] = [
       input: { body: liftReasonSchema },
     }),
   ),
+
+  // Workspaces: every actor here owns its personal workspace (decision 028); the roles inside
+  // a workspace are walked in src/server/workspaces/workspaces.api.test.ts.
+  { method: "GET", path: "/api/workspaces", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/workspaces",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: workspaceCreateSchema },
+  },
+  {
+    method: "PUT",
+    path: "/api/workspaces/current",
+    probe: { json: { workspaceId: UNKNOWN_ID } },
+    expect: signedIn(404),
+    input: { body: workspaceSwitchSchema },
+  },
+  { method: "GET", path: "/api/workspaces/members", expect: signedIn(200) },
+  {
+    method: "PATCH",
+    path: "/api/workspaces/members/:userId",
+    probe: { path: `/api/workspaces/members/${UNKNOWN_ID}`, json: {} },
+    expect: signedIn(404),
+    input: { body: memberUpdateSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/members/:userId",
+    probe: { path: `/api/workspaces/members/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
 ];
 
 export const routeKey = (route: { method: string; path: string }) =>

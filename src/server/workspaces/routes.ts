@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import {
+  memberParamSchema,
+  memberUpdateSchema,
+  workspaceCreateSchema,
+  workspaceSwitchSchema,
+} from "../../shared/workspaces.ts";
+import type { AppEnv } from "../app-env.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
+import { requireUser, viewerOf } from "../middleware/guards.ts";
+import { accessOf, may } from "./access.ts";
+import {
+  createWorkspace,
+  listMembers,
+  listWorkspaces,
+  removeMember,
+  switchWorkspace,
+  updateMember,
+} from "./service.ts";
+
+/**
+ * The user's workspaces (the switcher) and the current one's team ("Equipe"): any member sees
+ * the team, managing it takes the `members` action (Proprietário, Administrador).
+ */
+export function workspaceRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireUser, async (c, next) => {
+      c.header("Cache-Control", "private, no-store");
+      await next();
+    })
+    .get("/", async (c) => {
+      const viewer = viewerOf(c);
+      return c.json(await listWorkspaces(c.get("deps").db, viewer.id, viewer.workspace.id), 200);
+    })
+    .post("/", jsonBody(workspaceCreateSchema), async (c) => {
+      const { name } = c.req.valid("json");
+      return c.json(await createWorkspace(c.get("deps").db, viewerOf(c).id, name), 201);
+    })
+    .put("/current", jsonBody(workspaceSwitchSchema), async (c) => {
+      const { workspaceId } = c.req.valid("json");
+      await switchWorkspace(c.get("deps").db, viewerOf(c).id, workspaceId);
+      return c.body(null, 204);
+    })
+    .get("/members", may("read"), async (c) =>
+      c.json(await listMembers(c.get("deps").db, accessOf(c)), 200),
+    )
+    .patch(
+      "/members/:userId",
+      may("members"),
+      validate("param", memberParamSchema),
+      jsonBody(memberUpdateSchema),
+      async (c) => {
+        const { userId } = c.req.valid("param");
+        const member = await updateMember(
+          c.get("deps").db,
+          accessOf(c),
+          userId,
+          c.req.valid("json"),
+        );
+        return c.json(member, 200);
+      },
+    )
+    .delete("/members/:userId", may("members"), validate("param", memberParamSchema), async (c) => {
+      await removeMember(c.get("deps").db, accessOf(c), c.req.valid("param").userId);
+      return c.body(null, 204);
+    });
+}

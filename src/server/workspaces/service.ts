@@ -1,0 +1,176 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  BRANDS_NOT_IN_WORKSPACE,
+  MAX_OWNED_WORKSPACES,
+  MEMBER_NOT_FOUND,
+  type MemberUpdate,
+  OWNED_WORKSPACES_LIMIT,
+  OWNER_BY_TRANSFER,
+  roleLimitable,
+  WORKSPACE_NOT_FOUND,
+  type WorkspaceList,
+  type WorkspaceMember,
+} from "../../shared/workspaces.ts";
+import type { Database } from "../db/client.ts";
+import { brands, profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import type { WorkspaceAccess } from "./access.ts";
+
+/** The workspaces the user belongs to, their personal one first, and the one they work in. */
+export async function listWorkspaces(
+  db: Database,
+  userId: string,
+  currentId: string,
+): Promise<WorkspaceList> {
+  const items = await db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      personal: sql<boolean>`${workspaces.personalOf} is not null`,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(sql`${workspaces.personalOf} is null`, asc(workspaces.name), asc(workspaces.id));
+  return { currentId, items };
+}
+
+/**
+ * "Criar espaço de trabalho": a team workspace the user owns and now works in. Their profile's
+ * row is locked while counting, so two tabs cannot pass the limit between them.
+ */
+export async function createWorkspace(db: Database, userId: string, name: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for("update");
+    const [owned] = await tx
+      .select({ value: count() })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")));
+    if ((owned?.value ?? 0) >= MAX_OWNED_WORKSPACES) throw errors.conflict(OWNED_WORKSPACES_LIMIT);
+    const [workspace] = await tx
+      .insert(workspaces)
+      .values({ name })
+      .returning({ id: workspaces.id, name: workspaces.name });
+    if (!workspace) throw new Error("workspace insert returned no row");
+    await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId, role: "owner" });
+    await tx
+      .update(profiles)
+      .set({ currentWorkspaceId: workspace.id })
+      .where(eq(profiles.id, userId));
+    return { ...workspace, personal: false, role: "owner" as const };
+  });
+}
+
+/** Remembers the workspace the user works in; one they do not belong to is a 404. */
+export async function switchWorkspace(db: Database, userId: string, workspaceId: string) {
+  const [membership] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)));
+  if (!membership) throw errors.notFound(WORKSPACE_NOT_FOUND);
+  await db.update(profiles).set({ currentWorkspaceId: workspaceId }).where(eq(profiles.id, userId));
+}
+
+const memberColumns = {
+  userId: workspaceMembers.userId,
+  name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+  email: users.email,
+  role: workspaceMembers.role,
+  brandIds: workspaceMembers.brandIds,
+  joinedAt: workspaceMembers.joinedAt,
+};
+
+const toMember = (row: {
+  userId: string;
+  name: string;
+  email: string;
+  role: WorkspaceMember["role"];
+  brandIds: string[] | null;
+  joinedAt: Date;
+}): WorkspaceMember => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+
+/** "Equipe": the workspace's members, oldest first (the owner who made it leads). */
+export async function listMembers(db: Database, access: WorkspaceAccess) {
+  const rows = await db
+    .select(memberColumns)
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, access.workspaceId))
+    .orderBy(asc(workspaceMembers.joinedAt), asc(workspaceMembers.userId));
+  return { items: rows.map(toMember) };
+}
+
+/** The member of the workspace named, never its owner (whose role moves only by transfer). */
+async function memberBelowOwner(db: Database, access: WorkspaceAccess, userId: string) {
+  const [member] = await db
+    .select({ role: workspaceMembers.role, brandIds: workspaceMembers.brandIds })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, access.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    );
+  if (!member) throw errors.notFound(MEMBER_NOT_FOUND);
+  if (member.role === "owner") throw errors.conflict(OWNER_BY_TRANSFER);
+  return member;
+}
+
+/** The brands given must all be the workspace's. */
+async function ensureBrandsOfWorkspace(db: Database, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const [found] = await db
+    .select({ value: count() })
+    .from(brands)
+    .where(and(eq(brands.workspaceId, workspaceId), inArray(brands.id, ids)));
+  if ((found?.value ?? 0) !== ids.length) throw errors.badRequest(BRANDS_NOT_IN_WORKSPACE);
+}
+
+/**
+ * A new role or brand access, in effect on the member's next request (the session check is
+ * dropped by the database's notification, decision 028). Administrators see every brand.
+ */
+export async function updateMember(
+  db: Database,
+  access: WorkspaceAccess,
+  userId: string,
+  input: MemberUpdate,
+) {
+  const current = await memberBelowOwner(db, access, userId);
+  const role = input.role ?? current.role;
+  const requested = input.brandIds === undefined ? current.brandIds : input.brandIds;
+  const brandIds = roleLimitable(role) ? requested : null;
+  if (brandIds) await ensureBrandsOfWorkspace(db, access.workspaceId, brandIds);
+  await db
+    .update(workspaceMembers)
+    .set({ role, brandIds })
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, access.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    );
+  const members = await listMembers(db, access);
+  const member = members.items.find((m) => m.userId === userId);
+  if (!member) throw errors.notFound(MEMBER_NOT_FOUND);
+  return member;
+}
+
+/** Removed at once: their next request, on any instance, reaches nothing of the workspace. */
+export async function removeMember(db: Database, access: WorkspaceAccess, userId: string) {
+  await memberBelowOwner(db, access, userId);
+  await db.delete(workspaceMembers).where(
+    and(
+      eq(workspaceMembers.workspaceId, access.workspaceId),
+      eq(workspaceMembers.userId, userId),
+      // Checked again in the statement: an owner is never removed.
+      sql`${workspaceMembers.role} <> 'owner'`,
+    ),
+  );
+}
