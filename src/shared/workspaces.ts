@@ -108,3 +108,6 @@ export type WorkspaceMember = {
   brandIds: string[] | null;
   joinedAt: string;
 };
+
+export const OWNER_MUST_TRANSFER =
+  "Você é proprietário de um espaço de trabalho com outros membros. Transfira a propriedade ou exclua o espaço antes de excluir sua conta.";

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import type { AppDeps } from "../app-env.ts";
 import { emails, subscriptions, users, verifications } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
+import { deleteOwnedTeams, ensureNoTeamLeftWithoutOwner } from "../workspaces/service.ts";
 
 // Stripe's final states: nothing left to cancel.
 const ENDED_STATUSES = ["canceled", "incomplete_expired"];
@@ -42,12 +43,17 @@ async function cancelStripeSubscriptions({ db, payments, logger }: AppDeps, user
 
 /**
  * LGPD deletion: the subscription is cancelled first, then the user row goes and the
- * foreign keys cascade (profile, role, sessions, credentials, subscriptions, history,
- * contact messages). E-mails and pending links that name the user go with it.
+ * foreign keys cascade (profile, role, sessions, credentials, subscriptions, the personal
+ * workspace with its content, contact messages); what they made in a team's workspace stays,
+ * its author unset. E-mails and pending links that name the user go with it. An owner of a
+ * team with other members is refused until they transfer or delete it (decision 032).
  */
 export async function deleteAccount(deps: AppDeps, userId: string) {
+  await ensureNoTeamLeftWithoutOwner(deps.db, userId);
   await cancelStripeSubscriptions(deps, userId);
   await deps.db.transaction(async (tx) => {
+    // The personal workspace goes with the user row; team workspaces only they were in, here.
+    await deleteOwnedTeams(tx, userId);
     await tx.delete(emails).where(eq(emails.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.delete(users).where(eq(users.id, userId));

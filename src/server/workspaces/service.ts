@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   BRANDS_NOT_IN_WORKSPACE,
   MAX_OWNED_WORKSPACES,
@@ -6,6 +6,7 @@ import {
   type MemberUpdate,
   OWNED_WORKSPACES_LIMIT,
   OWNER_BY_TRANSFER,
+  OWNER_MUST_TRANSFER,
   roleLimitable,
   WORKSPACE_NOT_FOUND,
   type WorkspaceList,
@@ -173,4 +174,44 @@ export async function removeMember(db: Database, access: WorkspaceAccess, userId
       sql`${workspaceMembers.role} <> 'owner'`,
     ),
   );
+}
+
+/** The team workspaces (not personal) the user owns, with how many others belong to each. */
+const ownedTeams = (db: Database, userId: string) =>
+  db
+    .select({
+      id: workspaces.id,
+      others: sql<number>`(select count(*) from ${workspaceMembers} o where o.workspace_id = ${workspaces.id} and o.user_id <> ${userId})::int`,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        eq(workspaceMembers.role, "owner"),
+        isNull(workspaces.personalOf),
+      ),
+    );
+
+/**
+ * Before an account is deleted: a team workspace it owns that others belong to must first be
+ * transferred or deleted (409), so no team is left without an owner.
+ */
+export async function ensureNoTeamLeftWithoutOwner(db: Database, userId: string) {
+  if ((await ownedTeams(db, userId)).some((team) => team.others > 0)) {
+    throw errors.conflict(OWNER_MUST_TRANSFER);
+  }
+}
+
+/** With the account, in its transaction: the team workspaces only it belonged to. */
+export async function deleteOwnedTeams(tx: Database, userId: string) {
+  const alone = (await ownedTeams(tx, userId)).filter((team) => team.others === 0);
+  if (alone.length > 0) {
+    await tx.delete(workspaces).where(
+      inArray(
+        workspaces.id,
+        alone.map((team) => team.id),
+      ),
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
@@ -9,12 +9,13 @@ import {
   MAX_OWNED_WORKSPACES,
   OWNED_WORKSPACES_LIMIT,
   OWNER_BY_TRANSFER,
+  OWNER_MUST_TRANSFER,
   ROLE_FORBIDDEN,
   WORKSPACE_NOT_FOUND,
   type WorkspaceList,
   type WorkspaceMember,
 } from "../../shared/workspaces.ts";
-import { workspaceMembers } from "../db/schema/index.ts";
+import { workspaceMembers, workspaces } from "../db/schema/index.ts";
 
 let server: TestServer;
 let owner: TestUser;
@@ -191,5 +192,32 @@ describe("the team (Equipe)", () => {
     const list = await workspacesOf(leaving);
     expect(list.items.map((w) => w.personal)).toEqual([true]);
     expect((await membersOf(owner)).map((m) => m.name)).not.toContain("Gil Saindo");
+  });
+});
+
+describe("deleting an account", () => {
+  it("is refused to the owner of a team others belong to, and takes a team only its owner was in", async () => {
+    const { status, body } = await owner.client.json<{ message: string }>("/api/account", {
+      method: "DELETE",
+      json: { confirmation: "EXCLUIR" },
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe(OWNER_MUST_TRANSFER);
+    expect((await owner.client.request(`/api/plans/${planId}`)).status).toBe(200);
+
+    const solo = await createUser(server, { name: "Sol Sozinha" });
+    const made = await solo.client.json<{ id: string }>("/api/workspaces", {
+      json: { name: "Só minha" },
+    });
+    const deleted = await solo.client.request("/api/account", {
+      method: "DELETE",
+      json: { confirmation: "EXCLUIR" },
+    });
+    expect(deleted.status).toBe(200);
+    const left = await server.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(inArray(workspaces.id, [made.body.id]));
+    expect(left).toEqual([]);
   });
 });
