@@ -35,7 +35,7 @@ function claimDue(tx: Pick<Database, "update" | "select">, days: number) {
     .from(later)
     .where(
       and(
-        eq(later.userId, subscriptions.userId),
+        eq(later.workspaceId, subscriptions.workspaceId),
         ne(later.id, subscriptions.id),
         grantsAccessSql(later),
         or(
