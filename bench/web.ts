@@ -6,6 +6,7 @@ import { launchBrowser } from "../e2e/helpers/browser.ts";
 import { SEEDED_THEME } from "../scripts/lib/plan-posts-sql.ts";
 import { createShare } from "../src/server/approval/shares.ts";
 import { personalAccess } from "../src/server/workspaces/personal.ts";
+import { TOOLS } from "../src/shared/generation/tools.ts";
 import { startBenchServer } from "./lib/bench-server.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
@@ -27,15 +28,7 @@ const anonymousPages = [
   "/politica-de-privacidade",
   "/pagina-que-nao-existe",
 ];
-const memberPages = [
-  "/",
-  "/profile",
-  "/support",
-  "/history",
-  "/prompt-creator",
-  "/strategy-creator",
-  "/script-creator",
-];
+const memberPages = ["/", "/profile", "/support", "/history", ...TOOLS.map((tool) => tool.path)];
 
 async function bundleMeasures(browser: Browser, baseUrl: string, dist: string) {
   const { total, sizes } = await measureInitialJs(browser, baseUrl, dist, "/");

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory } from "../src/server/db/schema/index.ts";
 import { addDays, brazilianDate } from "../src/shared/dates.ts";
+import { TOOLS } from "../src/shared/generation/tools.ts";
 import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
@@ -117,9 +118,7 @@ describe("the app on a 390 px phone", () => {
     const { page } = await app.signedInPage(admin, PHONE);
     const pages = [
       ["/", "Plataforma de Conteúdo Inteligente"],
-      ["/prompt-creator", "Meu Primeiro Prompt"],
-      ["/strategy-creator", "Meu Estrategista Digital"],
-      ["/script-creator", "Máquina de Roteiros e Scripts"],
+      ...TOOLS.map((tool) => [tool.path, tool.pageTitle]),
       ["/history", "Histórico de Conteúdo"],
       ["/profile", "Meu Perfil"],
       ["/profile?tab=subscription", "Meu Perfil"],

@@ -125,3 +125,13 @@ export const editInputSchema = z.object({
   contentType: z.enum(TOOL_KINDS).optional(),
 });
 export type EditInput = z.infer<typeof editInputSchema>;
+
+/** The choices a form starts with: each field's default in its schema (written only there). */
+export function schemaDefaults<S extends z.ZodObject>(schema: S): Partial<z.input<S>> {
+  const defaults: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const parsed = (field as z.ZodType).safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) defaults[key] = parsed.data;
+  }
+  return defaults as Partial<z.input<S>>;
+}

@@ -30,7 +30,21 @@ type ToolDefinition<K extends string, Input> = {
   /** After a run: the success toast's title and text; the failure toast's title, and its text
    * when the server gave no reason. */
   toasts: { success: readonly [string, string]; failure: string; fallback: string };
+  /** What its results can do beyond being text (asked through `can`, never by comparing kinds). */
+  can: Capabilities;
 };
+
+/** What a tool's results can do beyond being text. */
+type Capabilities = {
+  /** Its result carries a calendar that becomes a plan ("Abrir como plano"). */
+  makesPlan?: true;
+  /** Its result is a brand's Prompt Mãe: the base the other tools start from ("Salvar como
+   * marca"), and what an AI edit of a text with no history item is saved as. */
+  brandBase?: true;
+  /** It can start from a plan's post, and its result is linked to that post. */
+  fromPost?: true;
+};
+export type Capability = keyof Capabilities;
 
 const tool =
   <Input>() =>
@@ -59,6 +73,7 @@ export const TOOLS = [
       failure: "Erro ao gerar prompt",
       fallback: "Ocorreu um erro ao gerar seu prompt base.",
     },
+    can: { brandBase: true },
   }),
   tool<StrategyInput>()({
     kind: "strategy",
@@ -85,6 +100,7 @@ export const TOOLS = [
       failure: "Erro ao gerar estratégia",
       fallback: "Ocorreu um erro ao gerar sua estratégia.",
     },
+    can: { makesPlan: true },
   }),
   tool<ScriptInput>()({
     kind: "script",
@@ -108,6 +124,7 @@ export const TOOLS = [
       failure: "Erro ao gerar roteiro",
       fallback: "Ocorreu um erro ao gerar seu roteiro.",
     },
+    can: { fromPost: true },
   }),
 ] as const;
 
@@ -120,6 +137,17 @@ export type ToolInput<K extends ToolKind> = Parameters<ToolOf<K>["title"]>[0];
 
 export const toolOf = <K extends ToolKind>(kind: K) =>
   TOOLS.find((tool) => tool.kind === kind) as ToolOf<K>;
+
+/** Whether a tool's results can do this: the one place that tells tools apart. */
+export const can = (kind: ToolKind, capability: Capability) =>
+  (toolOf(kind).can as Capabilities)[capability] === true;
+
+/** The tools whose results can do this. */
+export const kindsThat = (capability: Capability) =>
+  TOOLS.filter((tool) => can(tool.kind, capability)).map((tool) => tool.kind);
+
+/** The tool whose result is a brand's Prompt Mãe (the registry test checks there is one). */
+export const BRAND_BASE_KIND: ToolKind = kindsThat("brandBase")[0] ?? TOOLS[0].kind;
 
 /** The tools as the type of a history item (value and label). */
 export const contentTypes: readonly Option<ToolKind>[] = TOOLS.map(({ kind, label }) => ({

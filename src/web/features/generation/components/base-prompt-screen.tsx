@@ -61,7 +61,6 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
 
   return (
     <ToolPage
-      title="Meu Primeiro Prompt"
       lead="Conte sobre a sua marca e receba o Prompt Mãe: a base de todas as suas estratégias e roteiros."
       onSubmit={onSubmit}
       submitLabel="Gerar Prompt Base"

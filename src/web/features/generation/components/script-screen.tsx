@@ -3,6 +3,7 @@ import type { Brand } from "@shared/brands";
 import {
   type ScriptFormValues,
   type ScriptInput,
+  schemaDefaults,
   scriptInputSchema,
 } from "@shared/generation/inputs";
 import { scriptFormats, scriptObjectives, scriptTones } from "@shared/generation/options";
@@ -29,11 +30,9 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
   const generation = useGeneration("script");
   const prefill = usePostPrefill();
   const startingValues = useStartingValues("script", {
-    format: "video",
-    objective: "promover",
+    ...schemaDefaults(scriptInputSchema),
     targetAudience: "",
     duration: "",
-    tone: "inspirador",
     finalGoal: "",
   });
   // A post's fields win over the tab's draft; its brand comes through the picker (?marca=).
@@ -68,7 +67,6 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
 
   return (
     <ToolPage
-      title="Máquina de Roteiros e Scripts"
       lead="Roteiros para vídeos, posts e anúncios com a voz da sua marca."
       onSubmit={onSubmit}
       submitLabel="Gerar Roteiro"

@@ -4,6 +4,7 @@ import { addDays } from "@shared/dates";
 import {
   type StrategyFormValues,
   type StrategyInput,
+  schemaDefaults,
   strategyInputSchema,
 } from "@shared/generation/inputs";
 import {
@@ -62,17 +63,11 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
   const today = brazilToday(now);
   const [formSchema] = useState(() => formSchemaFor(today));
   const starting = useStartingValues("strategy", {
-    objective: "aumentar_vendas",
+    ...schemaDefaults(strategyInputSchema),
     productsServices: "",
-    frequency: "1x_semana",
     startDate: defaultStartDate(now),
-    weekdays: [...POSTING_WEEKDAYS["1x_semana"]],
-    commercialExtras: true,
+    weekdays: [...POSTING_WEEKDAYS[strategyInputSchema.shape.frequency.parse(undefined)]],
     channels: [],
-    inspirations: "",
-    successfulContent: "",
-    avoidContent: "",
-    tone: "profissional",
   });
   // A draft kept in the tab overnight may start in the past: it starts tomorrow again.
   const defaultValues =
@@ -112,7 +107,6 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
 
   return (
     <ToolPage
-      title="Meu Estrategista Digital"
       lead="Uma estratégia de marketing e um calendário de publicações para os próximos 3 meses, a partir do seu Prompt Mãe."
       onSubmit={onSubmit}
       submitLabel="Gerar Estratégia"

@@ -1,4 +1,4 @@
-import type { ToolKind } from "@shared/generation/tools";
+import { type ToolKind, toolOf } from "@shared/generation/tools";
 import { Sparkles } from "lucide-react";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { AiUsageMeter } from "@/components/ai-usage-meter";
@@ -12,7 +12,6 @@ import { PageHeading } from "./page-heading";
 import { ResultCard } from "./result-card";
 
 type ToolPageProps = {
-  title: string;
   lead: string;
   /** The tool's form fields; the page adds the submit button. */
   children: ReactNode;
@@ -33,7 +32,6 @@ type ToolPageProps = {
 
 /** The frame the three tools share: heading, form, "Gerando..." button, streamed result. */
 export function ToolPage({
-  title,
   lead,
   children,
   onSubmit,
@@ -75,7 +73,7 @@ export function ToolPage({
 
   return (
     <div className={cn("mx-auto space-y-8", wide ? "max-w-4xl" : "max-w-3xl")}>
-      <PageHeading title={title} lead={lead} />
+      <PageHeading title={toolOf(contentType).pageTitle} lead={lead} />
       <Card>
         <CardContent className="pt-6">
           <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,5 +1,5 @@
 import { stripMarkdown } from "@shared/generation/markdown";
-import { toolOf } from "@shared/generation/tools";
+import { can, toolOf } from "@shared/generation/tools";
 import { Eye, Trash2 } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -117,7 +117,7 @@ export function HistoryTable({
                     id={row.id}
                     contentType={row.contentType}
                     saveAsBrand={
-                      row.contentType === "prompt" && !row.brandName
+                      can(row.contentType, "brandBase") && !row.brandName
                         ? () => saveAsBrand(row.id)
                         : undefined
                     }

@@ -1,4 +1,4 @@
-import { REUSING_TOOLS, type ToolKind } from "@shared/generation/tools";
+import { can, REUSING_TOOLS, type ToolKind } from "@shared/generation/tools";
 import { useNavigate } from "react-router";
 import { useFocusFirstItem } from "@/components/layout/use-lazy-popup";
 import {
@@ -56,7 +56,7 @@ export default function ReuseMenuDropdown({
             {tool.reuse}
           </DropdownMenuItem>
         ))}
-        {contentType === "strategy" && (
+        {can(contentType, "makesPlan") && (
           <DropdownMenuItem onSelect={() => openAsPlan(id)}>Abrir como plano</DropdownMenuItem>
         )}
         {saveAsBrand && (
