@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { scriptFormatOfPost } from "../../shared/plans.ts";
-import { composeSlots } from "./offline-composer.ts";
 import { composeBrandPrompt } from "./tools/prompt.ts";
 import { composeScript } from "./tools/script.ts";
-import { composeStrategy } from "./tools/strategy.ts";
+import { composeSlots } from "./tools/strategy/calendar-composer.ts";
+import { composeStrategy } from "./tools/strategy/strategy.ts";
 
 const basePrompt = composeBrandPrompt({
   brandName: "Café da Serra",

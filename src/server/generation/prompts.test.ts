@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import { scriptInputSchema, strategyInputSchema } from "../../shared/generation/inputs.ts";
-import { calendarMessages, editMessages } from "./prompts.ts";
+import { editMessages } from "./prompts.ts";
 import { brandPromptMessages } from "./tools/prompt.ts";
 import { scriptMessages } from "./tools/script.ts";
-import { strategyMessages } from "./tools/strategy.ts";
+import { calendarMessages } from "./tools/strategy/calendar-prompts.ts";
+import { strategyMessages } from "./tools/strategy/strategy.ts";
 
 const strategy = strategyInputSchema.parse({
   basePrompt: "Prompt mãe da padaria",

@@ -13,12 +13,12 @@ import { contentHistory } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
 import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
-import { CalendarReplyError } from "./calendar-fill.ts";
-import { calendarAsText } from "./calendar-text.ts";
 import { coalesce } from "./coalesce.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import { editMessages } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
+import { CalendarReplyError } from "./tools/strategy/calendar-fill.ts";
+import { calendarAsText } from "./tools/strategy/calendar-text.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
 export type FailureTexts = { failed: string; empty: string };

@@ -1,7 +1,7 @@
 import type { ToolKind } from "../../../shared/generation/tools.ts";
 import { promptTool } from "./prompt.ts";
 import { scriptTool } from "./script.ts";
-import { strategyTool } from "./strategy.ts";
+import { strategyTool } from "./strategy/strategy.ts";
 import type { ServerTool } from "./tool.ts";
 
 /** Every tool of the registry, on the server: a tool missing here does not compile. */

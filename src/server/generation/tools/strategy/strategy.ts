@@ -1,36 +1,31 @@
-import { brazilianDate } from "../../../shared/dates.ts";
-import type { CommercialDate } from "../../../shared/generation/calendar.ts";
+import { brazilianDate } from "../../../../shared/dates.ts";
+import type { CommercialDate } from "../../../../shared/generation/calendar.ts";
 import {
   type CalendarPlan,
   planCalendar,
   postingDaysText,
-} from "../../../shared/generation/calendar-layout.ts";
-import type { StrategyInput } from "../../../shared/generation/inputs.ts";
+} from "../../../../shared/generation/calendar-layout.ts";
+import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import {
   labelOf,
   postingFrequencies,
   strategyObjectives,
   strategyTones,
-} from "../../../shared/generation/options.ts";
+} from "../../../../shared/generation/options.ts";
 import {
   brazilToday,
   defaultStartDate,
   startDateProblem,
-} from "../../../shared/generation/window.ts";
-import type { ChatMessage } from "../../ai/provider.ts";
-import { errors } from "../../lib/errors.ts";
-import { createPlanFromCalendar } from "../../plans/service.ts";
-import { fillCalendar } from "../calendar-fill.ts";
-import { clean, leadOf, lowerFirst, pillarsByObjective } from "../offline-composer.ts";
-import {
-  type BrandWords,
-  block,
-  brandWords,
-  channelLabels,
-  LANGUAGE,
-  optional,
-} from "../prompts.ts";
-import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
+} from "../../../../shared/generation/window.ts";
+import type { ChatMessage } from "../../../ai/provider.ts";
+import { errors } from "../../../lib/errors.ts";
+import { createPlanFromCalendar } from "../../../plans/service.ts";
+import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
+import { type BrandWords, block, brandWords, LANGUAGE, optional } from "../../prompts.ts";
+import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
+import { pillarsByObjective } from "./calendar-composer.ts";
+import { fillCalendar } from "./calendar-fill.ts";
+import { channelLabels } from "./calendar-prompts.ts";
 
 /**
  * The 3-month strategy: its text (the model's, or the offline composer's), then the dated

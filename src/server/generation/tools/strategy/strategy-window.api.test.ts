@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
-import { readEvents } from "../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { addDays, isoToDate } from "../../shared/dates.ts";
+import { createUser, subscribe, type TestUser } from "../../../../../tests/helpers/factories.ts";
+import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
+import { startTestServer, type TestServer } from "../../../../../tests/helpers/test-server.ts";
+import { addDays, isoToDate } from "../../../../shared/dates.ts";
 import {
   defaultStartDate,
   NO_WEEKDAY,
   START_IN_PAST,
   START_TOO_FAR,
-} from "../../shared/generation/window.ts";
+} from "../../../../shared/generation/window.ts";
 
 // No AI provider: the offline composer fills the calendar our code lays out.
 let server: TestServer;

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import type { CalendarSlot, StrategyCalendar } from "../../shared/generation/calendar.ts";
-import type { CalendarPlan, SlotPlan } from "../../shared/generation/calendar-layout.ts";
-import type { StrategyInput } from "../../shared/generation/inputs.ts";
-import type { AiSession } from "../ai/meter.ts";
-import type { AiProvider } from "../ai/provider.ts";
-import { REPLY_LIMITS } from "../ai/reply-limits.ts";
-import { composeSlots } from "./offline-composer.ts";
-import { calendarMessages, calendarRepairMessages } from "./prompts.ts";
+import type { CalendarSlot, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
+import type { CalendarPlan, SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
+import type { AiSession } from "../../../ai/meter.ts";
+import type { AiProvider } from "../../../ai/provider.ts";
+import { REPLY_LIMITS } from "../../../ai/reply-limits.ts";
+import { composeSlots } from "./calendar-composer.ts";
+import { calendarMessages, calendarRepairMessages } from "./calendar-prompts.ts";
 
 /** The model's JSON is invalid even after the one repair attempt. */
 export class CalendarReplyError extends Error {}

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
-import { eventOf, field, postUid } from "../../../tests/helpers/ics.ts";
-import { readEvents } from "../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import type { PlanDetail } from "../../shared/plans.ts";
+import { createUser, subscribe, type TestUser } from "../../../../../tests/helpers/factories.ts";
+import { eventOf, field, postUid } from "../../../../../tests/helpers/ics.ts";
+import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
+import { startTestServer, type TestServer } from "../../../../../tests/helpers/test-server.ts";
+import type { PlanDetail } from "../../../../shared/plans.ts";
 
 // Black Friday 2027 (26/11) must be at most a year ahead of "today": the clock reads the day
 // before it, whatever day the tests run on (the server runs in this process).

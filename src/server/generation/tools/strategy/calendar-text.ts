@@ -1,5 +1,5 @@
-import { brazilianDate, monthTitle, weekdayOf } from "../../shared/dates.ts";
-import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
+import { brazilianDate, monthTitle, weekdayOf } from "../../../../shared/dates.ts";
+import type { StrategyCalendar } from "../../../../shared/generation/calendar.ts";
 
 /**
  * The calendar as a section of the strategy's text, so the saved (and copied) strategy is
