@@ -3,6 +3,9 @@ import type { PostStatus } from "./plans.ts";
 // The approval rules the client's page shares with the server, without zod: that page is its
 // own small bundle (docs/decisions/022-client-approval-links.md).
 
+/** A change the client asks for on the post's caption ("Pedir ajustes" pointing to it). */
+export const ABOUT_CAPTION = "Sobre a legenda: ";
+
 /** The path of the client's page; the token follows it. */
 export const APPROVAL_PATH = "/aprovacao";
 

@@ -95,7 +95,7 @@ export type ThreadPage = { entries: FeedbackEntry[]; hasOlder: boolean };
 /** A post as the client sees it: the plan's fields, the script, and nothing of the account. */
 export type ApprovalPost = Pick<
   PlanPost,
-  "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status"
+  "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status" | "caption"
 > & { script: string | null; thread: ThreadPage };
 
 export type ApprovalView = {

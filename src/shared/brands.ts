@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hashtagsIn } from "./generation/captions.ts";
 import { brandInputSchema } from "./generation/inputs.ts";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "./limits.ts";
 
@@ -28,6 +29,35 @@ const brandWordsSchema = z
 
 const text = z.string().max(MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE);
 
+export const MAX_HASHTAG_SETS = 10;
+export const MAX_HASHTAGS_PER_SET = 30;
+
+/** "Grupos de hashtags": named sets the caption tool offers and always includes when picked. */
+const hashtagSetsSchema = z
+  .array(
+    z.object({
+      name: z
+        .string()
+        .trim()
+        .min(1, "Dê um nome ao grupo de hashtags.")
+        .max(60, "O nome do grupo aceita no máximo 60 caracteres."),
+      hashtags: z
+        .array(z.string().max(140, "Hashtag longa demais."))
+        .transform((tags) => hashtagsIn(tags.join(" ")))
+        .pipe(
+          z
+            .array(z.string())
+            .min(1, "Informe ao menos uma hashtag no grupo.")
+            .max(
+              MAX_HASHTAGS_PER_SET,
+              `Um grupo aceita no máximo ${MAX_HASHTAGS_PER_SET} hashtags.`,
+            ),
+        ),
+    }),
+  )
+  .max(MAX_HASHTAG_SETS, `Uma marca aceita no máximo ${MAX_HASHTAG_SETS} grupos de hashtags.`);
+export type HashtagSet = z.infer<typeof hashtagSetsSchema>[number];
+
 /** Every field of a brand, each with its rule and no default: what an edit may send. */
 const brandFieldsSchema = z.object({
   brandName: brandInputSchema.shape.brandName,
@@ -48,6 +78,7 @@ const brandFieldsSchema = z.object({
     .nullable(),
   wordsToUse: brandWordsSchema,
   wordsToAvoid: brandWordsSchema,
+  hashtagSets: hashtagSetsSchema,
 });
 
 /**
@@ -63,6 +94,7 @@ export const brandCreateSchema = brandFieldsSchema.extend({
   color: brandFieldsSchema.shape.color.default(null),
   wordsToUse: brandWordsSchema.default([]),
   wordsToAvoid: brandWordsSchema.default([]),
+  hashtagSets: hashtagSetsSchema.default([]),
 });
 export type BrandCreate = z.infer<typeof brandCreateSchema>;
 export type BrandFormValues = z.input<typeof brandCreateSchema>;

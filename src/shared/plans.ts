@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
-import type { ScriptInput } from "./generation/inputs.ts";
-import { type Option, scriptFormats, values } from "./generation/options.ts";
+import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
+import type { CaptionInput, ScriptInput } from "./generation/inputs.ts";
+import { channelOf, type Option, scriptFormats, values } from "./generation/options.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -93,6 +94,8 @@ const postFieldsSchema = z.object({
   notes: z
     .string()
     .max(MAX_NOTES_LENGTH, `As notas aceitam no máximo ${MAX_NOTES_LENGTH} caracteres.`),
+  /** Its publishable text (the caption tool's, then edited by hand); null before it has one. */
+  caption: captionFieldsSchema.nullable(),
 });
 
 /** Adding a post: a date, channel, format and theme are enough. */
@@ -102,6 +105,7 @@ export const postCreateSchema = postFieldsSchema.extend({
   commercialDate: postFieldsSchema.shape.commercialDate.default(null),
   status: postFieldsSchema.shape.status.default("ideia"),
   notes: postFieldsSchema.shape.notes.default(""),
+  caption: postFieldsSchema.shape.caption.default(null),
 });
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
@@ -134,6 +138,8 @@ export type PlanPost = {
   notes: string;
   /** The script written for this post ("Criar roteiro"), a history item of the account. */
   scriptHistoryId: string | null;
+  /** Caption, hashtags, alt text and first comment ("Criar legenda"), or null. */
+  caption: CaptionFields | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -268,6 +274,30 @@ export function scriptInputOf(prefill: ScriptPrefill, basePrompt: string): Scrip
     tone: "inspirador",
     finalGoal: prefill.finalGoal,
     postId: prefill.postId,
+  };
+}
+
+/**
+ * "Criar legenda" and "Gerar legendas da semana": the caption tool's input for a post of a
+ * plan, on the base prompt of its brand (or of its strategy), with the post's script if any.
+ */
+export function captionInputOf(
+  plan: Pick<PlanDetail, "brandId">,
+  post: Pick<PlanPost, "id" | "channel" | "format" | "theme" | "hook" | "callToAction">,
+  basePrompt: string,
+  script = "",
+): CaptionInput {
+  return {
+    brandId: plan.brandId ?? undefined,
+    basePrompt,
+    channel: channelOf(post.channel) ?? "instagram",
+    format: post.format,
+    theme: post.theme,
+    hook: post.hook,
+    callToAction: post.callToAction,
+    script,
+    hashtags: [],
+    postId: post.id,
   };
 }
 

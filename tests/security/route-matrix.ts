@@ -28,12 +28,8 @@ import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts
 import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
-import {
-  editInputSchema,
-  promptRequestSchema,
-  scriptInputSchema,
-  strategyInputSchema,
-} from "../../src/shared/generation/inputs.ts";
+import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
+import { TOOLS } from "../../src/shared/generation/tools.ts";
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -170,15 +166,12 @@ export const routeMatrix: RouteEntry[] = [
     input: { body: profileUpdateSchema },
   },
 
-  // The Pro tools (streamed); an empty body never reaches the AI provider.
-  ...(
-    [
-      ["prompt", promptRequestSchema],
-      ["strategy", strategyInputSchema],
-      ["script", scriptInputSchema],
-      ["edit", editInputSchema],
-    ] as const
-  ).map(
+  // The Pro tools of the registry and the edit (streamed); an empty body never reaches the AI
+  // provider.
+  ...[
+    ...TOOLS.map(({ kind }) => [kind, TOOL_INPUTS[kind]] as const),
+    ["edit", editInputSchema] as const,
+  ].map(
     ([tool, body]): RouteEntry => ({
       method: "POST",
       path: `/api/generate/${tool}`,

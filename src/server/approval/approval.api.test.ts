@@ -125,8 +125,15 @@ describe("sharing a plan with a client", () => {
 });
 
 describe("the client's page", () => {
-  it("shows the brand, the window and each post with its script, and nothing else of the account", async () => {
+  it("shows the brand, the window and each post with its script and caption, and nothing else of the account", async () => {
     const { owner, plan, posts, script } = await ownerWithPlan(2);
+    const caption = {
+      caption: "Café coado na hora.",
+      hashtags: ["#cafe"],
+      altText: "Xícara na mesa.",
+      firstComment: "",
+    };
+    await server.db.update(planPosts).set({ caption }).where(eq(planPosts.id, posts[0]!.id));
     await seedPlan(server.db, owner.id, { brandName: "Outra Marca", title: "Outro plano" });
     const token = tokenOf((await share(owner, plan.id)).body);
     const { status, body, response } = await visitor().read(token);
@@ -147,6 +154,7 @@ describe("the client's page", () => {
         hook: p.hook,
         callToAction: p.callToAction,
         status: "ideia",
+        caption: i === 0 ? caption : null,
         script: i === 0 ? script.content : null,
         thread: { entries: [], hasOlder: false },
       })),

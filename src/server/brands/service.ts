@@ -13,6 +13,7 @@ import {
 } from "../../shared/brands.ts";
 import type { BrandInput } from "../../shared/generation/inputs.ts";
 import { promptTitle } from "../../shared/generation/titles.ts";
+import { BRAND_BASE_KIND } from "../../shared/generation/tools.ts";
 import { MAX_FIELD_LENGTH } from "../../shared/limits.ts";
 import type { Database } from "../db/client.ts";
 import { brands, contentHistory, workspaces } from "../db/schema/index.ts";
@@ -43,6 +44,7 @@ function toColumns(input: BrandUpdate): Partial<BrandColumns> {
     color: input.color,
     wordsToUse: input.wordsToUse,
     wordsToAvoid: input.wordsToAvoid,
+    hashtagSets: input.hashtagSets,
   };
 }
 
@@ -58,6 +60,7 @@ function brandFields(row: Omit<BrandRow, "basePrompt" | "createdAt">) {
     color: row.color,
     wordsToUse: row.wordsToUse,
     wordsToAvoid: row.wordsToAvoid,
+    hashtagSets: row.hashtagSets,
     updatedAt: row.updatedAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
@@ -121,7 +124,12 @@ export async function getBrand(db: Database, access: WorkspaceAccess, id: string
  * The limit is checked and the row written under a lock on the workspace's row, so two tabs
  * (or two members) creating at once cannot pass 50 between them.
  */
-export async function createBrand(db: Database, access: WorkspaceAccess, input: BrandCreate) {
+/** A new brand; one made elsewhere than the brand form starts with no hashtag sets. */
+export async function createBrand(
+  db: Database,
+  access: WorkspaceAccess,
+  input: Omit<BrandCreate, "hashtagSets"> & Partial<Pick<BrandCreate, "hashtagSets">>,
+) {
   ensureEveryBrand(access);
   const { workspaceId, userId } = access;
   const row = await db.transaction(async (tx) => {
@@ -137,7 +145,7 @@ export async function createBrand(db: Database, access: WorkspaceAccess, input: 
     if ((existing?.value ?? 0) >= MAX_BRANDS) throw errors.conflict(BRAND_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(brands)
-      .values({ workspaceId, userId, ...toColumns(input) })
+      .values({ workspaceId, userId, ...toColumns({ hashtagSets: [], ...input }) })
       .returning();
     return created;
   });
@@ -252,7 +260,7 @@ export async function brandFromHistory(db: Database, access: WorkspaceAccess, hi
       and(
         eq(contentHistory.id, historyId),
         visibleIn(access, contentHistory),
-        eq(contentHistory.contentType, "prompt"),
+        eq(contentHistory.contentType, BRAND_BASE_KIND),
       ),
     );
   if (!item) throw errors.notFound(HISTORY_NOT_FOUND);

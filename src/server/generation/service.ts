@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
 import type { EditInput } from "../../shared/generation/inputs.ts";
 import type { StreamEvent } from "../../shared/generation/stream.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
-import { type ToolKind, toolOf } from "../../shared/generation/tools.ts";
+import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import type { AiSession } from "../ai/meter.ts";
 import { classifyAiError } from "../ai/provider.ts";
 import { REPLY_LIMITS } from "../ai/reply-limits.ts";
@@ -17,8 +16,6 @@ import { coalesce } from "./coalesce.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import { editMessages } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
-import { CalendarReplyError } from "./tools/strategy/calendar-fill.ts";
-import { calendarAsText } from "./tools/strategy/calendar-text.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
 export type FailureTexts = { failed: string; empty: string };
@@ -28,44 +25,107 @@ const DELTA_INTERVAL_MS = 50;
 
 const OVERLOADED =
   "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.";
-const CALENDAR_INVALID =
-  "Não foi possível montar o calendário de publicações. Por favor, tente novamente.";
 
-/** What one generation needs: where its text comes from, how it is titled and saved. */
+/** What one generation needs: where its text comes from, its optional structured step, and
+ * how it is saved. The runner knows no tool: each one's job supplies these. */
 export type GenerationJob = {
+  /** The kind of what it makes, for the logs. */
   contentType: ToolKind;
   failure: FailureTexts;
   /** The text as it is written: by the provider, or the offline composer without one. */
   write: (ai: AiSession) => AsyncIterable<string>;
-  title: (content: string) => string;
-  /** Work after the text (the strategy's calendar): more text, and data for the history. */
-  complete?: (ai: AiSession, text: string) => Promise<StrategyCalendar>;
-  /** Saved with the item as it is (e.g. the calendar an edited strategy keeps). */
-  metadata?: Record<string, unknown> | null;
-  /** Whose voice the text is in, once it is written: the item keeps the brand's name. */
-  brand?: (text: string) => Promise<BrandLabel | null>;
+  /** Work after the text (the strategy's calendar), its own AI calls metered like the text's. */
+  structure?: (ai: AiSession, text: string) => Promise<StructuredStep>;
   /** The text an edit started from: the same text back is not a new item. */
   source?: string;
   /**
-   * Work that belongs with the saved item, in the transaction that inserts it (the strategy's
-   * plan, the script's link to its post): if it fails, nothing is saved.
+   * Every write of the result, in one transaction: the history item, the brand it marks as
+   * used, and whatever the tool keeps with it (a plan, a post's script or caption). If any
+   * of it fails, nothing is saved.
    */
-  saved?: (tx: Database, item: SavedItem) => Promise<SavedLinks | undefined>;
+  saved: (tx: Database, written: Written) => Promise<Saved>;
 };
 
-/** The history item just inserted, as a job's `saved` hook sees it. */
-export type SavedItem = {
-  historyId: string;
-  title: string;
-  brand: BrandLabel | null;
-  calendar: StrategyCalendar | null;
+/** What a structured step adds: events for the page, text to append, data for the history. */
+export type StructuredStep = {
+  events: StreamEvent[];
+  section: string;
+  metadata: Record<string, unknown>;
 };
 
-/** What a `saved` hook made of the item, for the `done` event. */
-export type SavedLinks = { planId: string };
+/** The finished text, and what the structured step keeps with it. */
+export type Written = { text: string; metadata: Record<string, unknown> | null };
+
+/** The saved item as the `done` event reports it. */
+export type Saved = Omit<Extract<StreamEvent, { type: "done" }>, "type" | "planId"> & {
+  planId?: string | null;
+};
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
 export type BrandLabel = { id: string | null; brandName: string };
+
+/**
+ * A reply the model could not get right even after a repair (the strategy's calendar JSON):
+ * the user reads `userMessage`, the log the detail.
+ */
+export class InvalidReplyError extends Error {
+  readonly code: string;
+  readonly userMessage: string;
+  constructor(code: string, userMessage: string, detail: string) {
+    super(detail);
+    this.code = code;
+    this.userMessage = userMessage;
+  }
+}
+
+/** Who saves a generation's item: the member's workspace and author, and where a lost brand
+ * mark is told. */
+export type ItemOwner = { access: WorkspaceAccess; logger: Logger };
+
+/**
+ * The item a job saves, inserted with its brand's mark in the generation's transaction. The
+ * mark only orders the pickers (the brand used last comes first): its own savepoint, so failing
+ * it never costs the result (issue 27, finding 11).
+ */
+export async function saveHistoryItem(
+  tx: Database,
+  { access, logger }: ItemOwner,
+  item: {
+    contentType: ToolKind;
+    title: string;
+    content: string;
+    metadata: Record<string, unknown> | null;
+    brand: BrandLabel | null;
+  },
+): Promise<Saved> {
+  const { brand } = item;
+  const [saved] = await tx
+    .insert(contentHistory)
+    .values({
+      workspaceId: access.workspaceId,
+      userId: access.userId,
+      contentType: item.contentType,
+      title: item.title,
+      content: item.content,
+      metadata: item.metadata,
+      brandId: brand?.id ?? null,
+      brandName: brand?.brandName ?? null,
+    })
+    .returning({ id: contentHistory.id });
+  if (!saved) throw new Error("history insert returned no row");
+  const brandId = brand?.id;
+  if (brandId) {
+    await tx
+      .transaction((savepoint) => markBrandUsed(savepoint, brandId))
+      .catch((error: unknown) => logger.warn({ err: error }, "brand not marked as used"));
+  }
+  return {
+    historyId: saved.id,
+    title: item.title,
+    content: item.content,
+    brandId: brand?.id ?? null,
+  };
+}
 
 class DemoUnsupportedError extends Error {}
 
@@ -75,11 +135,11 @@ class DemoUnsupportedError extends Error {}
  * see is a 404.
  */
 export async function editJob(
-  db: Database,
-  access: WorkspaceAccess,
+  owner: ItemOwner & { db: Database },
   input: EditInput,
 ): Promise<GenerationJob> {
-  let contentType: ToolKind = input.contentType ?? "prompt";
+  const { db, access } = owner;
+  let contentType: ToolKind = input.contentType ?? BRAND_BASE_KIND;
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
   let words: BrandVoice | null = null;
@@ -102,7 +162,6 @@ export async function editJob(
   }
   return {
     contentType,
-    metadata,
     source: input.content,
     failure: {
       failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
@@ -115,8 +174,14 @@ export async function editJob(
       if (edited === null) throw new DemoUnsupportedError();
       return ai.composed(messages, edited);
     },
-    title: (content) => defaultTitle(content, toolOf(contentType).label),
-    brand: async () => brand,
+    saved: (tx, { text }) =>
+      saveHistoryItem(tx, owner, {
+        contentType,
+        title: defaultTitle(text, toolOf(contentType).label),
+        content: text,
+        metadata,
+        brand,
+      }),
   };
 }
 
@@ -125,8 +190,6 @@ export type GenerationContext = {
   /** Every AI call of the run goes through it, metered to the user and the paying account. */
   ai: AiSession;
   logger: Logger;
-  /** Whose workspace the result is saved in, authored by its member. */
-  access: WorkspaceAccess;
   /** Writes one event to the page; a no-op once the page has gone away. */
   emit: (event: StreamEvent) => Promise<void>;
 };
@@ -140,21 +203,12 @@ export type GenerationContext = {
 export async function runGeneration(job: GenerationJob, ctx: GenerationContext): Promise<void> {
   await ctx.emit({ type: "start", demo: ctx.ai.provider === null });
   const done = await writeAndSave(job, ctx);
-  if (!done) return;
   // The result is committed: from here on nothing may turn it into an error (issue 27, 11).
-  if (done.brandId) {
-    await markBrandUsed(ctx.db, done.brandId).catch((error: unknown) =>
-      ctx.logger.warn({ err: error }, "brand not marked as used"),
-    );
-  }
-  await ctx.emit(done);
+  if (done) await ctx.emit({ type: "done", ...done, planId: done.planId ?? null });
 }
 
-/** The job's text, written and saved: the `done` event to send, or null once it failed. */
-async function writeAndSave(
-  job: GenerationJob,
-  ctx: GenerationContext,
-): Promise<Extract<StreamEvent, { type: "done" }> | null> {
+/** The job's text, written and saved: what the `done` event reports, or null once it failed. */
+async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise<Saved | null> {
   const { emit } = ctx;
   const fail = async (code: string, message: string) => {
     await emit({ type: "error", code, message });
@@ -174,53 +228,26 @@ async function writeAndSave(
       return null;
     }
 
-    let metadata = job.metadata ?? null;
-    let calendar: StrategyCalendar | null = null;
-    if (job.complete) {
-      calendar = await job.complete(ctx.ai, text);
-      await emit({ type: "calendar", calendar });
-      const section = calendarAsText(calendar);
-      await emit({ type: "delta", text: section });
-      text += section;
-      metadata = { ...metadata, calendar };
+    let metadata: Record<string, unknown> | null = null;
+    if (job.structure) {
+      const step = await job.structure(ctx.ai, text);
+      for (const event of step.events) await emit(event);
+      if (step.section) {
+        await emit({ type: "delta", text: step.section });
+        text += step.section;
+      }
+      metadata = step.metadata;
     }
-
-    const title = job.title(text);
-    const brand = (await job.brand?.(text)) ?? null;
-    const { historyId, links } = await ctx.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(contentHistory)
-        .values({
-          workspaceId: ctx.access.workspaceId,
-          userId: ctx.access.userId,
-          contentType: job.contentType,
-          title,
-          content: text,
-          metadata,
-          brandId: brand?.id ?? null,
-          brandName: brand?.brandName ?? null,
-        })
-        .returning({ id: contentHistory.id });
-      if (!saved) throw new Error("history insert returned no row");
-      const item = { historyId: saved.id, title, brand, calendar };
-      return { historyId: saved.id, links: await job.saved?.(tx, item) };
-    });
-    return {
-      type: "done",
-      historyId,
-      title,
-      content: text,
-      brandId: brand?.id ?? null,
-      planId: links?.planId ?? null,
-    };
+    const written = { text, metadata };
+    return await ctx.db.transaction((tx) => job.saved(tx, written));
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).
     if (error instanceof AppError) return await fail(error.code, error.message);
     if (error instanceof DemoUnsupportedError)
       return await fail("DEMO_UNSUPPORTED", QUICK_COMMANDS_ONLY);
-    if (error instanceof CalendarReplyError) {
-      ctx.logger.warn({ err: error }, "calendar reply invalid after repair");
-      return await fail("CALENDAR_INVALID", CALENDAR_INVALID);
+    if (error instanceof InvalidReplyError) {
+      ctx.logger.warn({ err: error, contentType: job.contentType }, "reply invalid after repair");
+      return await fail(error.code, error.userMessage);
     }
     const kind = classifyAiError(error);
     ctx.logger.error({ err: error, kind, contentType: job.contentType }, "generation failed");

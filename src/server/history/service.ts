@@ -7,6 +7,7 @@ import {
   type HistoryPage,
   type HistoryQuery,
 } from "../../shared/generation/history.ts";
+import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
 import { contentHistory, searchable } from "../db/schema/index.ts";
@@ -89,7 +90,11 @@ export async function getHistoryItem(
     brandId: row.brandId,
     brandName: row.brandName,
     calendar: calendar.success ? calendar.data : null,
-    basePrompt: row.contentType === "prompt" ? row.content : typeof kept === "string" ? kept : null,
+    basePrompt: can(row.contentType, "brandBase")
+      ? row.content
+      : typeof kept === "string"
+        ? kept
+        : null,
   };
 }
 

@@ -12,6 +12,7 @@ const post: ExportedPost = {
   commercialDate: null,
   status: "em_producao",
   notes: "",
+  caption: null,
   sequence: 4,
   updatedAt: new Date("2026-11-23T18:00:00Z"),
 };
@@ -38,6 +39,18 @@ describe("the plan's calendar files", () => {
 
   it("writes the status label in the CSV", () => {
     expect(planToCsv([post]).split("\r\n")[1]).toContain('"Em produção"');
+  });
+
+  it("carries the caption with its hashtags in the CSV and the feed's description", () => {
+    const captioned = {
+      ...post,
+      caption: { caption: "Ceia pronta", hashtags: ["#natal"], altText: "", firstComment: "" },
+    };
+    expect(planToCsv([captioned]).split("\r\n")[0]).toContain('"Legenda"');
+    expect(planToCsv([captioned]).split("\r\n")[1]).toContain('"Ceia pronta\n\n#natal"');
+    expect(planToIcs({ title: "Plano" }, [captioned])).toContain(
+      "Legenda:\\nCeia pronta\\n\\n#natal",
+    );
   });
 
   it("names the file from the plan's title, without accents or symbols", () => {

@@ -1,4 +1,5 @@
 import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
+import { textForNetwork } from "../../shared/generation/captions.ts";
 import { postStatusLabel } from "../../shared/plans.ts";
 import type { planPosts } from "../db/schema/index.ts";
 import { type IcsEvent, writeCsv, writeIcs } from "../lib/calendar-writer.ts";
@@ -20,6 +21,7 @@ export type ExportedPost = Pick<
   | "commercialDate"
   | "status"
   | "notes"
+  | "caption"
   | "sequence"
   | "updatedAt"
 >;
@@ -34,6 +36,7 @@ function postDescription(post: ExportedPost) {
     `Status: ${postStatusLabel(post.status)}`,
     ...(post.commercialDate ? [`Data comemorativa: ${post.commercialDate}`] : []),
     ...(post.notes ? [`Notas: ${post.notes}`] : []),
+    ...(post.caption ? [`Legenda:\n${textForNetwork(post.caption)}`] : []),
   ].join("\n");
 }
 
@@ -78,6 +81,7 @@ const CSV_HEADER = [
   "Data comemorativa",
   "Status",
   "Notas",
+  "Legenda",
 ];
 
 export function planToCsv(posts: readonly ExportedPost[]): string {
@@ -94,6 +98,7 @@ export function planToCsv(posts: readonly ExportedPost[]): string {
       post.commercialDate ?? "",
       postStatusLabel(post.status),
       post.notes,
+      post.caption ? textForNetwork(post.caption) : "",
     ]),
   );
 }

@@ -14,6 +14,8 @@ export const postSubjectColumns = {
   hook: planPosts.hook,
   callToAction: planPosts.callToAction,
   status: planPosts.status,
+  // What the client approves is the text of the post too.
+  caption: planPosts.caption,
 };
 
 /**

@@ -106,6 +106,7 @@ export const duplicatePost = (
       ...{ date, channel, format, theme, hook, callToAction, commercialDate, notes },
       status: "ideia",
       scriptHistoryId: null,
+      caption: source.caption,
     };
   });
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "driz
 import { addDays } from "../../shared/dates.ts";
 import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
+import { can } from "../../shared/generation/tools.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
   MAX_PLANS_LISTED,
@@ -291,7 +292,7 @@ export async function planFromHistory(db: Database, access: WorkspaceAccess, his
       .where(and(eq(contentHistory.id, historyId), visibleIn(access, contentHistory)))
       .for("update");
     if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
-    if (item.contentType !== "strategy") throw errors.unprocessable(NOT_A_STRATEGY);
+    if (!can(item.contentType, "makesPlan")) throw errors.unprocessable(NOT_A_STRATEGY);
     const [existing] = await tx
       .select({ id: plans.id })
       .from(plans)
@@ -326,21 +327,21 @@ export async function ensureVisiblePost(db: Database, access: WorkspaceAccess, p
 }
 
 /**
- * The saved script becomes the post's; a post still an idea is now in production (a post
- * further along keeps its status: work never moves backwards). In the script's transaction.
- * A post deleted while the script was written simply has nothing to link. The plan's row is
- * touched by the database (migration 0007).
+ * What a tool made from a post becomes the post's (its script, its caption); a post still an
+ * idea is now in production (a post further along keeps its status: work never moves
+ * backwards). In the generation's transaction. A post deleted while the text was written
+ * simply has nothing to take it. The plan's row is touched by the database (migration 0007).
  */
-export async function linkScriptToPost(
+export async function writeToPost(
   tx: Database,
   access: WorkspaceAccess,
   postId: string,
-  scriptHistoryId: string,
+  made: Partial<Pick<typeof planPosts.$inferInsert, "scriptHistoryId" | "caption">>,
 ) {
   await tx
     .update(planPosts)
     .set({
-      scriptHistoryId,
+      ...made,
       status: sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`,
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),

@@ -94,6 +94,28 @@ export const scriptInputSchema = z.object({
 export type ScriptInput = z.infer<typeof scriptInputSchema>;
 export type ScriptFormValues = z.input<typeof scriptInputSchema>;
 
+/** The caption tool: a post's publishable text, from the post's fields (or typed in). */
+export const captionInputSchema = z.object({
+  brandId: brandIdField,
+  basePrompt: required("Prompt base é obrigatório"),
+  channel: z.enum(values(channels), "Canal inválido.").default("instagram"),
+  format: required("Informe o formato.").default("Post"),
+  theme: required("Informe o tema."),
+  hook: optionalText,
+  callToAction: optionalText,
+  /** The post's script, when it has one: the caption follows it. */
+  script: z.string().max(20_000, "O roteiro é longo demais.").default(""),
+  /** The hashtags of the brand's sets picked in the form: always included. */
+  hashtags: z
+    .array(z.string().max(140, "Hashtag longa demais."), "Hashtags inválidas.")
+    .max(60, "No máximo 60 hashtags.")
+    .default([]),
+  /** "Criar legenda" from a plan's post: the caption is saved on it. */
+  postId: z.uuid(POST_NOT_FOUND).optional(),
+});
+export type CaptionInput = z.infer<typeof captionInputSchema>;
+export type CaptionFormValues = z.input<typeof captionInputSchema>;
+
 /** The edit chat's one-tap instructions; without an AI provider, the only ones that work. */
 export const QUICK_COMMANDS = [
   "Torne mais formal",
@@ -107,6 +129,7 @@ export const TOOL_INPUTS = {
   prompt: promptRequestSchema,
   strategy: strategyInputSchema,
   script: scriptInputSchema,
+  caption: captionInputSchema,
 } as const satisfies { [K in ToolKind]: z.ZodType<ToolInput<K>> };
 
 /** The AI edit chat: the current text and what the user asks to change. */

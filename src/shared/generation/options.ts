@@ -27,6 +27,12 @@ export const channels = options([
   { value: "whatsapp_canal", label: "WhatsApp Canal" },
 ]);
 
+export type Channel = (typeof channels)[number]["value"];
+
+/** The channel a stored text names, by its value or its label ("Instagram"); null if none. */
+export const channelOf = (text: string): Channel | null =>
+  channels.find((c) => c.value === text || c.label === text)?.value ?? null;
+
 export const strategyTones = options([
   { value: "profissional", label: "Profissional" },
   { value: "elegante", label: "Elegante" },

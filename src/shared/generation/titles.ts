@@ -37,3 +37,6 @@ export const strategyTitle = (objective: StrategyInput["objective"], productsSer
 /** "Roteiro de {formato}: " + the first 30 characters of the final goal. */
 export const scriptTitle = (format: ScriptInput["format"], finalGoal: string) =>
   `Roteiro de ${labelOf(scriptFormats, format)}: ${snippet(finalGoal)}`;
+
+/** "Legenda para {tema}", the theme cut like the other titles' snippets. */
+export const captionTitle = (theme: string) => `Legenda para ${snippet(theme)}`;

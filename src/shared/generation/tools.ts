@@ -1,6 +1,6 @@
-import type { PromptRequest, ScriptInput, StrategyInput } from "./inputs.ts";
+import type { CaptionInput, PromptRequest, ScriptInput, StrategyInput } from "./inputs.ts";
 import { type Option, values } from "./options.ts";
-import { promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
+import { captionTitle, promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
 
 /**
  * One AI tool, described once: the server mounts `POST /api/generate/<kind>` from it, the
@@ -123,6 +123,30 @@ export const TOOLS = [
       success: ["Roteiro gerado com sucesso", "Seu roteiro foi criado e está pronto para uso."],
       failure: "Erro ao gerar roteiro",
       fallback: "Ocorreu um erro ao gerar seu roteiro.",
+    },
+    can: { fromPost: true },
+  }),
+  tool<CaptionInput>()({
+    kind: "caption",
+    label: "Legenda",
+    plural: "Legendas",
+    path: "/caption-creator",
+    pageTitle: "Legendas Prontas para Publicar",
+    nav: "Legendas",
+    reuse: "Usar nas Legendas",
+    home: {
+      tab: "Legendas",
+      step: "Passo 4",
+      title: "Publique com legendas prontas",
+      description: "Legenda, hashtags e texto alternativo de cada publicação.",
+      details:
+        "A partir do post do seu plano, a IA escreve a legenda na voz da sua marca, com hashtags, texto alternativo para a imagem e um primeiro comentário, dentro dos limites de cada rede e prontos para copiar.",
+    },
+    title: (input) => captionTitle(input.theme),
+    toasts: {
+      success: ["Legenda gerada com sucesso", "Sua legenda foi criada e está pronta para copiar."],
+      failure: "Erro ao gerar legenda",
+      fallback: "Ocorreu um erro ao gerar sua legenda.",
     },
     can: { fromPost: true },
   }),

@@ -1,5 +1,5 @@
 import type { ApprovalPost, ThreadPage } from "@shared/approval";
-import { approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
+import { ABOUT_CAPTION, approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
 import { FeedbackThread } from "@/components/feedback-thread";
 import { useThreadEntries } from "./thread-entries";
@@ -28,6 +28,7 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
   const thread = useThreadEntries(post.thread, olderMessages);
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState("");
+  const [aboutCaption, setAboutCaption] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const state = STATE_LABEL[approvalStateOf(post.status)];
@@ -48,9 +49,11 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) return setError("Escreva o que precisa mudar.");
-    if (await run(() => onAskChanges(comment.trim()))) {
+    const text = aboutCaption ? `${ABOUT_CAPTION}${comment.trim()}` : comment.trim();
+    if (await run(() => onAskChanges(text))) {
       setAsking(false);
       setComment("");
+      setAboutCaption(false);
     }
   };
 
@@ -83,6 +86,15 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
           </div>
         )}
       </dl>
+      {post.caption && (
+        <section aria-label="Legenda" className="space-y-1 rounded-md border p-3 text-sm">
+          <h4 className="font-medium">Legenda</h4>
+          <p className="whitespace-pre-wrap break-words">{post.caption.caption}</p>
+          {post.caption.hashtags.length > 0 && (
+            <p className="break-words text-primary">{post.caption.hashtags.join(" ")}</p>
+          )}
+        </section>
+      )}
       {post.script && (
         <details className="rounded-md bg-muted p-3 text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Ver roteiro</summary>
@@ -120,6 +132,17 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
           <label htmlFor={`${id}-comment`} className="block text-sm font-medium">
             O que precisa mudar?
           </label>
+          {post.caption && (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={aboutCaption}
+                onChange={(e) => setAboutCaption(e.target.checked)}
+              />
+              O ajuste é na legenda
+            </label>
+          )}
           <textarea
             id={`${id}-comment`}
             value={comment}

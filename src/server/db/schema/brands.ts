@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { HashtagSet } from "../../../shared/brands.ts";
 import { users } from "./auth.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
 
@@ -22,6 +23,8 @@ export const brands = pgTable(
     color: text("color"),
     wordsToUse: jsonb("words_to_use").$type<string[]>().notNull().default([]),
     wordsToAvoid: jsonb("words_to_avoid").$type<string[]>().notNull().default([]),
+    // "Grupos de hashtags": the caption tool offers them and always includes a picked one.
+    hashtagSets: jsonb("hashtag_sets").$type<HashtagSet[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // The tools preselect the brand the account generated for last.

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CaptionFields } from "../../../shared/generation/captions.ts";
 import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
@@ -82,6 +83,8 @@ export const planPosts = pgTable(
     scriptHistoryId: uuid("script_history_id").references(() => contentHistory.id, {
       onDelete: "set null",
     }),
+    // Its publishable text ("Criar legenda", then edited by hand): null until it has one.
+    caption: jsonb("caption").$type<CaptionFields>(),
     // The .ics SEQUENCE: bumped on every change, so calendar apps take the new version.
     sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

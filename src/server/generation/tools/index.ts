@@ -1,4 +1,5 @@
 import type { ToolKind } from "../../../shared/generation/tools.ts";
+import { captionTool } from "./caption/caption.ts";
 import { promptTool } from "./prompt.ts";
 import { scriptTool } from "./script.ts";
 import { strategyTool } from "./strategy/strategy.ts";
@@ -9,4 +10,5 @@ export const SERVER_TOOLS: { [K in ToolKind]: ServerTool<K> } = {
   prompt: promptTool,
   strategy: strategyTool,
   script: scriptTool,
+  caption: captionTool,
 };

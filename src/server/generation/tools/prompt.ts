@@ -7,18 +7,21 @@ import { type ServerTool, toolJob } from "./tool.ts";
 
 /** The Prompt Mãe: the model's prompts, or the offline composer's draft. */
 export const promptTool: ServerTool<"prompt"> = {
-  job: async (input, { db, access }) => {
+  job: async (input, context) => {
+    const { db, access } = context;
     // The brand it is for is saved with it: the one being edited, or a new one if room is left.
     if (input.brandId) await brandVoice(db, access, input.brandId);
     else await ensureRoomForBrand(db, access);
-    return toolJob("prompt", input, {
+    return toolJob("prompt", input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar seu prompt base.",
         empty: "Ocorreu um erro ao gerar seu prompt base.",
       },
       messages: () => brandPromptMessages(input),
       compose: () => composeBrandPrompt(input),
-      brand: (text) => saveGeneratedBrand(db, access, input, text, input.brandId),
+      reply: { maxTokens: 1500 },
+      saved: async (tx, result) =>
+        result.keep(await saveGeneratedBrand(tx, access, input, result.text, input.brandId)),
     });
   },
 };

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { routeMatrix } from "../../../../tests/security/route-matrix.ts";
 import { TOOL_INPUTS } from "../../../shared/generation/inputs.ts";
+import type { StreamEvent } from "../../../shared/generation/stream.ts";
 import {
   TOOLS,
   type ToolInput,
@@ -13,6 +15,10 @@ import {
 import { PAGES } from "../../../shared/routes.ts";
 import type { AiSession } from "../../ai/meter.ts";
 import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
+import { users } from "../../db/schema/index.ts";
+import type { WorkspaceAccess } from "../../workspaces/access.ts";
+import { personalAccess } from "../../workspaces/personal.ts";
+import { runGeneration } from "../service.ts";
 import { SERVER_TOOLS } from "./index.ts";
 
 /** What a user could type into each tool's form: a tool without one does not compile. */
@@ -34,6 +40,10 @@ const EXAMPLES: { [K in ToolKind]: z.input<(typeof TOOL_INPUTS)[K]> } = {
     targetAudience: "Amantes de café",
     duration: "7 slides",
     finalGoal: "Vender o curso de barista",
+  },
+  caption: {
+    basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+    theme: "O curso de barista de dezembro",
   },
 };
 
@@ -71,20 +81,21 @@ function recordingProvider() {
 
 // A tool checks the brand it is asked for (the Prompt Mãe, that room is left for a new one).
 let database: TestDatabase;
+const userId = crypto.randomUUID();
+let access: WorkspaceAccess;
+const logger = pino({ level: "silent" });
 beforeAll(async () => {
   database = await createTestDatabase();
+  await database.db.insert(users).values({ id: userId, name: "Ana", email: `${userId}@teste.com` });
+  access = await personalAccess(database.db, userId);
 });
 afterAll(() => database.close());
 
 const jobOf = (kind: ToolKind) =>
   SERVER_TOOLS[kind].job(TOOL_INPUTS[kind].parse(EXAMPLES[kind]) as never, {
     db: database.db,
-    access: {
-      workspaceId: crypto.randomUUID(),
-      userId: crypto.randomUUID(),
-      role: "owner",
-      brandIds: null,
-    },
+    access,
+    logger,
     now: new Date(),
   });
 
@@ -106,11 +117,19 @@ describe.each(TOOLS)("the registered tool $kind", (tool) => {
     expect(user?.content.trim()).not.toBe("");
   });
 
-  it("titles its result by the registry's rule", async () => {
+  it("saves its result under the registry's title", async () => {
     const input = TOOL_INPUTS[tool.kind].parse(EXAMPLES[tool.kind]);
-    expect((await jobOf(tool.kind)).title("Texto")).toBe(
-      (tool.title as (input: ToolInput<ToolKind>) => string)(input as ToolInput<ToolKind>),
-    );
+    const events: StreamEvent[] = [];
+    await runGeneration(await jobOf(tool.kind), {
+      db: database.db,
+      ai: offline,
+      logger,
+      emit: async (event) => void events.push(event),
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      title: (tool.title as (input: ToolInput<ToolKind>) => string)(input as ToolInput<ToolKind>),
+    });
   });
 
   it("has a screen in the SPA", () => {

@@ -6,7 +6,7 @@ import {
   scriptTones,
 } from "../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
-import { ensureVisiblePost, linkScriptToPost } from "../../plans/service.ts";
+import { ensureVisiblePost, writeToPost } from "../../plans/service.ts";
 import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
 import { type BrandWords, block, brandWords, LANGUAGE } from "../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
@@ -18,18 +18,20 @@ export const scriptTool: ServerTool<"script"> = {
     const { postId } = input;
     // "Criar roteiro" from a post the member may not see is refused before anything is generated.
     if (postId) await ensureVisiblePost(context.db, context.access, postId);
-    return toolJob("script", input, {
+    return toolJob("script", input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
         empty: "Erro ao gerar o roteiro de conteúdo.",
       },
       messages: () => scriptMessages(input, brand),
       compose: () => composeScript(input),
-      brand: async () => brand,
+      reply: { maxTokens: 1500 },
       metadata: { basePrompt: input.basePrompt },
-      saved: async (tx, item) => {
-        if (postId) await linkScriptToPost(tx, context.access, postId, item.historyId);
-        return undefined;
+      saved: async (tx, result) => {
+        const item = await result.keep(brand);
+        if (postId)
+          await writeToPost(tx, context.access, postId, { scriptHistoryId: item.historyId });
+        return item;
       },
     });
   },

@@ -1,14 +1,21 @@
 import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
 import type { AiSession } from "../../ai/meter.ts";
-import type { ChatMessage } from "../../ai/provider.ts";
-import { REPLY_LIMITS } from "../../ai/reply-limits.ts";
+import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
-import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
-import type { FailureTexts, GenerationJob } from "../service.ts";
+import { ensureMayGoWithoutBrand } from "../../workspaces/access.ts";
+import {
+  type BrandLabel,
+  type FailureTexts,
+  type GenerationJob,
+  type ItemOwner,
+  type Saved,
+  saveHistoryItem,
+  type Written,
+} from "../service.ts";
 
 /** Who runs a tool, and when: a tool checks the brand it is asked for against their access. */
-export type ToolContext = { db: Database; access: WorkspaceAccess; now: Date };
+export type ToolContext = ItemOwner & { db: Database; now: Date };
 
 /** The server's half of a tool of the registry (src/shared/generation/tools.ts). */
 export type ServerTool<K extends ToolKind> = {
@@ -17,26 +24,61 @@ export type ServerTool<K extends ToolKind> = {
   job: (input: ToolInput<K>, context: ToolContext) => Promise<GenerationJob>;
 };
 
+/** A tool's result as its `saved` sees it, with `keep` to insert it as the history's item. */
+export type ToolResult = Written & {
+  /**
+   * Saves the item under the registry's title for the input, labelled with (and marking) the
+   * brand; the tool may save other text or metadata than what was written (its fields, cleaned).
+   */
+  keep: (
+    brand: BrandLabel | null,
+    changes?: { content?: string; metadata?: Record<string, unknown> },
+  ) => Promise<Saved>;
+};
+
+const merged = (...parts: (Record<string, unknown> | null | undefined)[]) => {
+  const all = Object.assign({}, ...parts) as Record<string, unknown>;
+  return Object.keys(all).length > 0 ? all : null;
+};
+
 /** A tool's run: the model's prompts or the offline composer's draft, titled by the registry. */
 export function toolJob<K extends ToolKind>(
   kind: K,
   input: ToolInput<K>,
+  context: ToolContext,
   parts: {
     failure: FailureTexts;
     messages: () => ChatMessage[];
     compose: () => string;
-  } & Pick<GenerationJob, "complete" | "metadata" | "brand" | "saved">,
+    /** The call's options: `max_tokens` sized for the longest reply the tool asks for. */
+    reply: ChatOptions;
+    /** Kept with the item (e.g. the Prompt Mãe a reuse starts from). */
+    metadata?: Record<string, unknown>;
+    structure?: GenerationJob["structure"];
+    /** Every write of the result (default: the item alone, with its chosen brand). */
+    saved: (tx: Database, result: ToolResult) => Promise<Saved>;
+  },
 ): GenerationJob {
-  const title = toolOf(kind).title as (input: ToolInput<K>) => string;
-  const { messages, compose, ...rest } = parts;
+  const title = (toolOf(kind).title as (input: ToolInput<K>) => string)(input);
+  const { messages, compose, reply, structure, failure } = parts;
   return {
     contentType: kind,
-    ...rest,
+    failure,
+    structure,
     write: (ai: AiSession) =>
-      ai.provider
-        ? ai.provider.streamText(messages(), REPLY_LIMITS[kind])
-        : ai.composed(messages(), compose()),
-    title: () => title(input),
+      ai.provider ? ai.provider.streamText(messages(), reply) : ai.composed(messages(), compose()),
+    saved: (tx, written) =>
+      parts.saved(tx, {
+        ...written,
+        keep: (brand, changes) =>
+          saveHistoryItem(tx, context, {
+            contentType: kind,
+            title,
+            content: changes?.content ?? written.text,
+            metadata: merged(parts.metadata, written.metadata, changes?.metadata),
+            brand,
+          }),
+      }),
   };
 }
 

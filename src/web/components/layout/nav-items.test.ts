@@ -12,13 +12,14 @@ describe("the header's navigation items", () => {
     expect(labels(null)).toEqual(["Início"]);
   });
 
-  it("a member has their brands, the three tools, their plans and the history after Início", () => {
+  it("a member has their brands, the tools, their plans and the history after Início", () => {
     expect(labels(member)).toEqual([
       "Início",
       "Minhas marcas",
       "Criador de Prompts",
       "Estratégias",
       "Scripts",
+      "Legendas",
       "Meus planos",
       "Histórico",
     ]);

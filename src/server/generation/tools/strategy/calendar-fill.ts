@@ -5,11 +5,20 @@ import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import type { AiSession } from "../../../ai/meter.ts";
 import type { AiProvider } from "../../../ai/provider.ts";
 import { REPLY_LIMITS } from "../../../ai/reply-limits.ts";
+import { InvalidReplyError } from "../../service.ts";
 import { composeSlots } from "./calendar-composer.ts";
 import { calendarMessages, calendarRepairMessages } from "./calendar-prompts.ts";
 
 /** The model's JSON is invalid even after the one repair attempt. */
-export class CalendarReplyError extends Error {}
+export class CalendarReplyError extends InvalidReplyError {
+  constructor(problem: string) {
+    super(
+      "CALENDAR_INVALID",
+      "Não foi possível montar o calendário de publicações. Por favor, tente novamente.",
+      problem,
+    );
+  }
+}
 
 /** Slots per request: keeps each JSON reply well inside a small model's output limit. */
 const BATCH_SIZE = 22;

@@ -1,5 +1,5 @@
 import { brazilianDate } from "../../../../shared/dates.ts";
-import type { CommercialDate } from "../../../../shared/generation/calendar.ts";
+import type { CommercialDate, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
 import {
   type CalendarPlan,
   planCalendar,
@@ -26,6 +26,7 @@ import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { pillarsByObjective } from "./calendar-composer.ts";
 import { fillCalendar } from "./calendar-fill.ts";
 import { channelLabels } from "./calendar-prompts.ts";
+import { calendarAsText } from "./calendar-text.ts";
 
 /**
  * The 3-month strategy: its text (the model's, or the offline composer's), then the dated
@@ -39,30 +40,41 @@ export const strategyTool: ServerTool<"strategy"> = {
     if (problem) throw errors.badRequest(problem, { fields: { startDate: problem } });
     const brand = await chosenBrand(context, input.brandId);
     const plan = planCalendar(input, startDate);
-    return toolJob("strategy", input, {
+    // Laid out and filled after the text, then saved as the strategy's plan.
+    let calendar: StrategyCalendar | null = null;
+    return toolJob("strategy", input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
         empty: "Erro ao gerar a estratégia de marketing.",
       },
       messages: () => strategyMessages(input, plan.commercialDates, brand),
       compose: () => composeStrategy(input, plan),
-      complete: (ai, text) => fillCalendar(ai, input, text, plan),
+      reply: { maxTokens: 2500 },
+      structure: async (ai, text) => {
+        calendar = await fillCalendar(ai, input, text, plan);
+        return {
+          events: [{ type: "calendar", calendar }],
+          section: calendarAsText(calendar),
+          metadata: { calendar },
+        };
+      },
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
       metadata: { basePrompt: input.basePrompt },
-      brand: async () => brand,
       // The calendar becomes the plan the marketer works from, saved with the strategy.
-      saved: async (tx, item) =>
-        item.calendar
-          ? createPlanFromCalendar(tx, {
-              access: context.access,
-              title: item.title,
-              brandId: item.brand?.id ?? null,
-              brandName: item.brand?.brandName ?? null,
-              strategyHistoryId: item.historyId,
-              channels: channelLabels(input),
-              calendar: item.calendar,
-            })
-          : undefined,
+      saved: async (tx, result) => {
+        const item = await result.keep(brand);
+        if (!calendar) return item;
+        const { planId } = await createPlanFromCalendar(tx, {
+          access: context.access,
+          title: item.title,
+          brandId: brand?.id ?? null,
+          brandName: brand?.brandName ?? null,
+          strategyHistoryId: item.historyId,
+          channels: channelLabels(input),
+          calendar,
+        });
+        return { ...item, planId };
+      },
     });
   },
 };

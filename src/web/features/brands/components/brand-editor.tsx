@@ -18,6 +18,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
+import { HashtagSetsField } from "./hashtag-sets-field";
 import { WordChipsField } from "./word-chips-field";
 
 const EMPTY: BrandFormValues = {
@@ -30,6 +31,7 @@ const EMPTY: BrandFormValues = {
   color: null,
   wordsToUse: [],
   wordsToAvoid: [],
+  hashtagSets: [],
 };
 
 const formValues = (brand: Brand): BrandFormValues => ({
@@ -42,6 +44,7 @@ const formValues = (brand: Brand): BrandFormValues => ({
   color: brand.color,
   wordsToUse: brand.wordsToUse,
   wordsToAvoid: brand.wordsToAvoid,
+  hashtagSets: brand.hashtagSets,
 });
 
 /** Creates a brand (`brand` null) or edits one: its fields, its Prompt Mãe, colour and words. */
@@ -192,6 +195,17 @@ export function BrandEditor({ brand }: { brand: Brand | null }) {
                   words={field.value ?? []}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="hashtagSets"
+              render={({ field, fieldState }) => (
+                <HashtagSetsField
+                  sets={field.value ?? []}
+                  onChange={field.onChange}
+                  error={fieldState.error}
                 />
               )}
             />

@@ -1,5 +1,5 @@
 import type { Brand } from "@shared/brands";
-import { toolOf } from "@shared/generation/tools";
+import { BRAND_BASE_KIND, toolOf } from "@shared/generation/tools";
 import { Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ type BasePromptFieldProps = {
  * stays editable for this one generation) or pasted, with the way to create or edit it.
  */
 export function BasePromptField({ error, hasText, brand, ...props }: BasePromptFieldProps) {
-  const editTo = brand?.id ? `/marcas/${brand.id}` : toolOf("prompt").path;
+  const editTo = brand?.id ? `/marcas/${brand.id}` : toolOf(BRAND_BASE_KIND).path;
   return (
     <div className="space-y-2">
       {brand?.picker({ value: brand.id, onChange: brand.onChange, preselect: brand.preselect })}
@@ -41,7 +41,10 @@ export function BasePromptField({ error, hasText, brand, ...props }: BasePromptF
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>
           Ainda não tem um prompt mãe?{" "}
-          <Link to={toolOf("prompt").path} className="font-medium text-primary hover:underline">
+          <Link
+            to={toolOf(BRAND_BASE_KIND).path}
+            className="font-medium text-primary hover:underline"
+          >
             Crie um agora
           </Link>
         </span>

@@ -33,7 +33,7 @@ export type WeekScriptsState =
     };
 
 /** The Prompt Mãe the plan's scripts build on: its brand's, else its strategy's. */
-function useBasePromptOf() {
+export function useBasePromptOf() {
   const queryClient = useQueryClient();
   return useCallback(
     async (plan: PlanDetail): Promise<string | null> => {

@@ -13,6 +13,7 @@ export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): Plan
   status: "ideia",
   notes: "",
   scriptHistoryId: null,
+  caption: null,
   createdAt: "2026-11-24T00:00:00.000Z",
   updatedAt: "2026-11-24T00:00:00.000Z",
   ...fields,

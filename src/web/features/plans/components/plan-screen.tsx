@@ -201,6 +201,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
             commercialDate: null,
             status: "ideia",
             notes: "",
+            caption: null,
           },
           { onSuccess: (post) => openPost(post.id) },
         ),

@@ -17,6 +17,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { AutoSaveText } from "./autosave-text";
+import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
 
 /** The formats strategies write; any other may be typed. */
@@ -152,6 +153,7 @@ function PostFields({
           <AutoSaveText {...text("notes")} multiline />
         </FormField>
         <PostScript plan={plan} post={post} />
+        <PostCaption plan={plan} post={post} onChange={save} />
         <div className="flex flex-wrap gap-2 border-t pt-4">
           <Button type="button" variant="outline" onClick={() => onDuplicate(post)}>
             <Copy aria-hidden />

@@ -1,0 +1,84 @@
+import {
+  ALT_TEXT_MAX,
+  CAPTION_SECTIONS,
+  type CaptionFields,
+  CHANNEL_LIMITS,
+  captionText,
+  hashtagsIn,
+} from "../../../../shared/generation/captions.ts";
+import type { CaptionInput } from "../../../../shared/generation/inputs.ts";
+import { channels, labelOf } from "../../../../shared/generation/options.ts";
+import type { ChatMessage } from "../../../ai/provider.ts";
+import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
+import { type BrandWords, block, brandWords, LANGUAGE, optional } from "../../prompts.ts";
+
+/** The channel's rules as the model reads them. */
+function limitsText(input: CaptionInput): string {
+  const limits = CHANNEL_LIMITS[input.channel];
+  const hashtags =
+    limits.hashtags === 0
+      ? "Este canal não usa hashtags: deixe a seção Hashtags vazia."
+      : `No máximo ${limits.hashtags} hashtags${limits.suggested ? ` (sugerimos de ${limits.suggested[0]} a ${limits.suggested[1]})` : ""}.`;
+  return [
+    `Legenda e hashtags juntas com no máximo ${limits.caption} caracteres.`,
+    hashtags,
+    `Texto alternativo com no máximo ${ALT_TEXT_MAX} caracteres, descrevendo a imagem para quem não a vê.`,
+  ].join("\n");
+}
+
+/** The caption of a post: four headed sections the server reads back into the post's fields. */
+export function captionMessages(input: CaptionInput, brand: BrandWords | null): ChatMessage[] {
+  const headings = Object.values(CAPTION_SECTIONS)
+    .map((heading) => `## ${heading}`)
+    .join(", ");
+  return [
+    {
+      role: "system",
+      content: [
+        "Você é um redator de redes sociais de pequenos negócios brasileiros.",
+        `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${headings}.`,
+        "Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem. Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.",
+        LANGUAGE,
+      ].join("\n"),
+    },
+    {
+      role: "user",
+      content: [
+        block("Prompt Mãe da marca", input.basePrompt),
+        ...brandWords(brand),
+        block("Canal", labelOf(channels, input.channel)),
+        block("Formato", input.format),
+        block("Tema", input.theme),
+        ...optional("Gancho", input.hook),
+        ...optional("Chamada para ação", input.callToAction),
+        ...optional("Roteiro da publicação", input.script),
+        ...(input.hashtags.length
+          ? [block("Hashtags que devem estar sempre", input.hashtags.join(" "))]
+          : []),
+        block("Limites do canal", limitsText(input)),
+      ].join("\n\n"),
+    },
+  ];
+}
+
+/** The offline composer's caption: the post's own words, within the channel's limits. */
+export function composeCaption(input: CaptionInput): string {
+  const limits = CHANNEL_LIMITS[input.channel];
+  const theme = clean(input.theme);
+  const fields: CaptionFields = {
+    caption: [
+      clean(input.hook) || `${theme}.`,
+      `${leadOf(input.basePrompt)} Hoje o assunto é ${lowerFirst(theme)}.`,
+      clean(input.callToAction),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+    hashtags:
+      limits.hashtags === 0
+        ? []
+        : hashtagsIn([...input.hashtags, theme.split(/\s+/).slice(0, 2).join("")].join(" ")),
+    altText: `Imagem do post sobre ${lowerFirst(theme)}.`.slice(0, ALT_TEXT_MAX),
+    firstComment: "",
+  };
+  return captionText(fields);
+}

@@ -1,0 +1,52 @@
+import { captionInputOf, type PlanDetail, type PlanPost } from "@shared/plans";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { api } from "@/lib/api-client";
+import { historyItemQueryOptions } from "@/lib/history-item";
+import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
+import { streamEvents } from "@/lib/sse";
+import { useBasePromptOf } from "./week-scripts";
+
+export const NO_BASE_PROMPT_FOR_CAPTION =
+  "Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): escolha uma marca com Prompt Mãe para criar a legenda.";
+
+/** The longest script the caption tool reads (its input's limit). */
+const SCRIPT_READ = 20_000;
+
+export type CaptionRunState = { status: "idle" | "running" } | { status: "error"; message: string };
+
+/**
+ * "Criar legenda": the caption tool's stream for one post, from its fields and its script,
+ * saved on the post by the server; the plan is read again once it is.
+ */
+export function useCreateCaption(plan: PlanDetail) {
+  const queryClient = useQueryClient();
+  const basePromptOf = useBasePromptOf();
+  const [state, setState] = useState<CaptionRunState>({ status: "idle" });
+
+  const start = useCallback(
+    async (post: PlanPost) => {
+      setState({ status: "running" });
+      let failure: string | null = null;
+      try {
+        const basePrompt = await basePromptOf(plan);
+        if (basePrompt === null) throw new Error(NO_BASE_PROMPT_FOR_CAPTION);
+        const script = post.scriptHistoryId
+          ? (await queryClient.fetchQuery(historyItemQueryOptions(post.scriptHistoryId))).content
+          : "";
+        const json = captionInputOf(plan, post, basePrompt, script.slice(0, SCRIPT_READ));
+        for await (const event of streamEvents(api.generate.caption.$post({ json }))) {
+          if (event.type === "error") failure = event.message;
+        }
+      } catch (error) {
+        failure = (error as Error).message;
+      }
+      void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      setState(failure === null ? { status: "idle" } : { status: "error", message: failure });
+    },
+    [plan, basePromptOf, queryClient],
+  );
+
+  return { state, start };
+}
