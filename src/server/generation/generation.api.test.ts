@@ -1,39 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  calendarReply,
-  type FakeOpenAI,
-  startFakeOpenAI,
-  strategyResponder,
-} from "../../../tests/fakes/fake-openai.ts";
+import { describe, expect, it, vi } from "vitest";
+import { calendarReply, strategyResponder } from "../../../tests/fakes/fake-openai.ts";
 import {
   createUser,
   makeAdmin,
   setFlags,
-  subscribe,
   type TestUser,
 } from "../../../tests/helpers/factories.ts";
+import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { MAX_FIELD_MESSAGE } from "../../shared/limits.ts";
 import { contentHistory } from "../db/schema/index.ts";
 
-let fake: FakeOpenAI;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  server = await startTestServer({
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL: "modelo-teste",
-    AI_TIMEOUT_MS: "1500",
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const app = setupGenerationServer({ ai: true, env: { AI_TIMEOUT_MS: "1500" } });
 
 const brand = {
   brandName: "Café da Serra",
@@ -60,12 +39,6 @@ const script = {
   finalGoal: "Vender o curso de barista",
 };
 
-async function subscriber() {
-  const user = await createUser(server);
-  await subscribe(server.db, user.id);
-  return user;
-}
-
 const post = (user: TestUser, path: string, json: unknown, signal?: AbortSignal) =>
   user.client.request(`/api/generate/${path}`, { json, signal });
 
@@ -77,13 +50,13 @@ async function generate(user: TestUser, path: string, json: unknown) {
 }
 
 const historyOf = (userId: string) =>
-  server.db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
+  app.server.db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
 
 describe("generation with an AI provider", () => {
   it("chunks the provider delivers together leave as one delta, the text intact", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const chunks = Array.from({ length: 120 }, (_, i) => `palavra${i} `);
-    fake.enqueue({ chunks });
+    app.fake.enqueue({ chunks });
     const events = await generate(user, "prompt", brand);
     const deltas = events.filter((e) => e.type === "delta");
     expect(deltas.length).toBeLessThan(10);
@@ -91,8 +64,8 @@ describe("generation with an AI provider", () => {
   });
 
   it("a subscriber's base prompt streams as the model writes and is saved to the history", async () => {
-    const user = await subscriber();
-    fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 150 });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 150 });
     const events = await generate(user, "prompt", brand);
 
     expect(events[0]).toEqual({ type: "start", demo: false });
@@ -115,16 +88,16 @@ describe("generation with an AI provider", () => {
       content: "# Prompt Mãe do Café da Serra",
     });
 
-    const request = fake.requests[0];
+    const request = app.fake.requests[0];
     expect(request?.body).toMatchObject({ model: "modelo-teste", stream: true });
     expect(request?.headers.authorization).toBe("Bearer sk-test");
   });
 
   it("the model receives the labels of the choices, never their stored values", async () => {
-    const user = await subscriber();
-    fake.setResponder(strategyResponder);
+    const user = await subscriber(app.server);
+    app.fake.setResponder(strategyResponder);
     await generate(user, "strategy", strategy);
-    const sent = JSON.stringify(fake.requests[0]?.body.messages);
+    const sent = JSON.stringify(app.fake.requests[0]?.body.messages);
     expect(sent).toContain("Gerar autoridade");
     expect(sent).toContain("2 a 3x por semana");
     expect(sent).toContain("Dias de publicação:\\nsegunda-feira, quarta-feira e sexta-feira");
@@ -134,8 +107,8 @@ describe("generation with an AI provider", () => {
   });
 
   it("a strategy streams its text, then its calendar, and is saved with the calendar", async () => {
-    const user = await subscriber();
-    fake.setResponder(strategyResponder);
+    const user = await subscriber(app.server);
+    app.fake.setResponder(strategyResponder);
     // The posting days alone, whatever commercial date comes before the first of them.
     const events = await generate(user, "strategy", { ...strategy, commercialExtras: false });
 
@@ -164,22 +137,24 @@ describe("generation with an AI provider", () => {
   });
 
   it("an invalid calendar reply is sent back once for repair", async () => {
-    const user = await subscriber();
-    fake.enqueue({ content: "Estratégia curta." }, { content: "isto não é JSON" });
-    fake.setResponder((request) => ({ content: calendarReply(request) }));
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Estratégia curta." }, { content: "isto não é JSON" });
+    app.fake.setResponder((request) => ({ content: calendarReply(request) }));
     const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
 
     expect(events.at(-1)?.type).toBe("done");
-    const repair = fake.requests[2]?.body.messages ?? [];
+    const repair = app.fake.requests[2]?.body.messages ?? [];
     expect(repair.at(-2)).toEqual({ role: "assistant", content: "isto não é JSON" });
     expect(repair.at(-1)?.content).toContain("não é um JSON válido");
-    expect(fake.requests[1]?.body.response_format).toEqual({ type: "json_object" });
+    expect(app.fake.requests[1]?.body.response_format).toEqual({ type: "json_object" });
   });
 
   it("a calendar reply still invalid after the repair ends in a clear error and saves nothing", async () => {
-    const user = await subscriber();
-    fake.enqueue({ content: "Estratégia curta." });
-    fake.setResponder(() => ({ content: JSON.stringify({ slots: [{ index: 0, theme: "" }] }) }));
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Estratégia curta." });
+    app.fake.setResponder(() => ({
+      content: JSON.stringify({ slots: [{ index: 0, theme: "" }] }),
+    }));
     const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
 
     expect(events.at(-1)).toEqual({
@@ -187,15 +162,15 @@ describe("generation with an AI provider", () => {
       code: "CALENDAR_INVALID",
       message: "Não foi possível montar o calendário de publicações. Por favor, tente novamente.",
     });
-    expect(fake.requests).toHaveLength(3);
+    expect(app.fake.requests).toHaveLength(3);
     expect(await historyOf(user.id)).toEqual([]);
   });
 
   it("a 429 from the provider is retried and the script succeeds", async () => {
-    const user = await subscriber();
-    fake.enqueue({ status: 429 }, { content: "Roteiro pronto." });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ status: 429 }, { content: "Roteiro pronto." });
     const events = await generate(user, "script", script);
-    expect(fake.requests).toHaveLength(2);
+    expect(app.fake.requests).toHaveLength(2);
     expect(events.at(-1)).toMatchObject({
       type: "done",
       title: "Roteiro de Carrossel: Vender o curso de barista",
@@ -204,8 +179,8 @@ describe("generation with an AI provider", () => {
   });
 
   it("a provider still overloaded after the retries is explained in Portuguese", async () => {
-    const user = await subscriber();
-    fake.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ status: 429 }, { status: 429 }, { status: 429 });
     const events = await generate(user, "script", script);
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -216,10 +191,10 @@ describe("generation with an AI provider", () => {
   });
 
   it("three 500s end in the tool's error text and nothing is saved", async () => {
-    const user = await subscriber();
-    fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     const events = await generate(user, "strategy", strategy);
-    expect(fake.requests).toHaveLength(3);
+    expect(app.fake.requests).toHaveLength(3);
     expect(events.map((e) => e.type)).toEqual(["start", "error"]);
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -230,10 +205,10 @@ describe("generation with an AI provider", () => {
   });
 
   it("a provider that never answers times out after the retries, saving nothing", async () => {
-    const user = await subscriber();
-    fake.setResponder(() => ({ headersDelayMs: 10_000, content: "tarde demais" }));
+    const user = await subscriber(app.server);
+    app.fake.setResponder(() => ({ headersDelayMs: 10_000, content: "tarde demais" }));
     const events = await generate(user, "script", script);
-    expect(fake.requests).toHaveLength(3);
+    expect(app.fake.requests).toHaveLength(3);
     expect(events.at(-1)).toEqual({
       type: "error",
       code: "AI_TIMEOUT",
@@ -243,8 +218,8 @@ describe("generation with an AI provider", () => {
   });
 
   it("a stream that stalls mid-way is cut after the timeout and saves nothing", async () => {
-    const user = await subscriber();
-    fake.enqueue({
+    const user = await subscriber(app.server);
+    app.fake.enqueue({
       chunks: ["Começo ", "nunca termina"],
       holdAfterFirstChunk: new Promise(() => {}),
     });
@@ -259,8 +234,8 @@ describe("generation with an AI provider", () => {
   });
 
   it("an empty reply is an error, not an empty history item", async () => {
-    const user = await subscriber();
-    fake.enqueue({ chunks: ["  ", "\n"] });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ chunks: ["  ", "\n"] });
     const events = await generate(user, "script", script);
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -271,12 +246,12 @@ describe("generation with an AI provider", () => {
   });
 
   it("the result is saved even when the page goes away mid-stream", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    fake.enqueue({ chunks: ["Primeira parte. ", "Segunda parte."], holdAfterFirstChunk: held });
+    app.fake.enqueue({ chunks: ["Primeira parte. ", "Segunda parte."], holdAfterFirstChunk: held });
     const page = new AbortController();
     const response = await post(user, "prompt", brand, page.signal);
     const seen = await readEvents(response, (e) => e.type === "delta");
@@ -296,30 +271,30 @@ describe("generation with an AI provider", () => {
 
 describe("the AI edit", () => {
   it("is sent with temperature 0.7 and 4000 tokens and saved as a new item of the source's type", async () => {
-    const user = await subscriber();
-    fake.setResponder(strategyResponder);
+    const user = await subscriber(app.server);
+    app.fake.setResponder(strategyResponder);
     const first = (await generate(user, "strategy", strategy)).at(-1);
     if (first?.type !== "done") throw new Error("strategy failed");
-    fake.reset();
-    fake.enqueue({ content: "## Estratégia formal\nTexto revisado." });
+    app.fake.reset();
+    app.fake.enqueue({ content: "## Estratégia formal\nTexto revisado." });
 
     const events = await generate(user, "edit", {
       content: first.content,
       instruction: "Torne mais formal",
       historyId: first.historyId,
     });
-    expect(fake.requests[0]?.body).toMatchObject({
+    expect(app.fake.requests[0]?.body).toMatchObject({
       temperature: 0.7,
       max_tokens: 4000,
       stream: true,
     });
-    expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain("Torne mais formal");
+    expect(JSON.stringify(app.fake.requests[0]?.body.messages)).toContain("Torne mais formal");
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("edit failed");
     expect(done.title).toBe("Estratégia formal");
     expect(done.historyId).not.toBe(first.historyId);
 
-    const [edited] = await server.db
+    const [edited] = await app.server.db
       .select()
       .from(contentHistory)
       .where(eq(contentHistory.id, done.historyId));
@@ -328,7 +303,7 @@ describe("the AI edit", () => {
       content: "## Estratégia formal\nTexto revisado.",
     });
     expect(edited?.metadata).toHaveProperty("calendar");
-    const [original] = await server.db
+    const [original] = await app.server.db
       .select()
       .from(contentHistory)
       .where(eq(contentHistory.id, first.historyId));
@@ -336,12 +311,12 @@ describe("the AI edit", () => {
   });
 
   it("a strategy keeps its Prompt Mãe for reuse, through its edits; a prompt's is its own text", async () => {
-    const user = await subscriber();
-    fake.setResponder(strategyResponder);
+    const user = await subscriber(app.server);
+    app.fake.setResponder(strategyResponder);
     const made = (await generate(user, "strategy", strategy)).at(-1);
     if (made?.type !== "done") throw new Error("strategy failed");
-    fake.reset();
-    fake.enqueue({ content: "Estratégia revisada." });
+    app.fake.reset();
+    app.fake.enqueue({ content: "Estratégia revisada." });
     const edited = (
       await generate(user, "edit", {
         content: made.content,
@@ -355,7 +330,7 @@ describe("the AI edit", () => {
       expect(item.body.basePrompt).toBe(strategy.basePrompt);
     }
 
-    fake.reset();
+    app.fake.reset();
     const prompt = (await generate(user, "prompt", brand)).at(-1);
     if (prompt?.type !== "done") throw new Error("prompt failed");
     const item = await user.client.json<{ basePrompt: string | null }>(
@@ -365,13 +340,13 @@ describe("the AI edit", () => {
   });
 
   it("an edit that changes nothing saves nothing and says so", async () => {
-    const user = await subscriber();
-    fake.setResponder(strategyResponder);
+    const user = await subscriber(app.server);
+    app.fake.setResponder(strategyResponder);
     const first = (await generate(user, "strategy", strategy)).at(-1);
     if (first?.type !== "done") throw new Error("strategy failed");
-    fake.reset();
+    app.fake.reset();
     // Models often add a trailing newline: the same text all the same.
-    fake.enqueue({ content: `${first.content}\n` });
+    app.fake.enqueue({ content: `${first.content}\n` });
     const before = await historyOf(user.id);
 
     const events = await generate(user, "edit", {
@@ -384,8 +359,8 @@ describe("the AI edit", () => {
   });
 
   it("an empty edit reply shows the edit's empty-reply text", async () => {
-    const user = await subscriber();
-    fake.enqueue({ content: "" });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "" });
     const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -395,8 +370,8 @@ describe("the AI edit", () => {
   });
 
   it("a failing provider shows the edit's failure text", async () => {
-    const user = await subscriber();
-    fake.setResponder(() => ({ status: 503 }));
+    const user = await subscriber(app.server);
+    app.fake.setResponder(() => ({ status: 503 }));
     const events = await generate(user, "edit", { content: "Texto", instruction: "Resuma" });
     expect(events.at(-1)).toEqual({
       type: "error",
@@ -406,20 +381,20 @@ describe("the AI edit", () => {
   });
 
   it("another user's history item cannot be edited", async () => {
-    const owner = await subscriber();
-    const [item] = await server.db
+    const owner = await subscriber(app.server);
+    const [item] = await app.server.db
       .insert(contentHistory)
       .values({ userId: owner.id, contentType: "script", title: "Meu", content: "Meu roteiro" })
       .returning();
-    const other = await subscriber();
+    const other = await subscriber(app.server);
     const response = await post(other, "edit", {
       content: "Meu roteiro",
       instruction: "Resuma",
       historyId: item?.id,
     });
     expect(response.status).toBe(404);
-    expect(fake.requests).toHaveLength(0);
-    const rows = await server.db
+    expect(app.fake.requests).toHaveLength(0);
+    const rows = await app.server.db
       .select()
       .from(contentHistory)
       .where(and(eq(contentHistory.userId, other.id)));
@@ -429,35 +404,38 @@ describe("the AI edit", () => {
 
 describe("who may generate", () => {
   it("a user without a subscription gets 402 before any stream", async () => {
-    const user = await createUser(server);
+    const user = await createUser(app.server);
     const { status, body } = await user.client.json("/api/generate/prompt", { json: brand });
     expect(status).toBe(402);
     expect(body).toMatchObject({ code: "SUBSCRIPTION_REQUIRED" });
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it("an admin generates without a subscription", async () => {
-    const admin = await createUser(server);
-    await makeAdmin(server.db, admin.id);
+    const admin = await createUser(app.server);
+    await makeAdmin(app.server.db, admin.id);
     const events = await generate(admin, "prompt", brand);
     expect(events.at(-1)?.type).toBe("done");
   });
 
   it("a locked subscriber is refused with the reason", async () => {
-    const user = await subscriber();
-    await setFlags(server.db, user.id, { isLocked: true, lockedReason: "pagamento em análise" });
+    const user = await subscriber(app.server);
+    await setFlags(app.server.db, user.id, {
+      isLocked: true,
+      lockedReason: "pagamento em análise",
+    });
     const { status, body } = await user.client.json("/api/generate/script", { json: script });
     expect(status).toBe(423);
     expect(body.message).toContain("pagamento em análise");
   });
 
   it("a visitor must sign in", async () => {
-    const { status } = await server.client().json("/api/generate/prompt", { json: brand });
+    const { status } = await app.server.client().json("/api/generate/prompt", { json: brand });
     expect(status).toBe(401);
   });
 
   it("the 21st generation within a minute is refused in Portuguese", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     for (let i = 0; i < 20; i++) {
       expect((await user.client.json("/api/generate/prompt", { json: {} })).status).toBe(400);
     }
@@ -467,11 +445,11 @@ describe("who may generate", () => {
     expect(status).toBe(429);
     expect(body.message).toMatch(/^Muitas solicitações\. Aguarde \d+ segundos/);
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it("invalid input answers 400 with the form messages, field by field", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const brandErrors = await user.client.json("/api/generate/prompt", {
       json: { ...brand, brandName: "   ", brandValues: "" },
     });
@@ -496,11 +474,11 @@ describe("who may generate", () => {
       duration: "Duração/tamanho do conteúdo é obrigatório",
       finalGoal: "Objetivo final é obrigatório",
     });
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it("a field over 5,000 characters is refused", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const { status, body } = await user.client.json("/api/generate/script", {
       json: { ...script, targetAudience: "a".repeat(5001) },
     });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestUser } from "../../../tests/helpers/factories.ts";
+import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 
-let server: TestServer;
+const app = setupGenerationServer();
 let user: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await createUser(server);
-  await subscribe(server.db, user.id);
+  user = await subscriber(app.server);
 });
-afterAll(() => server.close());
 
 const brand = {
   brandName: "Ateliê Lua",

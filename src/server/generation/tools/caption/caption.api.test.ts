@@ -1,35 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../../../../../tests/fakes/fake-openai.ts";
+import { describe, expect, it } from "vitest";
+import { createPlan, type TestUser } from "../../../../../tests/helpers/factories.ts";
 import {
-  createPlan,
-  createUser,
-  subscribe,
-  type TestUser,
-} from "../../../../../tests/helpers/factories.ts";
+  setupGenerationServer,
+  subscriber,
+} from "../../../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../../../tests/helpers/test-server.ts";
 import type { Brand } from "../../../../shared/brands.ts";
 import { CHANNEL_LIMITS, captionText } from "../../../../shared/generation/captions.ts";
 import type { StreamEvent } from "../../../../shared/generation/stream.ts";
 import type { PlanDetail } from "../../../../shared/plans.ts";
 import { contentHistory, planPosts } from "../../../db/schema/index.ts";
 
-let fake: FakeOpenAI;
-let server: TestServer;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  server = await startTestServer({
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL: "modelo-teste",
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const app = setupGenerationServer({ ai: true });
 
 const caption = {
   basePrompt: "Você escreve para a Padaria Trigo Bom.",
@@ -43,12 +26,6 @@ const caption = {
 /** What the model answers: the four headed sections. */
 const reply = (fields: { caption: string; hashtags: string[]; altText?: string }) =>
   captionText({ altText: "Pão sobre a bancada.", firstComment: "", ...fields });
-
-async function subscriber() {
-  const user = await createUser(server);
-  await subscribe(server.db, user.id);
-  return user;
-}
 
 async function generate(user: TestUser, json: unknown) {
   const response = await user.client.request("/api/generate/caption", { json });
@@ -66,10 +43,10 @@ const done = (events: StreamEvent[]) => {
 
 describe("the caption tool", () => {
   it("saves the caption's fields on the post it was made from, and a history item 'Legenda para {tema}'", async () => {
-    const user = await subscriber();
-    const plan = await createPlan(server.db, user.id, { posts: [{ theme: caption.theme }] });
+    const user = await subscriber(app.server);
+    const plan = await createPlan(app.server.db, user.id, { posts: [{ theme: caption.theme }] });
     const post = plan.posts[0]!;
-    fake.enqueue({
+    app.fake.enqueue({
       content: reply({ caption: "Pão de verdade leva 36 horas.", hashtags: ["#pão", "#padaria"] }),
     });
     const { events } = await generate(user, { ...caption, postId: post.id });
@@ -84,7 +61,7 @@ describe("the caption tool", () => {
     });
     // An idea with its text written is in production, as with a script.
     expect(body.posts[0]?.status).toBe("em_producao");
-    const [item] = await server.db
+    const [item] = await app.server.db
       .select()
       .from(contentHistory)
       .where(eq(contentHistory.id, done(events).historyId));
@@ -93,32 +70,32 @@ describe("the caption tool", () => {
   });
 
   it("keeps each channel's hashtag limit: none on WhatsApp, at most 30 on Instagram", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const many = Array.from({ length: 40 }, (_, i) => `#tag${i}`);
-    fake.enqueue({ content: reply({ caption: "Status do dia.", hashtags: many }) });
+    app.fake.enqueue({ content: reply({ caption: "Status do dia.", hashtags: many }) });
     const whatsapp = done(
       (await generate(user, { ...caption, channel: "whatsapp_status" })).events,
     );
     expect(whatsapp.content).not.toMatch(/#[^#\s]/);
 
-    fake.enqueue({ content: reply({ caption: "Post do dia.", hashtags: many }) });
+    app.fake.enqueue({ content: reply({ caption: "Post do dia.", hashtags: many }) });
     const instagram = done((await generate(user, caption)).events);
     const saved = instagram.content.match(/#tag\d+/g) ?? [];
     expect(saved).toHaveLength(CHANNEL_LIMITS.instagram.hashtags);
   });
 
   it("tells the model the channel's limits", async () => {
-    const user = await subscriber();
-    fake.enqueue({ content: reply({ caption: "Curto.", hashtags: [] }) });
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: reply({ caption: "Curto.", hashtags: [] }) });
     await generate(user, { ...caption, channel: "twitter" });
-    const [request] = fake.requests;
+    const [request] = app.fake.requests;
     expect(JSON.stringify(request?.body)).toContain(
       `no máximo ${CHANNEL_LIMITS.twitter.caption} caracteres`,
     );
   });
 
   it("always includes the hashtags of the sets picked from the brand, first", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const { body: brand } = await user.client.json<Brand>("/api/brands", {
       json: {
         brandName: "Padaria Trigo Bom",
@@ -126,7 +103,7 @@ describe("the caption tool", () => {
       },
     });
     expect(brand.hashtagSets).toEqual([{ name: "Sempre", hashtags: ["#trigobom", "#curitiba"] }]);
-    fake.enqueue({ content: reply({ caption: "Pão quentinho.", hashtags: ["#pão"] }) });
+    app.fake.enqueue({ content: reply({ caption: "Pão quentinho.", hashtags: ["#pão"] }) });
     const { events } = await generate(user, {
       ...caption,
       brandId: brand.id,
@@ -136,13 +113,13 @@ describe("the caption tool", () => {
   });
 
   it("never saves the brand's words to avoid, whatever the model wrote", async () => {
-    const user = await subscriber();
+    const user = await subscriber(app.server);
     const { body: brand } = await user.client.json<Brand>("/api/brands", {
       json: { brandName: "Padaria Trigo Bom", wordsToAvoid: ["barato", "promoção"] },
     });
-    const plan = await createPlan(server.db, user.id);
+    const plan = await createPlan(app.server.db, user.id);
     const post = plan.posts[0]!;
-    fake.enqueue({
+    app.fake.enqueue({
       content: reply({
         caption: "Pão Barato e gostoso nesta promoção!",
         hashtags: ["#pão", "#promoção"],
@@ -151,7 +128,7 @@ describe("the caption tool", () => {
     });
     const { events } = await generate(user, { ...caption, brandId: brand.id, postId: post.id });
     expect(done(events).content.toLowerCase()).not.toMatch(/barato|promoção/);
-    const [row] = await server.db
+    const [row] = await app.server.db
       .select({ caption: planPosts.caption })
       .from(planPosts)
       .where(eq(planPosts.id, post.id));
@@ -160,18 +137,18 @@ describe("the caption tool", () => {
   });
 
   it("refuses another account's post with a 404 before calling the model", async () => {
-    const owner = await subscriber();
-    const other = await subscriber();
-    const plan = await createPlan(server.db, owner.id);
+    const owner = await subscriber(app.server);
+    const other = await subscriber(app.server);
+    const plan = await createPlan(app.server.db, owner.id);
     const { status, body } = await generate(other, { ...caption, postId: plan.posts[0]!.id });
     expect(status).toBe(404);
     expect(body).toMatchObject({ message: "Publicação não encontrada." });
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it("lets the owner edit the caption by hand like the post's other fields", async () => {
-    const user = await subscriber();
-    const plan = await createPlan(server.db, user.id);
+    const user = await subscriber(app.server);
+    const plan = await createPlan(app.server.db, user.id);
     const post = plan.posts[0]!;
     const edited = {
       caption: "Legenda escrita à mão.",
@@ -188,8 +165,8 @@ describe("the caption tool", () => {
   });
 
   it("refuses a caption edit over its field's length in Portuguese, changing nothing", async () => {
-    const user = await subscriber();
-    const plan = await createPlan(server.db, user.id);
+    const user = await subscriber(app.server);
+    const plan = await createPlan(app.server.db, user.id);
     const post = plan.posts[0]!;
     const { status, body } = await user.client.json(`/api/plans/${plan.id}/posts/${post.id}`, {
       method: "PATCH",
@@ -199,7 +176,7 @@ describe("the caption tool", () => {
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: "A legenda aceita no máximo 10000 caracteres." });
-    const [row] = await server.db
+    const [row] = await app.server.db
       .select({ caption: planPosts.caption })
       .from(planPosts)
       .where(eq(planPosts.id, post.id));

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../../../tests/helpers/factories.ts";
+import type { TestUser } from "../../../../../tests/helpers/factories.ts";
+import {
+  setupGenerationServer,
+  subscriber,
+} from "../../../../../tests/helpers/generation-server.ts";
 import { eventOf, field, postUid } from "../../../../../tests/helpers/ics.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../../../tests/helpers/test-server.ts";
 import type { PlanDetail } from "../../../../shared/plans.ts";
 
 // Black Friday 2027 (26/11) must be at most a year ahead of "today": the clock reads the day
@@ -15,14 +18,11 @@ afterAll(() => {
 });
 
 // No AI provider: the offline composer writes every post, the extra one included.
-let server: TestServer;
+const app = setupGenerationServer();
 let user: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await createUser(server);
-  await subscribe(server.db, user.id);
+  user = await subscriber(app.server);
 });
-afterAll(() => server.close());
 
 const BLACK_FRIDAY = "2027-11-26";
 

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, subscribe, type TestUser } from "../../../../../tests/helpers/factories.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestUser } from "../../../../../tests/helpers/factories.ts";
+import {
+  setupGenerationServer,
+  subscriber,
+} from "../../../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
-import { startTestServer, type TestServer } from "../../../../../tests/helpers/test-server.ts";
 import { addDays, isoToDate } from "../../../../shared/dates.ts";
 import {
   defaultStartDate,
@@ -11,14 +14,11 @@ import {
 } from "../../../../shared/generation/window.ts";
 
 // No AI provider: the offline composer fills the calendar our code lays out.
-let server: TestServer;
+const app = setupGenerationServer();
 let user: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  user = await createUser(server);
-  await subscribe(server.db, user.id);
+  user = await subscriber(app.server);
 });
-afterAll(() => server.close());
 
 const strategy = {
   basePrompt: "Somos a Padaria Trigo, pães de fermentação natural em Curitiba.",
