@@ -33,6 +33,7 @@ export const PAGES: readonly Page[] = [
   { path: "/marcas/:id", module: "brand", title: "Marca" },
   { path: "/planos", module: "plans", title: "Meus planos" },
   { path: "/planos/:id", module: "plan", title: "Plano" },
+  { path: "/equipe", module: "team", title: "Equipe" },
   ...TOOLS.map((tool) => ({ path: tool.path, module: toolModule(tool), title: tool.pageTitle })),
   { path: "/admin", module: "admin", title: "Painel Administrativo" },
   { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WORKSPACE_ROLES } from "./workspaces.ts";
 
 /** GET /api/me: the signed-in user as the SPA needs it, or null. */
 export const meSchema = z.object({
@@ -23,6 +24,15 @@ export const meSchema = z.object({
           currentPeriodEnd: z.string().nullable(),
         })
         .nullable(),
+      /** The workspace the user works in (the switcher's name), with their role and brand access. */
+      workspace: z.object({
+        id: z.string(),
+        name: z.string(),
+        personal: z.boolean(),
+        role: z.enum(WORKSPACE_ROLES),
+        /** null: every brand. */
+        brandIds: z.array(z.string()).nullable(),
+      }),
     })
     .nullable(),
 });

@@ -13,4 +13,5 @@ export const memberViewer: MeUser = {
   lockedReason: null,
   hasProAccess: false,
   subscription: null,
+  workspace: { id: "w1", name: "Ana Souza", personal: true, role: "owner", brandIds: null },
 };

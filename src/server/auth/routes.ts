@@ -95,6 +95,7 @@ export async function readMe(c: Context<AppEnv>): Promise<Me> {
         ...viewer.subscription,
         currentPeriodEnd: viewer.subscription.currentPeriodEnd?.toISOString() ?? null,
       },
+      workspace: viewer.workspace,
     },
   };
 }

@@ -28,6 +28,18 @@ const NAV_BADGES = {
   ),
 };
 
+// The workspace switcher, loaded only when a member's header shows it.
+const WorkspaceSwitcher = lazy(() =>
+  import("@/features/workspaces/components/workspace-switcher").then((m) => ({
+    default: m.WorkspaceSwitcher,
+  })),
+);
+const WORKSPACE_SWITCHER = (
+  <Suspense fallback={null}>
+    <WorkspaceSwitcher />
+  </Suspense>
+);
+
 const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
 
@@ -35,7 +47,7 @@ const NotFound = lazyPage(NOT_FOUND_MODULE);
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout navBadges={NAV_BADGES} />}>
+      <Route element={<AppLayout navBadges={NAV_BADGES} workspaceSwitcher={WORKSPACE_SWITCHER} />}>
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

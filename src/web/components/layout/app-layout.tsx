@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import type { NavBadges } from "./nav-items";
@@ -7,8 +7,17 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useScrollRestoration } from "./use-scroll-restoration";
 
-/** `navBadges`: what the app shows beside navigation items (the features that count them). */
-export function AppLayout({ navBadges }: { navBadges?: NavBadges }) {
+/**
+ * `navBadges`: what the app shows beside navigation items (the features that count them);
+ * `workspaceSwitcher`: the workspaces feature's switcher, shown to members in the header.
+ */
+export function AppLayout({
+  navBadges,
+  workspaceSwitcher,
+}: {
+  navBadges?: NavBadges;
+  workspaceSwitcher?: ReactNode;
+}) {
   useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
@@ -18,7 +27,7 @@ export function AppLayout({ navBadges }: { navBadges?: NavBadges }) {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader badges={navBadges} />
+      <SiteHeader badges={navBadges} workspaceSwitcher={workspaceSwitcher} />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
           page arriving after the shell does not push it (no layout shift). */}
       <main

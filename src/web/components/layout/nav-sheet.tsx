@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { NavLink } from "react-router";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
@@ -10,7 +10,15 @@ import { NavMenuButton } from "./nav-menu-button";
  * Loaded on the first use of its button and shown open at once. As a modal dialog it keeps
  * focus inside while open, closes on Escape, and gives focus back to the button.
  */
-export default function NavSheet({ items, badges }: { items: NavItem[]; badges?: NavBadges }) {
+export default function NavSheet({
+  items,
+  badges,
+  workspaceSwitcher,
+}: {
+  items: NavItem[];
+  badges?: NavBadges;
+  workspaceSwitcher?: ReactNode;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -22,6 +30,7 @@ export default function NavSheet({ items, badges }: { items: NavItem[]; badges?:
         className="left-auto right-0 top-0 flex h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col content-start gap-2 rounded-none border-y-0 border-r-0 p-4 pt-5"
       >
         <DialogTitle className="px-3">Menu</DialogTitle>
+        {workspaceSwitcher}
         <nav aria-label="Principal" className="flex flex-col gap-1">
           {items.map((item) => (
             <NavLink

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "@/lib/auth";
 import { cn } from "@/lib/utils";
@@ -23,20 +23,35 @@ const linkClass =
     );
 
 /** Below `lg` a member's bar would not fit: its items move into a menu (NavSheet). */
-function PhoneNavMenu({ items, badges }: { items: NavItem[]; badges?: NavBadges }) {
+function PhoneNavMenu({
+  items,
+  badges,
+  workspaceSwitcher,
+}: {
+  items: NavItem[];
+  badges?: NavBadges;
+  workspaceSwitcher?: ReactNode;
+}) {
   const { opened, standInProps } = useLazyPopup(loadSheet, "dialog");
   const standIn = <NavMenuButton className="lg:hidden" {...standInProps} />;
   if (!opened) return standIn;
   return (
     <Suspense fallback={standIn}>
       <div className="lg:hidden">
-        <NavSheet items={items} badges={badges} />
+        <NavSheet items={items} badges={badges} workspaceSwitcher={workspaceSwitcher} />
       </div>
     </Suspense>
   );
 }
 
-export function SiteHeader({ badges }: { badges?: NavBadges }) {
+export function SiteHeader({
+  badges,
+  workspaceSwitcher,
+}: {
+  badges?: NavBadges;
+  /** Shown to members: in the bar on a wide screen, in the phone menu below `lg`. */
+  workspaceSwitcher?: ReactNode;
+}) {
   const { user } = useMe();
   const items = navItemsFor(user);
   // A visitor's bar (Início) fits every screen; a member's needs the phone menu.
@@ -48,6 +63,7 @@ export function SiteHeader({ badges }: { badges?: NavBadges }) {
           <Sparkles className="h-6 w-6" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Conteúdo Inteligente</span>
         </Link>
+        {user && workspaceSwitcher && <div className="hidden lg:flex">{workspaceSwitcher}</div>}
         <nav
           aria-label="Principal"
           className={cn("flex-1 items-center gap-1", collapses ? "hidden lg:flex" : "flex")}
@@ -61,7 +77,11 @@ export function SiteHeader({ badges }: { badges?: NavBadges }) {
         </nav>
         {collapses && (
           <div className="ml-auto flex lg:hidden">
-            <PhoneNavMenu items={items} badges={badges} />
+            <PhoneNavMenu
+              items={items}
+              badges={badges}
+              workspaceSwitcher={user && workspaceSwitcher}
+            />
           </div>
         )}
         <UserMenu />

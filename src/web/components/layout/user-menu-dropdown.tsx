@@ -1,4 +1,4 @@
-import { CreditCard, LifeBuoy, LogOut, User } from "lucide-react";
+import { CreditCard, LifeBuoy, LogOut, User, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -53,6 +53,11 @@ export default function UserMenuDropdown({
                 {planName}
               </Badge>
             )}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/equipe">
+            <Users /> Equipe
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -1,0 +1,147 @@
+import { roleMay } from "@shared/workspaces";
+import { Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
+import {
+  useMemberList,
+  useRemoveMember,
+  useUpdateMember,
+  useWorkspaceBrands,
+  type WorkspaceMember,
+} from "../api/workspaces";
+import { BrandAccessDialog } from "./brand-access-dialog";
+import { type AssignableRole, MemberCard } from "./member-card";
+
+/**
+ * "Equipe": the current workspace's members. Changing a role or brand access and removing a
+ * member are offered only to the roles that may manage members, never on the Proprietário.
+ */
+export function TeamScreen() {
+  const { user } = useMe();
+  const members = useMemberList();
+  const brands = useWorkspaceBrands();
+  const update = useUpdateMember();
+  const remove = useRemoveMember();
+  const [editingAccess, setEditingAccess] = useState<WorkspaceMember | null>(null);
+  const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
+  const brandNames = useMemo(
+    () => new Map((brands.data?.items ?? []).map((brand) => [brand.id, brand.brandName])),
+    [brands.data],
+  );
+  if (!user) return null;
+  const manages = roleMay(user.workspace.role, "members");
+  const items = members.data?.items;
+
+  const changeRole = (member: WorkspaceMember, role: AssignableRole) =>
+    update.mutate(
+      { userId: member.userId, changes: { role } },
+      {
+        onSuccess: () => toast.success(`Papel de ${member.name} alterado.`),
+        onError: (error) =>
+          toast.error("Não foi possível alterar o papel", { description: error.message }),
+      },
+    );
+
+  const saveAccess = (member: WorkspaceMember, brandIds: string[] | null) =>
+    update.mutate(
+      { userId: member.userId, changes: { brandIds } },
+      {
+        onSuccess: () => {
+          toast.success(`Acesso de ${member.name} alterado.`);
+          setEditingAccess(null);
+        },
+      },
+    );
+
+  const confirmRemove = (member: WorkspaceMember) =>
+    remove.mutate(member.userId, {
+      onSuccess: () => {
+        toast.success(`${member.name} foi removido da equipe.`);
+        setRemoving(null);
+      },
+      onError: (error) =>
+        toast.error("Não foi possível remover o membro", { description: error.message }),
+    });
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Equipe</h1>
+        <p className="text-muted-foreground">
+          Quem trabalha em <strong>{user.workspace.name}</strong>, com o papel e o acesso às marcas
+          de cada um.
+        </p>
+        {!manages && (
+          <p className="text-sm text-muted-foreground">
+            Só o Proprietário e os Administradores alteram a equipe.
+          </p>
+        )}
+      </div>
+      {members.isError ? (
+        <Card>
+          <CardContent className="space-y-3 py-10 text-center">
+            <p>Não foi possível carregar a equipe.</p>
+            <Button type="button" variant="outline" onClick={() => members.refetch()}>
+              Tentar novamente
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !items ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <Users className="h-10 w-10 text-primary" aria-hidden="true" />
+            <p>Nenhum membro neste espaço de trabalho.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="space-y-3" aria-label="Membros">
+          {items.map((member) => (
+            <li key={member.userId} className="flex">
+              <MemberCard
+                member={member}
+                brandNames={brandNames}
+                manageable={manages && member.role !== "owner"}
+                pending={update.isPending && update.variables?.userId === member.userId}
+                onRole={(role) => changeRole(member, role)}
+                onAccess={() => {
+                  update.reset();
+                  setEditingAccess(member);
+                }}
+                onRemove={() => setRemoving(member)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editingAccess && (
+        <BrandAccessDialog
+          member={editingAccess}
+          brands={brands.data?.items ?? []}
+          pending={update.isPending}
+          error={update.error?.message}
+          onSave={(brandIds) => saveAccess(editingAccess, brandIds)}
+          onClose={() => setEditingAccess(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remover ${removing?.name ?? ""} da equipe?`}
+        description="A pessoa perde o acesso a este espaço de trabalho no próximo clique. O que ela criou continua aqui."
+        confirmLabel="Remover"
+        pendingLabel="Removendo..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={() => removing && confirmRemove(removing)}
+        onClose={() => setRemoving(null)}
+        returnFocusTo={() => document.querySelector<HTMLElement>("h1")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Check, ChevronsUpDown, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useMe } from "@/lib/auth";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import { useSwitchWorkspace, useWorkspaceList } from "../api/workspaces";
+import { CreateWorkspaceDialog } from "./create-workspace-dialog";
+
+/**
+ * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
+ * the user's workspaces, read when it first opens, and "Criar espaço de trabalho".
+ */
+export function WorkspaceSwitcher({ className }: { className?: string }) {
+  const { user } = useMe();
+  const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useWorkspaceList(open);
+  const switchTo = useSwitchWorkspace();
+  if (!user) return null;
+  const current = user.workspace;
+
+  const choose = (id: string, name: string) => {
+    if (id === current.id) return;
+    switchTo.mutate(id, {
+      onSuccess: () => toast.success(`Você está em ${name}.`),
+      onError: (error) =>
+        toast.error("Não foi possível trocar de espaço de trabalho", {
+          description: error.message,
+        }),
+    });
+  };
+
+  return (
+    <>
+      <DropdownMenu open={open} onOpenChange={setOpen}>
+        <DropdownMenuTrigger asChild>
+          <button
+            ref={trigger}
+            type="button"
+            aria-label={`Espaço de trabalho: ${current.name}`}
+            className={cn(
+              "flex min-h-11 max-w-56 items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              className,
+            )}
+          >
+            <span className="truncate">{current.name}</span>
+            <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuLabel className="text-xs text-muted-foreground">
+            Espaços de trabalho
+          </DropdownMenuLabel>
+          {list.isPending && <DropdownMenuItem disabled>Carregando...</DropdownMenuItem>}
+          {list.isError && (
+            <DropdownMenuItem onSelect={() => void list.refetch()}>
+              Não foi possível carregar. Tentar de novo
+            </DropdownMenuItem>
+          )}
+          {list.data?.items.map((workspace) => {
+            const isCurrent = workspace.id === current.id;
+            return (
+              <DropdownMenuItem
+                key={workspace.id}
+                aria-current={isCurrent ? "true" : undefined}
+                onSelect={() => choose(workspace.id, workspace.name)}
+              >
+                <Check className={cn(!isCurrent && "invisible")} aria-hidden="true" />
+                <span className="truncate">{workspace.name}</span>
+              </DropdownMenuItem>
+            );
+          })}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> Criar espaço de trabalho
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CreateWorkspaceDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        returnFocusTo={() => trigger.current}
+      />
+    </>
+  );
+}
