@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { addMember } from "../../../tests/helpers/workspaces.ts";
+import type { Me } from "../../shared/viewer.ts";
 import {
   BRANDS_NOT_IN_WORKSPACE,
   MAX_OWNED_WORKSPACES,
@@ -67,6 +68,37 @@ describe("workspaces", () => {
       json: { workspaceId: team.id },
     });
     expect((await owner.client.request(`/api/brands/${brandId}`)).status).toBe(200);
+  });
+
+  it("/api/me names the workspace the user works in, with their role and brand access there, and follows a switch", async () => {
+    const reader = await createUser(server, { name: "Lia Leitora" });
+    await addMember(server.db, team.id, reader.id, "reader", [brandId]);
+    const meOf = async () => (await reader.client.json<Me>("/api/me")).body.user?.workspace;
+    expect(await meOf()).toEqual({
+      id: team.id,
+      name: "Agência Aurora",
+      personal: false,
+      role: "reader",
+      brandIds: [brandId],
+    });
+    const personal = (await workspacesOf(reader)).items.find((w) => w.personal)!;
+    await reader.client.request("/api/workspaces/current", {
+      method: "PUT",
+      json: { workspaceId: personal.id },
+    });
+    expect(await meOf()).toEqual({
+      id: personal.id,
+      name: "Espaço de Lia Leitora",
+      personal: true,
+      role: "owner",
+      brandIds: null,
+    });
+    // The team's own tests below count its members: she leaves it as she found it.
+    await server.db
+      .delete(workspaceMembers)
+      .where(
+        and(eq(workspaceMembers.workspaceId, team.id), eq(workspaceMembers.userId, reader.id)),
+      );
   });
 
   it("switching to a workspace the user does not belong to is a 404, and changes nothing", async () => {

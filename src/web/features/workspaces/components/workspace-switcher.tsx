@@ -18,7 +18,7 @@ import { CreateWorkspaceDialog } from "./create-workspace-dialog";
  * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
  * the user's workspaces, read when it first opens, and "Criar espaço de trabalho".
  */
-export function WorkspaceSwitcher({ className }: { className?: string }) {
+export function WorkspaceSwitcher() {
   const { user } = useMe();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -47,10 +47,8 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
             ref={trigger}
             type="button"
             aria-label={`Espaço de trabalho: ${current.name}`}
-            className={cn(
-              "flex min-h-11 max-w-56 items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              className,
-            )}
+            // Narrow beside a full bar (lg), roomier on wider screens and in the phone's sheet.
+            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:max-w-32 xl:max-w-56"
           >
             <span className="truncate">{current.name}</span>
             <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
