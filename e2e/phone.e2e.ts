@@ -69,7 +69,9 @@ describe("the app on a 390 px phone", () => {
     const { page } = await app.signedInPage(admin, PHONE);
     await page.goto("/");
     await expectTappable(menuButton(page));
-    await expectTappable(page.locator('header button[aria-haspopup="menu"]', { hasText: "Menu da conta" }));
+    await expectTappable(
+      page.locator('header button[aria-haspopup="menu"]', { hasText: "Menu da conta" }),
+    );
     expect(await menuButton(page).getAttribute("aria-haspopup")).toBe("dialog");
     expect(await menuButton(page).getAttribute("aria-expanded")).toBe("false");
     expect(await page.getByRole("link", { name: "Histórico" }).count()).toBe(0);
@@ -305,7 +307,9 @@ describe("the account menu by keyboard", () => {
       const { page } = await app.signedInPage(admin);
       await page.goto("/");
       // Not by role: an open menu hides the rest of the page from the accessibility tree.
-      const button = page.locator('header button[aria-haspopup="menu"]', { hasText: "Menu da conta" });
+      const button = page.locator('header button[aria-haspopup="menu"]', {
+        hasText: "Menu da conta",
+      });
       await button.waitFor();
       expect(await button.getAttribute("aria-haspopup")).toBe("menu");
       expect(await button.getAttribute("aria-expanded")).toBe("false");
