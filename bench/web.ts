@@ -28,7 +28,14 @@ const anonymousPages = [
   "/politica-de-privacidade",
   "/pagina-que-nao-existe",
 ];
-const memberPages = ["/", "/profile", "/support", "/history", ...TOOLS.map((tool) => tool.path)];
+const memberPages = [
+  "/",
+  "/profile",
+  "/support",
+  "/history",
+  "/equipe",
+  ...TOOLS.map((tool) => tool.path),
+];
 
 async function bundleMeasures(browser: Browser, baseUrl: string, dist: string) {
   const { total, sizes } = await measureInitialJs(browser, baseUrl, dist, "/");

@@ -29,11 +29,7 @@ const NAV_BADGES = {
 };
 
 // The workspace switcher, loaded only when a member's header shows it.
-const WorkspaceSwitcher = lazy(() =>
-  import("@/features/workspaces/components/workspace-switcher").then((m) => ({
-    default: m.WorkspaceSwitcher,
-  })),
-);
+const WorkspaceSwitcher = lazy(() => import("@/features/workspaces/components/workspace-switcher"));
 const WORKSPACE_SWITCHER = (
   <Suspense fallback={null}>
     <WorkspaceSwitcher />

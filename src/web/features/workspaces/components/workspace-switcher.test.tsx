@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
 import { type Call, stubApi, teamId, viewerWithRole } from "./team-fixtures";
-import { WorkspaceSwitcher } from "./workspace-switcher";
+import WorkspaceSwitcher from "./workspace-switcher";
 
 afterEach(() => {
   cleanup();

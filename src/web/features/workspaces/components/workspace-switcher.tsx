@@ -16,9 +16,10 @@ import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 
 /**
  * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
- * the user's workspaces, read when it first opens, and "Criar espaço de trabalho".
+ * the user's workspaces, read when it first opens, and "Criar espaço de trabalho". The default
+ * export: the app layer loads it lazily, for members only.
  */
-export function WorkspaceSwitcher() {
+export default function WorkspaceSwitcher() {
   const { user } = useMe();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
