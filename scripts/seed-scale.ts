@@ -228,7 +228,8 @@ async function seedPlans() {
 
 /**
  * AI calls of the last 30 days by a fifth of the users (about 50 each at 1M calls and 100k
- * users), then the monthly and daily totals the meter keeps beside them, summed from the calls.
+ * users, each in their personal workspace), then the monthly and daily totals the meter keeps
+ * beside them, summed from the calls.
  */
 async function seedAiCalls() {
   if (aiCallCount === 0) return;
@@ -239,7 +240,8 @@ async function seedAiCalls() {
       `ai calls ${start}-${end}`,
       `insert into ai_calls (id, user_id, account_id, tool, model, prompt_tokens,
                              completion_tokens, estimated, created_at)
-       select md5('seed-ai-call-' || g)::uuid, ${seedId("a")}, ${seedId("a")},
+       select md5('seed-ai-call-' || g)::uuid, ${seedId("a")},
+              (select id from workspaces where personal_of = ${seedId("a")}),
               (array['prompt','strategy','script','edit'])[1 + g % 4], 'gpt-3.5-turbo',
               300 + g % 900, 200 + g % 700, false,
               now() - (g % 43200) * interval '1 minute'

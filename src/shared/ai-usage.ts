@@ -50,8 +50,11 @@ export type AiUsage = {
 export const adminUsageQuerySchema = z.object({ page: pageNumber, q: searchTerm });
 export type AdminUsageQuery = z.infer<typeof adminUsageQuerySchema>;
 
+/** A paying account of the usage panel: a workspace, and its owner's name and e-mail. */
 export type AdminUsageAccount = {
   accountId: string;
+  /** The workspace's name. */
+  workspace: string | null;
   email: string | null;
   name: string | null;
   tokens: number;
@@ -68,7 +71,7 @@ export type AdminUsage = {
   /** The instance's tokens this month, and their estimated cost (null: price unknown). */
   totalTokens: number;
   estimatedCostUsd: number | null;
-  /** Accounts by tokens used this month, most first. */
+  /** Workspaces by tokens used this month, most first. */
   accounts: Paged<AdminUsageAccount>;
   /** The instance's tokens per day, the last 30 days (oldest first, days without use at 0). */
   days: { day: string; tokens: number }[];

@@ -10,6 +10,7 @@ import {
   subscriptions,
   userRoles,
 } from "../../src/server/db/schema/index.ts";
+import { personalWorkspaceOf } from "./workspaces.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";
 
@@ -66,7 +67,12 @@ export async function setFlags(
 export async function subscribe(
   db: Database,
   userId: string,
-  { planId = 1, status = "active", days = 30 } = {},
+  {
+    planId = 1,
+    status = "active",
+    days = 30,
+    workspaceId,
+  }: { planId?: number; status?: string; days?: number; workspaceId?: string } = {},
 ) {
   const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
   if (!plan) {
@@ -82,6 +88,7 @@ export async function subscribe(
   }
   await db.insert(subscriptions).values({
     userId,
+    workspaceId,
     planId,
     status,
     currentPeriodEnd: new Date(Date.now() + days * 86_400_000),
@@ -133,11 +140,19 @@ export async function createPlan(
   return { ...plan, posts: rows };
 }
 
-/** Tokens the user's account already used this month, as earlier AI calls would have left them. */
-export const spendAiTokens = (db: Database, userId: string, tokens: number) =>
+/**
+ * Tokens the user already used this month, as earlier AI calls would have left them, counted
+ * against `accountId` (a workspace; by default the user's personal one).
+ */
+export const spendAiTokens = async (
+  db: Database,
+  userId: string,
+  tokens: number,
+  accountId?: string,
+) =>
   recordCall(db, {
     userId,
-    accountId: userId,
+    accountId: accountId ?? (await personalWorkspaceOf(db, userId)),
     tool: "script",
     model: "gpt-3.5-turbo",
     promptTokens: tokens,

@@ -19,41 +19,52 @@ const DAYS_SHOWN = 30;
 
 const tokenCount = z.coerce.number();
 
-// The expression of the users' trigram index (migration 0002), as the users list searches.
-const accountSearch = (q: string): SQL =>
-  q ? sql`and lower(u.name || ' ' || u.email) like lower(${containsPattern(q)})` : sql``;
+// The workspaces whose name, or whose owner's name or e-mail, holds q: each side starts from its
+// trigram index (workspaces_name_search_idx, users_search_idx), so a search never reads every
+// workspace.
+const searchHits = (q: string): SQL => {
+  const pattern = containsPattern(q);
+  return sql`
+    select w.id from workspaces w where lower(w.name) like lower(${pattern})
+    union
+    select o.workspace_id from users u
+    join workspace_members o on o.user_id = u.id and o.role = 'owner'
+    where lower(u.name || ' ' || u.email) like lower(${pattern})`;
+};
 
 // "desc nulls last" is the index's order (the column is never null): PostgreSQL then reads the
 // page from ai_usage_months_top_idx instead of sorting the month's rows.
 const mostFirst = sql`order by m.tokens desc nulls last, m.account_id`;
 
+const monthRows = (month: string, q: string) =>
+  q
+    ? sql`ai_usage_months m join (${searchHits(q)}) hit on hit.id = m.account_id
+          where m.month = ${month}`
+    : sql`ai_usage_months m where m.month = ${month}`;
+
 /**
- * A page of accounts by tokens this month, most first. Without a search the page is picked
- * from the index first and only its 25 rows are joined to their users; a search starts from
- * the users' trigram index, as the users list does.
+ * A page of workspaces by tokens this month, most first, with their owner. The page is picked
+ * first (from the index, or from the search's hits) and only its 25 rows are joined to their
+ * workspace and owner.
  */
-export const usageAccountsSql = (month: string, query: AdminUsageQuery) => {
-  const page = sql`limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`;
-  const picked = query.q
-    ? sql`select m.* from ai_usage_months m join users u on u.id = m.account_id
-          where m.month = ${month} ${accountSearch(query.q)} ${mostFirst} ${page}`
-    : sql`select m.* from ai_usage_months m where m.month = ${month} ${mostFirst} ${page}`;
-  return sql`
-    with m as (${picked})
-    select m.account_id as "accountId", u.email,
-           coalesce(nullif(p.full_name, ''), nullif(u.name, '')) as name,
-           m.tokens, m.prompt_tokens as "promptTokens", m.completion_tokens as "completionTokens",
-           m.calls
-    from m
-    left join users u on u.id = m.account_id
-    left join profiles p on p.id = m.account_id
-    ${mostFirst}`;
-};
+export const usageAccountsSql = (month: string, query: AdminUsageQuery) => sql`
+  with m as (
+    select m.* from ${monthRows(month, query.q)} ${mostFirst}
+    limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}
+  )
+  select m.account_id as "accountId", w.name as workspace, u.email,
+         coalesce(nullif(p.full_name, ''), nullif(u.name, '')) as name,
+         m.tokens, m.prompt_tokens as "promptTokens", m.completion_tokens as "completionTokens",
+         m.calls
+  from m
+  left join workspaces w on w.id = m.account_id
+  left join workspace_members o on o.workspace_id = m.account_id and o.role = 'owner'
+  left join users u on u.id = o.user_id
+  left join profiles p on p.id = o.user_id
+  ${mostFirst}`;
 
 export const usageAccountsCountSql = (month: string, query: AdminUsageQuery) => sql`
-  select count(*)::int as total from ai_usage_months m
-  ${query.q ? sql`join users u on u.id = m.account_id` : sql``}
-  where m.month = ${month} ${accountSearch(query.q)}`;
+  select count(*)::int as total from ${monthRows(month, query.q)}`;
 
 /** The instance's days from `from` on: the month's total and the last 30 days read them. */
 export const usageDaysSql = (from: string) => sql`
@@ -63,6 +74,7 @@ export const usageDaysSql = (from: string) => sql`
 
 const accountRow = z.object({
   accountId: z.string(),
+  workspace: z.string().nullable(),
   email: z.string().nullable(),
   name: z.string().nullable(),
   tokens: tokenCount,
@@ -79,8 +91,8 @@ const dayRow = z.object({
 const totalRow = z.object({ total: z.number().int() });
 
 /**
- * The admin's usage panel: this month's tokens and estimated cost per account (searchable,
- * paged in SQL, most first: page one is the top accounts), and the instance's days.
+ * The admin's usage panel: this month's tokens and estimated cost per workspace (searchable,
+ * paged in SQL, most first: page one is the top workspaces), and the instance's days.
  */
 export async function adminUsage(
   db: Database,

@@ -14,6 +14,7 @@ import {
 } from "../../../tests/helpers/factories.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { addMember, personalWorkspaceOf } from "../../../tests/helpers/workspaces.ts";
 import { type AiUsage, nextMonthOf } from "../../shared/ai-usage.ts";
 import { brazilianDate } from "../../shared/dates.ts";
 import { brazilToday } from "../../shared/generation/window.ts";
@@ -118,12 +119,13 @@ describe("metering every AI call", () => {
     expect(tokensOf("script")).toBe(scriptTokens);
     expect(tokensOf("edit")).toBe(editTokens);
     expect(calls.every((c) => !c.estimated && c.model === "gpt-3.5-turbo")).toBe(true);
-    expect(calls.every((c) => c.accountId === user.id)).toBe(true);
+    const workspaceId = await personalWorkspaceOf(server.db, user.id);
+    expect(calls.every((c) => c.accountId === workspaceId)).toBe(true);
 
     const [month] = await server.db
       .select()
       .from(aiUsageMonths)
-      .where(eq(aiUsageMonths.accountId, user.id));
+      .where(eq(aiUsageMonths.accountId, workspaceId));
     expect(month?.tokens).toBe(strategyTokens + scriptTokens + editTokens);
     expect(month?.calls).toBe(calls.length);
     expect((await usageOf(user)).usedTokens).toBe(month?.tokens);
@@ -261,7 +263,11 @@ describe("generations in flight", () => {
 
   it("ten admissions at once for one user, on the database's own connections: exactly three slots", async () => {
     const user = await subscriber();
-    const who = { userId: user.id, accountId: user.id, unlimited: false };
+    const who = {
+      userId: user.id,
+      accountId: await personalWorkspaceOf(server.db, user.id),
+      unlimited: false,
+    };
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         admitGeneration(server.db, server.env, server.deps.logger, who),
@@ -297,45 +303,120 @@ describe("generations in flight", () => {
 });
 
 describe("the admin's usage panel", () => {
-  it("lists this month's accounts by tokens, searchable and paged, with the last 30 days", async () => {
+  it("lists this month's workspaces by tokens with their owner, searchable by either and paged, with the last 30 days", async () => {
     const admin = await createUser(server);
     await makeAdmin(server.db, admin.id);
-    const heavy = await createUser(server, { email: `pesado-${Date.now()}@exemplo.com.br` });
+    const heavy = await createUser(server, {
+      name: "Helena Pesada",
+      email: `pesado-${Date.now()}@exemplo.com.br`,
+    });
     const light = await createUser(server);
+    const team = await light.client.json<{ id: string }>("/api/workspaces", {
+      json: { name: `Agência Zênite ${Date.now()}` },
+    });
     await spend(heavy, 9_000_000);
-    await spend(light, 1_000);
+    await spendAiTokens(server.db, light.id, 1_000, team.body.id);
+    const heavyWorkspace = await personalWorkspaceOf(server.db, heavy.id);
 
-    const { status, body } = await admin.client.json<{
+    type Panel = {
       accounts: {
-        items: { accountId: string; tokens: number; estimatedCostUsd: number }[];
+        items: {
+          accountId: string;
+          workspace: string | null;
+          name: string | null;
+          email: string | null;
+          tokens: number;
+          estimatedCostUsd: number;
+        }[];
         total: number;
       };
       days: { day: string; tokens: number }[];
       totalTokens: number;
       estimatedCostUsd: number;
       model: string;
-    }>("/api/admin/usage");
+    };
+    const { status, body } = await admin.client.json<Panel>("/api/admin/usage");
     expect(status).toBe(200);
     expect(body.accounts.items[0]).toMatchObject({
-      accountId: heavy.id,
+      accountId: heavyWorkspace,
+      workspace: "Espaço de Helena Pesada",
+      name: "Helena Pesada",
+      email: heavy.email,
       tokens: 9_000_000,
       estimatedCostUsd: 4.5,
     });
-    expect(body.accounts.items.map((a) => a.accountId)).toContain(light.id);
+    expect(body.accounts.items).toContainEqual(
+      expect.objectContaining({ accountId: team.body.id, email: light.email, tokens: 1_000 }),
+    );
     expect(body.model).toBe("gpt-3.5-turbo");
     expect(body.days).toHaveLength(30);
     expect(body.days.at(-1)?.day).toBe(brazilToday(new Date()));
     expect(body.days.at(-1)?.tokens).toBe(body.totalTokens);
     expect(body.totalTokens).toBeGreaterThanOrEqual(9_001_000);
 
-    const search = await admin.client.json<{
-      accounts: { items: { accountId: string }[]; total: number };
-    }>(`/api/admin/usage?q=${encodeURIComponent(heavy.email.slice(0, 12))}`);
-    expect(search.body.accounts).toMatchObject({ total: 1, items: [{ accountId: heavy.id }] });
+    const search = async (q: string) =>
+      (await admin.client.json<Panel>(`/api/admin/usage?q=${encodeURIComponent(q)}`)).body.accounts;
+    // By the owner's e-mail: their personal workspace (their team would be listed too).
+    expect(await search(heavy.email.slice(0, 12))).toMatchObject({
+      total: 1,
+      items: [{ accountId: heavyWorkspace }],
+    });
+    // By the workspace's name: the team, owned by the one who made it.
+    expect(await search("agência zênite")).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ accountId: team.body.id })]),
+    });
+    expect((await search("agência zênite")).items.map((a) => a.workspace)).not.toContain(
+      "Espaço de Helena Pesada",
+    );
 
     const bad = await admin.client.json<{ message: string }>("/api/admin/usage?page=0");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Página inválida.");
+  });
+});
+
+describe("the allowance belongs to the workspace", () => {
+  it("two members of one Pro workspace share its allowance, and a member's personal workspace keeps its own", async () => {
+    const owner = await createUser(server, { name: "Olívia Dona" });
+    const team = (
+      await owner.client.json<{ id: string }>("/api/workspaces", {
+        json: { name: "Agência Compartilhada" },
+      })
+    ).body;
+    await subscribe(server.db, owner.id, { workspaceId: team.id });
+    const member = await createUser(server, { name: "Marcos Membro" });
+    await addMember(server.db, team.id, member.id, "editor");
+
+    // The owner uses the team's allowance up to its last tokens, then generates past it.
+    await spendAiTokens(server.db, owner.id, MONTHLY - 1, team.id);
+    expect((await usageOf(member)).usedTokens).toBe(MONTHLY - 1);
+    await generate(owner, "script", script);
+    const used = (await usageOf(owner)).usedTokens;
+    expect(used).toBeGreaterThan(MONTHLY);
+
+    // The member sees the team at 100% and is refused before any provider call.
+    expect(await usageOf(member)).toMatchObject({ usedTokens: used, percent: 100 });
+    fake.reset();
+    const saved = await savedCount(member.id);
+    const refused = await post(member, "script", script);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "AI_LIMIT_REACHED" });
+    expect(fake.requests).toHaveLength(0);
+    expect(await savedCount(member.id)).toBe(saved);
+
+    // In their own (Pro) personal workspace the member has a whole allowance of their own.
+    await subscribe(server.db, member.id);
+    const personal = await personalWorkspaceOf(server.db, member.id);
+    await member.client.request("/api/workspaces/current", {
+      method: "PUT",
+      json: { workspaceId: personal },
+    });
+    expect(await usageOf(member)).toMatchObject({ usedTokens: 0, percent: 0 });
+    await generate(member, "script", script);
+    const own = sum(reported());
+    expect((await usageOf(member)).usedTokens).toBe(own);
+    expect((await usageOf(owner)).usedTokens).toBe(used);
+    expect((await callsOf(member.id)).map((c) => c.accountId)).toEqual([personal]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { workspaces } from "./workspaces.ts";
 
 const tokens = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
@@ -21,10 +22,10 @@ export const aiCalls = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    // The paying account (payingAccountOf): today the subscriber; a workspace once they exist.
-    accountId: text("account_id")
+    // The paying account (payingAccountOf): the workspace the call was made in.
+    accountId: uuid("account_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     tool: text("tool").notNull(),
     model: text("model").notNull(),
     promptTokens: integer("prompt_tokens").notNull(),
@@ -42,9 +43,9 @@ export const aiCalls = pgTable(
 export const aiUsageMonths = pgTable(
   "ai_usage_months",
   {
-    accountId: text("account_id")
+    accountId: uuid("account_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     /** The month's first day. */
     month: date("month").notNull(),
     promptTokens: tokens("prompt_tokens"),

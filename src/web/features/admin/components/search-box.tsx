@@ -3,8 +3,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-/** The lists' search by name or e-mail: the term is sent on "Buscar", trimmed. */
-export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+/** The lists' search (by name or e-mail unless `label` says what else): sent on "Buscar", trimmed. */
+export function SearchBox({
+  onSearch,
+  label = "Buscar por nome ou email",
+}: {
+  onSearch: (q: string) => void;
+  label?: string;
+}) {
   const [search, setSearch] = useState("");
   return (
     <search>
@@ -17,8 +23,8 @@ export function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
       >
         <Input
           type="search"
-          aria-label="Buscar por nome ou email"
-          placeholder="Buscar por nome ou email"
+          aria-label={label}
+          placeholder={label}
           value={search}
           maxLength={200}
           onChange={(event) => setSearch(event.target.value)}

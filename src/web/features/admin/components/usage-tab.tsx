@@ -47,24 +47,37 @@ export function UsageTab() {
               <dd className="text-2xl font-bold">{cost(data.estimatedCostUsd)}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted-foreground">Contas que usaram IA no mês</dt>
+              <dt className="text-sm text-muted-foreground">
+                Espaços de trabalho que usaram IA no mês
+              </dt>
               <dd className="text-2xl font-bold">{formatCount(data.accounts.total)}</dd>
             </div>
           </dl>
           <UsageDays days={data.days} />
         </>
       )}
-      <h2 className="text-lg font-semibold">Contas por uso neste mês</h2>
-      <SearchBox onSearch={(q) => setQuery({ page: 1, q })} />
+      <h2 className="text-lg font-semibold">Espaços de trabalho por uso neste mês</h2>
+      <SearchBox
+        label="Buscar por espaço de trabalho, nome ou email"
+        onSearch={(q) => setQuery({ page: 1, q })}
+      />
       <ListTable
         cards
-        columns={["Conta", "Email", "Tokens", "Chamadas", "Custo estimado"]}
+        columns={[
+          "Espaço de trabalho",
+          "Proprietário",
+          "Email",
+          "Tokens",
+          "Chamadas",
+          "Custo estimado",
+        ]}
         rows={data?.accounts.items}
-        empty="Nenhuma conta usou IA neste mês."
+        empty="Nenhum espaço de trabalho usou IA neste mês."
       >
         {(account) => (
           <TableRow key={account.accountId}>
-            <TableCell className="font-medium">{account.name || "N/A"}</TableCell>
+            <TableCell className="font-medium">{account.workspace || "N/A"}</TableCell>
+            <TableCell label="Proprietário">{account.name || "N/A"}</TableCell>
             <TableCell label="Email">{account.email || "N/A"}</TableCell>
             <TableCell label="Tokens">{formatCount(account.tokens)}</TableCell>
             <TableCell label="Chamadas">{formatCount(account.calls)}</TableCell>

@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
+import { createPgliteClient } from "../db/client.ts";
+import { MIGRATIONS_DIR } from "../project-paths.ts";
+
+/*
+ * Migration 0013 moves the AI usage counted per user (0010) to each user's personal workspace.
+ * A database is migrated up to the migration before it (workspaces made, usage still per user),
+ * given usage as that code recorded it, then migrated to the end.
+ */
+
+/** A copy of the migrations that stops before `tag`. */
+function migrationsBefore(tag: string) {
+  const folder = mkdtempSync(join(tmpdir(), "ci-migrations-"));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+let run: Query;
+let migrateTo: (folder: string) => Promise<void>;
+let close: () => Promise<void>;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  if (inject("database").kind === "postgres") {
+    const database = await emptyPostgres();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    run = (text) => client.query(text);
+    migrateTo = (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder });
+    close = async () => {
+      await client.end();
+      await database.drop();
+    };
+  } else {
+    const client = await createPgliteClient(null);
+    run = (text) => client.query(text);
+    migrateTo = (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+    close = () => client.close();
+  }
+}, 60_000);
+afterAll(async () => {
+  await close?.();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+const ANA = "b3368704-c6d5-4b28-8cee-80d00c3b2f93";
+const BRUNO = "c04c05f3-1894-4390-8e79-2460d9300613";
+
+describe("migration 0013: the AI usage moves from users to their personal workspaces", () => {
+  it("keeps every call and monthly total, each now counted against its user's personal workspace", async () => {
+    const before = migrationsBefore("0013_ai_usage_per_workspace");
+    folders.push(before);
+    await migrateTo(before);
+    await run(`insert into users (id, name, email) values
+      ('${ANA}', 'Ana', 'ana@exemplo.com.br'), ('${BRUNO}', 'Bruno', 'bruno@exemplo.com.br')`);
+    // A team Ana owns besides her personal workspace: her earlier usage is not the team's.
+    await run(`insert into workspaces (name) values ('Agência da Ana')`);
+    await run(`insert into ai_calls (user_id, account_id, tool, model, prompt_tokens, completion_tokens, estimated, created_at)
+      values ('${ANA}', '${ANA}', 'strategy', 'gpt-3.5-turbo', 700, 300, false, '2026-10-03T12:00:00Z'),
+             ('${ANA}', '${ANA}', 'script', 'gpt-3.5-turbo', 400, 600, false, '2026-11-02T12:00:00Z'),
+             ('${ANA}', '${ANA}', 'edit', 'offline', 50, 80, true, '2026-11-03T12:00:00Z'),
+             ('${BRUNO}', '${BRUNO}', 'prompt', 'gpt-3.5-turbo', 200, 100, false, '2026-11-04T12:00:00Z')`);
+    await run(`insert into ai_usage_months (account_id, month, prompt_tokens, completion_tokens, tokens, calls)
+      values ('${ANA}', '2026-10-01', 700, 300, 1000, 1), ('${ANA}', '2026-11-01', 450, 680, 1130, 2),
+             ('${BRUNO}', '2026-11-01', 200, 100, 300, 1)`);
+
+    await migrateTo(MIGRATIONS_DIR);
+
+    const calls = await run(`select c.user_id, c.tool, c.prompt_tokens, c.completion_tokens,
+        w.personal_of from ai_calls c join workspaces w on w.id = c.account_id order by c.created_at`);
+    expect(calls.rows).toEqual([
+      {
+        user_id: ANA,
+        tool: "strategy",
+        prompt_tokens: 700,
+        completion_tokens: 300,
+        personal_of: ANA,
+      },
+      {
+        user_id: ANA,
+        tool: "script",
+        prompt_tokens: 400,
+        completion_tokens: 600,
+        personal_of: ANA,
+      },
+      { user_id: ANA, tool: "edit", prompt_tokens: 50, completion_tokens: 80, personal_of: ANA },
+      {
+        user_id: BRUNO,
+        tool: "prompt",
+        prompt_tokens: 200,
+        completion_tokens: 100,
+        personal_of: BRUNO,
+      },
+    ]);
+    const months = await run(`select w.personal_of, to_char(m.month, 'YYYY-MM-DD') as month,
+        m.tokens::int as tokens, m.calls from ai_usage_months m join workspaces w on w.id = m.account_id
+        order by w.personal_of, m.month`);
+    expect(months.rows).toEqual([
+      { personal_of: ANA, month: "2026-10-01", tokens: 1000, calls: 1 },
+      { personal_of: ANA, month: "2026-11-01", tokens: 1130, calls: 2 },
+      { personal_of: BRUNO, month: "2026-11-01", tokens: 300, calls: 1 },
+    ]);
+
+    // The usage now goes with the workspace: deleting Bruno's account deletes his workspace's.
+    await run(`delete from users where id = '${BRUNO}'`);
+    const left = await run(`select count(*)::int as n from ai_usage_months`);
+    expect(left.rows).toEqual([{ n: 2 }]);
+  });
+});
