@@ -10,9 +10,9 @@ import {
   subscriptions,
   userRoles,
 } from "../../src/server/db/schema/index.ts";
-import { personalWorkspaceOf } from "./workspaces.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";
+import { personalWorkspaceOf } from "./workspaces.ts";
 
 export const TEST_PASSWORD = "senha-segura-123";
 
