@@ -13,7 +13,7 @@ import { UsageDays } from "./usage-days";
 
 const cost = (value: number | null) => (value === null ? "—" : formatUsd(value));
 
-/** "Uso de IA": this month's tokens and estimated cost per account, most first, and per day. */
+/** "Uso de IA": this month's tokens and estimated cost per workspace, most first, and per day. */
 export function UsageTab() {
   const [query, setQuery] = useState({ page: 1, q: "" });
   const usage = useAdminUsage(query);
