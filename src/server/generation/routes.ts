@@ -36,7 +36,7 @@ async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
   const viewer = viewerOf(c);
   const userId = viewer.id;
   const accountId = payingAccountOf(viewer);
-  // Admins are metered like everyone, but their account has no monthly ceiling.
+  // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
   const release = await admitGeneration(db, env, logger, {
     userId,
     accountId,

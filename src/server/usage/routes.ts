@@ -7,7 +7,7 @@ import { validate } from "../lib/validate.ts";
 import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
 import { adminUsage } from "./admin-usage.ts";
 
-/** Mounted at /api/ai-usage: the signed-in user's meter (their paying account's month). */
+/** Mounted at /api/ai-usage: the meter of the workspace the user works in (its month). */
 export function aiUsageRoutes() {
   return new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
     const { db, env } = c.get("deps");
