@@ -21,6 +21,7 @@ import {
   sessions,
   subscriptions,
   users,
+  workspaces,
 } from "../db/schema/index.ts";
 
 const deleteAccount = (user: TestUser, confirmation: unknown) =>
@@ -64,6 +65,11 @@ describe("data rights", () => {
     });
 
     await spendAiTokens(server.db, user.id, 1234);
+    // A team's allowance is shared, but the export holds the user's own calls, wherever made.
+    const [team] = await server.db.insert(workspaces).values({ name: "Equipe" }).returning();
+    await spendAiTokens(server.db, user.id, 99, team!.id);
+    const teammate = await createUser(server);
+    await spendAiTokens(server.db, teammate.id, 777, team!.id);
 
     const response = await user.client.request("/api/account/export");
     expect(response.status).toBe(200);
@@ -102,9 +108,13 @@ describe("data rights", () => {
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "Uma dúvida sobre a minha conta." }),
     ]);
-    expect(data.aiCalls).toEqual([
-      expect.objectContaining({ tool: "script", promptTokens: 1234, completionTokens: 0 }),
-    ]);
+    expect(data.aiCalls).toHaveLength(2);
+    expect(data.aiCalls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tool: "script", promptTokens: 1234, completionTokens: 0 }),
+        expect.objectContaining({ tool: "script", promptTokens: 99, completionTokens: 0 }),
+      ]),
+    );
 
     const [credential] = await server.db
       .select({ password: accounts.password })
