@@ -61,7 +61,10 @@ export function SiteHeader({
       <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Sparkles className="h-6 w-6" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Conteúdo Inteligente</span>
+          {/* A member's switcher takes the name's room beside the full bar (lg up). */}
+          <span className={cn("sr-only sm:not-sr-only", user && workspaceSwitcher && "lg:sr-only")}>
+            Conteúdo Inteligente
+          </span>
         </Link>
         {user && workspaceSwitcher && <div className="hidden lg:flex">{workspaceSwitcher}</div>}
         <nav

@@ -1,4 +1,4 @@
-import { Check, ChevronsUpDown, Plus } from "lucide-react";
+import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import {
   DropdownMenu,
@@ -48,10 +48,13 @@ export default function WorkspaceSwitcher() {
             ref={trigger}
             type="button"
             aria-label={`Espaço de trabalho: ${current.name}`}
-            // Narrow beside a full bar (lg), roomier on wider screens and in the phone's sheet.
-            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring lg:max-w-32 xl:max-w-56"
+            title={current.name}
+            // Beside a full bar the name is shortened, below xl left to the label and the title:
+            // an admin's bar must still fit 1024 px.
+            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:max-w-40"
           >
-            <span className="truncate">{current.name}</span>
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate lg:max-xl:sr-only">{current.name}</span>
             <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
           </button>
         </DropdownMenuTrigger>
