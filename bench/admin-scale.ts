@@ -21,8 +21,7 @@ import {
   usageDaysSql,
 } from "../src/server/usage/admin-usage.ts";
 import { monthOf } from "../src/shared/ai-usage.ts";
-import { addDays } from "../src/shared/dates.ts";
-import { brazilToday } from "../src/shared/generation/window.ts";
+import { addDays, brazilToday } from "../src/shared/dates.ts";
 
 const RUNS = 7;
 

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { nextMonthOf } from "../src/shared/ai-usage.ts";
-import { brazilianDate } from "../src/shared/dates.ts";
-import { brazilToday } from "../src/shared/generation/window.ts";
+import { brazilianDate, brazilToday } from "../src/shared/dates.ts";
 import { createUser, spendAiTokens, subscribe, type TestUser } from "../tests/helpers/factories.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";

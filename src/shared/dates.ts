@@ -16,6 +16,10 @@ export const addDays = (iso: string, days: number) =>
 
 export const twoDigits = (n: number) => String(n).padStart(2, "0");
 
+/** Today's date in Brazil (the product's users), as an ISO date. */
+export const brazilToday = (now: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+
 /** The day a local date (a date picker's, a grid's) falls on, as an ISO date. */
 export const isoDay = (day: Date) =>
   `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;

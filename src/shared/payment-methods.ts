@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { brazilianDate } from "./dates.ts";
-import { brazilToday } from "./generation/window.ts";
+import { brazilianDate, brazilToday } from "./dates.ts";
 
 /** How a row of `subscriptions` was paid, with its label. */
 export const paymentMethods = { card: "Cartão", boleto: "Boleto", pix: "Pix" } as const;

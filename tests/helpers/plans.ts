@@ -1,8 +1,7 @@
 import type { Database } from "../../src/server/db/client.ts";
 import { contentHistory, planPosts, plans } from "../../src/server/db/schema/index.ts";
-import { addDays } from "../../src/shared/dates.ts";
+import { addDays, brazilToday } from "../../src/shared/dates.ts";
 import type { StreamEvent } from "../../src/shared/generation/stream.ts";
-import { brazilToday } from "../../src/shared/generation/window.ts";
 import type { PostStatus } from "../../src/shared/plans.ts";
 import type { TestUser } from "./factories.ts";
 import { readEvents } from "./sse-events.ts";

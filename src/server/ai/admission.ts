@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { brazilToday } from "../../shared/dates.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import {

@@ -8,8 +8,7 @@ import {
   nextMonthOf,
   USAGE_NOTICE_PERCENT,
 } from "../../shared/ai-usage.ts";
-import { addDays } from "../../shared/dates.ts";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { addDays, brazilToday } from "../../shared/dates.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import { AppError } from "../lib/errors.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { monthOf, OFFLINE_MODEL } from "../../shared/ai-usage.ts";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { brazilToday } from "../../shared/dates.ts";
 import type { Database } from "../db/client.ts";
 import { aiCalls, aiUsageDays, aiUsageMonths } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { brazilToday } from "../../shared/dates.ts";
 import {
   type PlanDetail,
   planFromHistorySchema,

@@ -8,8 +8,7 @@ import {
   monthOf,
   nextMonthOf,
 } from "../../shared/ai-usage.ts";
-import { addDays } from "../../shared/dates.ts";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { addDays, brazilToday } from "../../shared/dates.ts";
 import { estimatedCostUsd } from "../ai/prices.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";

@@ -16,8 +16,7 @@ import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { addMember, personalWorkspaceOf } from "../../../tests/helpers/workspaces.ts";
 import { type AiUsage, nextMonthOf } from "../../shared/ai-usage.ts";
-import { brazilianDate } from "../../shared/dates.ts";
-import { brazilToday } from "../../shared/generation/window.ts";
+import { brazilianDate, brazilToday } from "../../shared/dates.ts";
 import { admitGeneration } from "../ai/admission.ts";
 import { aiCalls, aiGenerationSlots, aiUsageMonths, contentHistory } from "../db/schema/index.ts";
 

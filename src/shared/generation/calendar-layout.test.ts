@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { brazilToday } from "../dates.ts";
 import { calendarSummary, planCalendar, postingDaysText } from "./calendar-layout.ts";
 import type { StrategyInput } from "./inputs.ts";
-import {
-  brazilToday,
-  defaultStartDate,
-  START_IN_PAST,
-  START_TOO_FAR,
-  startDateProblem,
-} from "./window.ts";
+import { defaultStartDate, START_IN_PAST, START_TOO_FAR, startDateProblem } from "./window.ts";
 
 type Layout = Pick<StrategyInput, "frequency" | "weekdays" | "channels">;
 

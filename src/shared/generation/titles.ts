@@ -1,7 +1,6 @@
-import { brazilianDate } from "../dates.ts";
+import { brazilianDate, brazilToday } from "../dates.ts";
 import type { ScriptInput, StrategyInput } from "./inputs.ts";
 import { labelOf, scriptFormats, strategyObjectives } from "./options.ts";
-import { brazilToday } from "./window.ts";
 
 const TITLE_CUT = 50;
 const SNIPPET_CUT = 30;

@@ -1,4 +1,4 @@
-import { addDays } from "../dates.ts";
+import { addDays, brazilToday } from "../dates.ts";
 import type { postingFrequencies } from "./options.ts";
 
 /*
@@ -44,10 +44,6 @@ export const POSTING_WEEKDAYS: Record<(typeof postingFrequencies)[number]["value
   "2-3x_semana": [1, 3, 5],
   "4-5x_semana": [1, 2, 3, 4, 5],
 };
-
-/** Today's date in Brazil (the product's users), as an ISO date. */
-export const brazilToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 
 /** A strategy starts tomorrow unless its author picks another day. */
 export const defaultStartDate = (now: Date) => addDays(brazilToday(now), 1);

@@ -1,4 +1,4 @@
-import { brazilianDate } from "../../../../shared/dates.ts";
+import { brazilianDate, brazilToday } from "../../../../shared/dates.ts";
 import type { CommercialDate, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
 import {
   type CalendarPlan,
@@ -12,11 +12,7 @@ import {
   strategyObjectives,
   strategyTones,
 } from "../../../../shared/generation/options.ts";
-import {
-  brazilToday,
-  defaultStartDate,
-  startDateProblem,
-} from "../../../../shared/generation/window.ts";
+import { defaultStartDate, startDateProblem } from "../../../../shared/generation/window.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
 import { errors } from "../../../lib/errors.ts";
 import { createPlanFromCalendar } from "../../../plans/service.ts";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Brand } from "@shared/brands";
-import { addDays } from "@shared/dates";
+import { addDays, brazilToday } from "@shared/dates";
 import {
   type StrategyFormValues,
   type StrategyInput,
@@ -14,7 +14,6 @@ import {
   strategyTones,
 } from "@shared/generation/options";
 import {
-  brazilToday,
   defaultStartDate,
   MAX_START_AHEAD_DAYS,
   POSTING_WEEKDAYS,
