@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory, userRoles } from "../src/server/db/schema/index.ts";
 import { createUser, makeAdmin, type TestUser } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 const app = setupApp();
 let admin: TestUser;
@@ -57,6 +58,20 @@ async function signInThroughForm(page: Page, user: TestUser) {
 }
 
 describe("the admin panel in the browser", () => {
+  it("an admin's header, with its nine items and the workspace switcher, fits a 1024 px screen", async () => {
+    const { page } = await app.signedInPage(admin, { viewport: { width: 1024, height: 768 } });
+    await page.goto("/admin");
+    const bar = page.getByRole("banner").locator("> div");
+    await bar.getByRole("link", { name: "Admin" }).waitFor();
+    await bar.getByRole("button", { name: /Espaço de trabalho/ }).waitFor();
+    const { scrollWidth, clientWidth } = await bar.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectNoSidewaysScroll(page);
+  });
+
   it("an anonymous visitor is sent to sign in and a common user is sent home", async () => {
     const anonymous = await app.newPage();
     await anonymous.goto("/admin");

@@ -58,7 +58,9 @@ export function SiteHeader({
   const collapses = items.length > 1;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      {/* Tighter between lg and xl, like the links: an admin's nine items and the workspace
+          switcher then fit a 1024 px screen. */}
+      <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-2 xl:gap-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Sparkles className="h-6 w-6" aria-hidden="true" />
           {/* A member's switcher takes the name's room beside the full bar (lg up). */}
