@@ -5,12 +5,12 @@ import { setupApp, waitForHydration } from "./helpers/app.ts";
 const app = setupApp();
 
 describe("home", () => {
-  it("an anonymous visitor sees the welcome card and the three steps", async () => {
+  it("an anonymous visitor sees the welcome card and a step for each of the four tools", async () => {
     const page = await app.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();
     const tabs = await page.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Prompt Mãe", "Estratégia", "Roteiros"]);
+    expect(tabs).toEqual(["Prompt Mãe", "Estratégia", "Roteiros", "Legendas"]);
     await page.getByRole("link", { name: "Acessar Plataforma" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
   });

@@ -9,7 +9,7 @@ export const toolTarget = (tool: Tool, signedIn: boolean) =>
 
 export function ToolCards({ signedIn }: { signedIn: boolean }) {
   return (
-    <ol className="grid gap-4 md:grid-cols-3">
+    <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
       {TOOLS.map((tool) => {
         const Icon = tool.icon;
         const target = toolTarget(tool, signedIn);

@@ -10,7 +10,7 @@ export function ToolTabs({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   return (
     <Tabs defaultValue={TOOLS[0]?.kind} className="mx-auto max-w-3xl">
-      <TabsList className="grid w-full grid-cols-3">
+      <TabsList className="grid w-full grid-cols-2 sm:grid-cols-4">
         {TOOLS.map((tool) => (
           <TabsTrigger
             key={tool.kind}
