@@ -48,6 +48,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // What each reader may see of a post (the data export, the client's approval page), from
   // one list.
   plans: ["owned.ts", "post-columns.ts"],
+  // Every service that changes content or the team writes its line of the log, in its own
+  // transaction (decision 034).
+  activity: ["recorder.ts"],
 };
 
 function serverDomainViolation(from: string, target: string): string | null {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { accountRoutes } from "./account/routes.ts";
+import { activityRoutes } from "./activity/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { clientApprovalRoutes, feedbackRoutes, shareRoutes } from "./approval/routes.ts";
@@ -58,6 +59,7 @@ function apiRoutes() {
       .route("/contact", contactRoutes())
       .route("/emails", emailsRoutes())
       .route("/account", accountRoutes())
+      .route("/workspaces/activity", activityRoutes())
       .route("/workspaces", workspaceRoutes())
   );
 }

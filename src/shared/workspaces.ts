@@ -13,7 +13,7 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
  * What a member may do:
  * - read: see, copy and export the content of the brands they may access;
  * - write: create, generate, edit, move and delete content, and share plans with clients;
- * - members: manage members and invitations;
+ * - members: manage members and invitations, and read the activity log ("Atividade");
  * - billing: the subscription; workspace: delete or transfer the workspace.
  */
 export const WORKSPACE_ACTIONS = ["read", "write", "members", "billing", "workspace"] as const;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { deleteAccountSchema } from "../../src/shared/account.ts";
+import { activityQuerySchema } from "../../src/shared/activity.ts";
 import {
   adminAuditQuerySchema,
   adminContentQuerySchema,
@@ -560,6 +561,12 @@ export const routeMatrix: RouteEntry[] = [
     input: { body: workspaceSwitchSchema },
   },
   { method: "GET", path: "/api/workspaces/members", expect: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/workspaces/activity",
+    expect: signedIn(200),
+    input: { query: activityQuerySchema },
+  },
   {
     method: "PATCH",
     path: "/api/workspaces/members/:userId",

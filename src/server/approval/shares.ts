@@ -9,6 +9,7 @@ import {
   type ShareLink,
 } from "../../shared/approval.ts";
 import { APPROVAL_PATH } from "../../shared/approval-rules.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import { approvalLinks } from "../db/schema/index.ts";
@@ -20,6 +21,21 @@ import { visiblePlan } from "../plans/owned.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
+type SharedPlan = Awaited<ReturnType<typeof visiblePlan>>;
+
+/** The log's line for a link made or ended on the plan, in the same transaction. */
+const logShare = (
+  tx: Database,
+  access: WorkspaceAccess,
+  plan: SharedPlan,
+  kind: "shared" | "unshared",
+) =>
+  recordActivity(tx, access, {
+    kind,
+    brand: { id: plan.brandId, name: plan.brandName },
+    planId: plan.id,
+    subject: plan.title,
+  });
 
 /** Neither revoked nor past its expiry: the only links that open anything. */
 export const isActive = () =>
@@ -87,7 +103,7 @@ export async function createShare(
   await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
     // Links are counted and made one request at a time, as posts are (plans/posts.ts).
-    await visiblePlan(tx, access, planId, { forUpdate: true });
+    const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
     const active = await tx.$count(
       approvalLinks,
       and(eq(approvalLinks.planId, planId), isActive()),
@@ -95,13 +111,14 @@ export async function createShare(
     if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
     const days = expiryDays(expiresIn);
     const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
+    await logShare(tx, access, plan, "shared");
     return insertLink({ ...deps, db: tx }, access.userId, planId, expiresAt);
   });
 }
 
 /** Ends an active link of a plan the member may see; the old URL answers 404 from now on. */
 async function revoke(db: Database, access: WorkspaceAccess, planId: string, shareId: string) {
-  await visiblePlan(db, access, planId);
+  const plan = await visiblePlan(db, access, planId);
   if (!isUuid(shareId)) throw errors.notFound(SHARE_NOT_FOUND);
   const [row] = await db
     .update(approvalLinks)
@@ -109,6 +126,7 @@ async function revoke(db: Database, access: WorkspaceAccess, planId: string, sha
     .where(and(eq(approvalLinks.id, shareId), eq(approvalLinks.planId, planId), isActive()))
     .returning();
   if (!row) throw errors.notFound(SHARE_NOT_FOUND);
+  await logShare(db, access, plan, "unshared");
   return row;
 }
 
@@ -118,7 +136,7 @@ export async function revokeShare(
   planId: string,
   shareId: string,
 ) {
-  await revoke(db, access, planId, shareId);
+  await db.transaction((tx) => revoke(tx, access, planId, shareId));
 }
 
 /** A leaked link: the old one stops and a new one takes its place, with the same expiry. */
@@ -130,8 +148,9 @@ export async function replaceShare(
 ) {
   await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
-    await visiblePlan(tx, access, planId, { forUpdate: true });
+    const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
     const old = await revoke(tx, access, planId, shareId);
+    await logShare(tx, access, plan, "shared");
     return insertLink({ ...deps, db: tx }, access.userId, planId, old.expiresAt);
   });
 }

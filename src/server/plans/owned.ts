@@ -21,7 +21,13 @@ export async function visiblePlan(
 ) {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
   const query = db
-    .select({ id: plans.id, title: plans.title, feedCreatedAt: plans.feedCreatedAt })
+    .select({
+      id: plans.id,
+      title: plans.title,
+      brandId: plans.brandId,
+      brandName: plans.brandName,
+      feedCreatedAt: plans.feedCreatedAt,
+    })
     .from(plans)
     .where(and(eq(plans.id, planId), visibleIn(access, plans)));
   const [plan] = await (forUpdate ? query.for("update") : query);

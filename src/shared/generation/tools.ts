@@ -15,6 +15,8 @@ type ToolDefinition<K extends string, Input> = {
   label: string;
   /** That type in the plural, as the history's and the admin's filters show it. */
   plural: string;
+  /** What it makes, with its article, as the activity log says it ("gerou uma estratégia"). */
+  made: string;
   /** The tool's page; its module in src/web/app/routes is the path without the "/". */
   path: `/${string}`;
   /** The page's heading, and what the browser's tab says (PAGES in shared/routes.ts). */
@@ -54,6 +56,7 @@ const tool =
 export const TOOLS = [
   tool<PromptRequest>()({
     kind: "prompt",
+    made: "um prompt base",
     label: "Prompt Base",
     plural: "Prompts",
     path: "/prompt-creator",
@@ -77,6 +80,7 @@ export const TOOLS = [
   }),
   tool<StrategyInput>()({
     kind: "strategy",
+    made: "uma estratégia",
     label: "Estratégia",
     plural: "Estratégias",
     path: "/strategy-creator",
@@ -104,6 +108,7 @@ export const TOOLS = [
   }),
   tool<ScriptInput>()({
     kind: "script",
+    made: "um roteiro",
     label: "Roteiro",
     plural: "Roteiros",
     path: "/script-creator",
@@ -128,6 +133,7 @@ export const TOOLS = [
   }),
   tool<CaptionInput>()({
     kind: "caption",
+    made: "uma legenda",
     label: "Legenda",
     plural: "Legendas",
     path: "/caption-creator",

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./activity.ts";
 export * from "./ai-usage.ts";
 export * from "./approval.ts";
 export * from "./auth.ts";

@@ -1,0 +1,54 @@
+import { lt, sql } from "drizzle-orm";
+import { type ActivityKind, MAX_ACTIVITY_SUBJECT } from "../../shared/activity.ts";
+import type { Database } from "../db/client.ts";
+import { workspaceActivity } from "../db/schema/index.ts";
+import { sweepAtMostEvery } from "../lib/sweep.ts";
+
+/** Where a change happened and who made it (null: an approval link's client). */
+export type Actor = { workspaceId: string; userId: string | null };
+
+/** What a line says was done, and to what (each id as it was then; names kept). */
+export type ActivityEvent = {
+  kind: ActivityKind;
+  brand?: { id: string | null; name: string | null } | null;
+  planId?: string | null;
+  postId?: string | null;
+  historyId?: string | null;
+  /** A title or a name; cut to MAX_ACTIVITY_SUBJECT. */
+  subject?: string;
+  detail?: string | null;
+};
+
+/** The subject as a line keeps it: one line of text, bounded. */
+export const boundedSubject = (text: string) =>
+  text.replace(/\s+/g, " ").trim().slice(0, MAX_ACTIVITY_SUBJECT);
+
+// Twelve months answer "who changed this plan last season" and bound a busy workspace's log
+// (decision 034); the purge is a plain delete on the created_at index, once an hour at most.
+const KEPT = sql`make_interval(months => 12)`;
+/**
+ * Drops lines past their retention. Run outside any change's transaction (after a generation,
+ * and by the log's page), so a slow purge never holds a member's edit.
+ */
+export const purgeOldActivity = sweepAtMostEvery(60 * 60_000, (db) =>
+  db.delete(workspaceActivity).where(lt(workspaceActivity.createdAt, sql`now() - ${KEPT}`)),
+);
+
+/**
+ * Records one line of the workspace's log. Call it with the transaction of the change itself:
+ * the change and its line commit together, and a change that fails logs nothing.
+ */
+export async function recordActivity(tx: Database, actor: Actor, event: ActivityEvent) {
+  await tx.insert(workspaceActivity).values({
+    workspaceId: actor.workspaceId,
+    userId: actor.userId,
+    kind: event.kind,
+    brandId: event.brand?.id ?? null,
+    brandName: event.brand?.name ?? null,
+    planId: event.planId ?? null,
+    postId: event.postId ?? null,
+    historyId: event.historyId ?? null,
+    subject: boundedSubject(event.subject ?? ""),
+    detail: event.detail ?? null,
+  });
+}

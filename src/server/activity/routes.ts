@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { type ActivityPage, activityQuerySchema } from "../../shared/activity.ts";
+import type { AppEnv } from "../app-env.ts";
+import { validate } from "../lib/validate.ts";
+import { accessOf, may } from "../workspaces/access.ts";
+import { purgeOldActivity } from "./recorder.ts";
+import { listActivity } from "./service.ts";
+
+/**
+ * GET /api/workspaces/activity: the current workspace's log ("Atividade"). Reading it is part of
+ * managing the team (the `members` action: Proprietário and Administrador).
+ */
+export function activityRoutes() {
+  return new Hono<AppEnv>().get(
+    "/",
+    may("members"),
+    validate("query", activityQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const { db } = c.get("deps");
+      await purgeOldActivity(db);
+      const page: ActivityPage = await listActivity(db, accessOf(c), c.req.valid("query"));
+      return c.json(page, 200);
+    },
+  );
+}
