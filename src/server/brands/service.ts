@@ -186,11 +186,26 @@ export async function deleteBrand(db: Database, access: WorkspaceAccess, id: str
 }
 
 /** What a generation needs of its brand: the label its item keeps, the words its prompt uses. */
-export type BrandVoice = Pick<Brand, "id" | "brandName" | "wordsToUse" | "wordsToAvoid">;
+/** What a generation reads of its brand: its label, and what its voice card is made of. */
+export type BrandVoice = Pick<
+  Brand,
+  | "id"
+  | "brandName"
+  | "brandDescription"
+  | "brandLocation"
+  | "brandProblemSolution"
+  | "brandValues"
+  | "wordsToUse"
+  | "wordsToAvoid"
+>;
 
 const voiceColumns = {
   id: brands.id,
   brandName: brands.name,
+  brandDescription: brands.description,
+  brandLocation: brands.location,
+  brandProblemSolution: brands.problemSolution,
+  brandValues: brands.brandValues,
   wordsToUse: brands.wordsToUse,
   wordsToAvoid: brands.wordsToAvoid,
 };

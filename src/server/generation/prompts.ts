@@ -1,5 +1,7 @@
 import type { EditInput } from "../../shared/generation/inputs.ts";
 import type { ChatMessage } from "../ai/provider.ts";
+import { GUARDRAILS, INPUTS_ARE_REFERENCE, tagged } from "./guardrails.ts";
+import { type VoiceSource, voiceCard } from "./voice-card.ts";
 
 export const LANGUAGE =
   "Escreva sempre em português do Brasil, com linguagem natural para o público brasileiro.";
@@ -7,36 +9,31 @@ export const LANGUAGE =
 export const block = (title: string, text: string) => `${title}:\n${text.trim()}`;
 export const optional = (title: string, text: string) => (text.trim() ? [block(title, text)] : []);
 
-/** The words a saved brand asks its texts to use and to avoid. */
-export type BrandWords = { wordsToUse: string[]; wordsToAvoid: string[] };
-export const brandWords = (brand: BrandWords | null) => [
-  ...(brand?.wordsToUse.length ? [block("Palavras para usar", brand.wordsToUse.join(", "))] : []),
-  ...(brand?.wordsToAvoid.length
-    ? [block("Palavras para evitar (nunca use)", brand.wordsToAvoid.join(", "))]
-    : []),
-];
+/**
+ * A tool's system message: its role and task, then what every prompt carries (Brazilian
+ * Portuguese, the advertising guardrails, the rule that tagged text is not an instruction).
+ */
+export const systemMessage = (...task: string[]): ChatMessage => ({
+  role: "system",
+  content: [...task, LANGUAGE, GUARDRAILS, INPUTS_ARE_REFERENCE].join("\n"),
+});
 
-/** An edit of a brand's item keeps to the brand's words. */
+/** A tool's user message: the brand's voice card first, then the tagged inputs. */
+export const userMessage = (voice: VoiceSource, ...parts: string[]): ChatMessage => ({
+  role: "user",
+  content: [voiceCard(voice), ...parts].join("\n\n"),
+});
+
+/** An edit of a brand's item keeps to the brand's voice and words. */
 export function editMessages(
   input: Pick<EditInput, "content" | "instruction">,
-  brand: BrandWords | null = null,
+  voice: VoiceSource = { brand: null, basePrompt: "" },
 ): ChatMessage[] {
   return [
-    {
-      role: "system",
-      content: [
-        "Você é um editor de conteúdo de marketing. Aplique ao texto a alteração pedida e devolva o texto completo já modificado.",
-        "Responda somente com o novo texto, sem comentários, explicações ou aspas em volta.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Texto atual", input.content),
-        block("Alteração pedida", input.instruction),
-        ...brandWords(brand),
-      ].join("\n\n"),
-    },
+    systemMessage(
+      "Você é um editor de conteúdo de marketing. Aplique ao texto a alteração pedida e devolva o texto completo já modificado, mantendo a voz da marca.",
+      "Responda somente com o novo texto, sem comentários, explicações ou aspas em volta.",
+    ),
+    userMessage(voice, tagged("texto", input.content), tagged("alteracao", input.instruction)),
   ];
 }

@@ -7,7 +7,7 @@ import { purgeOldActivity, recordActivity } from "../activity/recorder.ts";
 import type { AiSession } from "../ai/meter.ts";
 import { classifyAiError } from "../ai/provider.ts";
 import { REPLY_LIMITS } from "../ai/reply-limits.ts";
-import { type BrandVoice, brandVoice, markBrandUsed } from "../brands/service.ts";
+import { brandVoice, markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
@@ -17,6 +17,7 @@ import { coalesce } from "./coalesce.ts";
 import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import { editMessages } from "./prompts.ts";
 import { readOnTurns } from "./stream-turns.ts";
+import type { VoiceSource } from "./voice-card.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
 export type FailureTexts = { failed: string; empty: string };
@@ -152,7 +153,7 @@ export async function editJob(
   let contentType: ToolKind = input.contentType ?? BRAND_BASE_KIND;
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
-  let words: BrandVoice | null = null;
+  let voice: VoiceSource = { brand: null, basePrompt: "" };
   if (input.historyId) {
     const [source] = await db
       .select({
@@ -167,8 +168,13 @@ export async function editJob(
     contentType = source.contentType;
     metadata = source.metadata;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
-    // A deleted brand leaves its name but no words (its id is cleared with it).
-    if (source.brandId) words = await brandVoice(db, access, source.brandId);
+    // The voice card comes from the brand and the Prompt Mãe the item was made from; a deleted
+    // brand leaves its name but no voice (its id is cleared with it).
+    const basePrompt = typeof metadata?.basePrompt === "string" ? metadata.basePrompt : "";
+    voice = {
+      brand: source.brandId ? await brandVoice(db, access, source.brandId) : null,
+      basePrompt,
+    };
   }
   return {
     contentType,
@@ -178,7 +184,7 @@ export async function editJob(
       empty: "Não foi possível gerar o conteúdo modificado.",
     },
     write: (ai) => {
-      const messages = editMessages(input, words);
+      const messages = editMessages(input, voice);
       if (ai.provider) return ai.provider.streamText(messages, REPLY_LIMITS.edit);
       const edited = applyQuickCommand(input.content, input.instruction);
       if (edited === null) throw new DemoUnsupportedError();

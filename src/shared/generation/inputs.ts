@@ -6,6 +6,7 @@ import {
   postingFrequencies,
   scriptFormats,
   scriptObjectives,
+  LEGACY_SCRIPT_TONES,
   scriptTones,
   strategyObjectives,
   strategyTones,
@@ -86,7 +87,10 @@ export const scriptInputSchema = z.object({
   objective: z.enum(values(scriptObjectives)).default("promover"),
   targetAudience: required("Público-alvo é obrigatório"),
   duration: required("Duração/tamanho do conteúdo é obrigatório"),
-  tone: z.enum(values(scriptTones)).default("inspirador"),
+  tone: z
+    .enum([...values(scriptTones), ...(Object.keys(LEGACY_SCRIPT_TONES) as ["apelativo"])])
+    .transform((tone) => (tone === "apelativo" ? LEGACY_SCRIPT_TONES[tone] : tone))
+    .default("inspirador"),
   finalGoal: required("Objetivo final é obrigatório"),
   /** "Criar roteiro" from a plan's post: the script is linked to it once saved. */
   postId: z.uuid(POST_NOT_FOUND).optional(),

@@ -59,10 +59,17 @@ export const scriptObjectives = options([
 export const scriptTones = options([
   { value: "inspirador", label: "Inspirador" },
   { value: "descontraido", label: "Descontraído" },
-  { value: "apelativo", label: "Apelativo" },
+  // Was "Apelativo", which reads as sensationalist in pt-BR (issue 33); LEGACY_SCRIPT_TONES.
+  { value: "persuasivo", label: "Persuasivo" },
   { value: "educativo", label: "Educativo" },
   { value: "formal", label: "Formal" },
 ]);
+
+/**
+ * Script tones that were renamed: a request or a kept form draft naming the old value gets
+ * the new one (texts written before keep their old label as written).
+ */
+export const LEGACY_SCRIPT_TONES = { apelativo: "persuasivo" } as const;
 
 export const values = <V extends string>(list: readonly Option<V>[]) =>
   list.map((o) => o.value) as [V, ...V[]];

@@ -1,8 +1,9 @@
 import type { BrandInput } from "../../../shared/generation/inputs.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
 import { brandVoice, ensureRoomForBrand, saveGeneratedBrand } from "../../brands/service.ts";
+import { tagged } from "../guardrails.ts";
 import { clean, firstSentence, listOf, lowerFirst } from "../offline-composer.ts";
-import { block, LANGUAGE } from "../prompts.ts";
+import { block, systemMessage } from "../prompts.ts";
 import { type ServerTool, toolJob } from "./tool.ts";
 
 /** The Prompt Mãe: the model's prompts, or the offline composer's draft. */
@@ -29,25 +30,26 @@ export const promptTool: ServerTool<"prompt"> = {
 /** The Prompt Mãe: the brand's essence, written once and reused by the other tools. */
 export function brandPromptMessages(input: BrandInput): ChatMessage[] {
   return [
-    {
-      role: "system",
-      content: [
-        "Você é um estrategista de marca especializado em pequenos negócios brasileiros.",
-        'Sua tarefa é escrever o "Prompt Mãe" da marca: um texto-base que será colado em outras ferramentas de IA para que todo conteúdo gerado soe como a marca.',
-        "Organize em seções com títulos: Essência da marca; Público-alvo; Problema que resolvemos; Tom de voz; Pilares de conteúdo; Palavras para usar e palavras para evitar; Como usar este prompt.",
-        "Seja específico e use apenas as informações fornecidas, sem inventar dados como preços, prêmios ou números.",
-        LANGUAGE,
-      ].join("\n"),
-    },
+    systemMessage(
+      "Você é um estrategista de marca especializado em pequenos negócios brasileiros.",
+      'Sua tarefa é escrever o "Prompt Mãe" da marca: um texto-base que será colado em outras ferramentas de IA para que todo conteúdo gerado soe como a marca.',
+      "Organize em seções com títulos: Essência da marca; Público-alvo; Problema que resolvemos; Tom de voz (o que o tom é e o que não é); Pilares de conteúdo; Palavras para usar e palavras para evitar; Como usar este prompt.",
+      "Seja específico e use apenas as informações fornecidas, sem inventar dados como preços, prêmios ou números.",
+    ),
     {
       role: "user",
       content: [
         "Crie o Prompt Mãe da marca a partir destas informações.",
-        block("Nome da marca", input.brandName),
-        block("Descrição da marca", input.brandDescription),
-        block("Localização/área de atendimento", input.brandLocation),
-        block("Problema que a marca resolve", input.brandProblemSolution),
-        block("Valores da marca", input.brandValues),
+        tagged(
+          "briefing",
+          [
+            block("Nome da marca", input.brandName),
+            block("Descrição da marca", input.brandDescription),
+            block("Localização/área de atendimento", input.brandLocation),
+            block("Problema que a marca resolve", input.brandProblemSolution),
+            block("Valores da marca", input.brandValues),
+          ].join("\n\n"),
+        ),
       ].join("\n\n"),
     },
   ];

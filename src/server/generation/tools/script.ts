@@ -6,9 +6,11 @@ import {
   scriptTones,
 } from "../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
+import type { BrandVoice } from "../../brands/service.ts";
 import { ensureVisiblePost, writeToPost } from "../../plans/service.ts";
+import { tagged } from "../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
-import { type BrandWords, block, brandWords, LANGUAGE } from "../prompts.ts";
+import { block, systemMessage, userMessage } from "../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
 
 /** Scripts for videos, posts and ads: the model's prompts, or the offline composer's draft. */
@@ -37,31 +39,29 @@ export const scriptTool: ServerTool<"script"> = {
   },
 };
 
-export function scriptMessages(input: ScriptInput, brand: BrandWords | null = null): ChatMessage[] {
+export function scriptMessages(input: ScriptInput, brand: BrandVoice | null = null): ChatMessage[] {
   const format = labelOf(scriptFormats, input.format);
   return [
-    {
-      role: "system",
-      content: [
-        "Você é um roteirista de conteúdo para redes sociais de pequenos negócios brasileiros.",
-        `Escreva um roteiro pronto para produzir no formato ${format}, com: Gancho (primeiros segundos ou primeira linha); Desenvolvimento dividido em partes (cenas, slides ou telas, conforme o formato); Chamada para ação; Legenda sugerida; Dicas de produção.`,
-        "Respeite a duração ou o tamanho pedido.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Prompt Mãe da marca", input.basePrompt),
-        ...brandWords(brand),
-        block("Formato", format),
-        block("Objetivo do conteúdo", labelOf(scriptObjectives, input.objective)),
-        block("Público-alvo", input.targetAudience),
-        block("Duração/tamanho", input.duration),
-        block("Tom", labelOf(scriptTones, input.tone)),
-        block("Objetivo final", input.finalGoal),
-      ].join("\n\n"),
-    },
+    systemMessage(
+      "Você é um roteirista de conteúdo para redes sociais de pequenos negócios brasileiros.",
+      `Escreva um roteiro pronto para produzir no formato ${format}, com: Gancho (primeiros segundos ou primeira linha); Desenvolvimento dividido em partes (cenas, slides ou telas, conforme o formato); Chamada para ação; Legenda sugerida; Dicas de produção.`,
+      "Respeite a duração ou o tamanho pedido.",
+    ),
+    userMessage(
+      { brand, basePrompt: input.basePrompt, tone: input.tone },
+      tagged("prompt_mae", input.basePrompt),
+      tagged(
+        "briefing",
+        [
+          block("Formato", format),
+          block("Objetivo do conteúdo", labelOf(scriptObjectives, input.objective)),
+          block("Público-alvo", input.targetAudience),
+          block("Duração/tamanho", input.duration),
+          block("Tom", labelOf(scriptTones, input.tone)),
+          block("Objetivo final", input.finalGoal),
+        ].join("\n\n"),
+      ),
+    ),
   ];
 }
 

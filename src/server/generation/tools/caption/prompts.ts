@@ -9,8 +9,10 @@ import {
 import type { CaptionInput } from "../../../../shared/generation/inputs.ts";
 import { channels, labelOf } from "../../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
+import type { BrandVoice } from "../../../brands/service.ts";
+import { tagged } from "../../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
-import { type BrandWords, block, brandWords, LANGUAGE, optional } from "../../prompts.ts";
+import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 
 /** The channel's rules as the model reads them. */
 function limitsText(input: CaptionInput): string {
@@ -27,37 +29,35 @@ function limitsText(input: CaptionInput): string {
 }
 
 /** The caption of a post: four headed sections the server reads back into the post's fields. */
-export function captionMessages(input: CaptionInput, brand: BrandWords | null): ChatMessage[] {
+export function captionMessages(input: CaptionInput, brand: BrandVoice | null): ChatMessage[] {
   const headings = Object.values(CAPTION_SECTIONS)
     .map((heading) => `## ${heading}`)
     .join(", ");
   return [
-    {
-      role: "system",
-      content: [
-        "Você é um redator de redes sociais de pequenos negócios brasileiros.",
-        `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${headings}.`,
-        "Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem. Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Prompt Mãe da marca", input.basePrompt),
-        ...brandWords(brand),
-        block("Canal", labelOf(channels, input.channel)),
-        block("Formato", input.format),
-        block("Tema", input.theme),
-        ...optional("Gancho", input.hook),
-        ...optional("Chamada para ação", input.callToAction),
-        ...optional("Roteiro da publicação", input.script),
-        ...(input.hashtags.length
-          ? [block("Hashtags que devem estar sempre", input.hashtags.join(" "))]
-          : []),
-        block("Limites do canal", limitsText(input)),
-      ].join("\n\n"),
-    },
+    systemMessage(
+      "Você é um redator de redes sociais de pequenos negócios brasileiros.",
+      `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${headings}.`,
+      "Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem. Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.",
+    ),
+    userMessage(
+      { brand, basePrompt: input.basePrompt },
+      tagged("prompt_mae", input.basePrompt),
+      tagged(
+        "briefing",
+        [
+          block("Canal", labelOf(channels, input.channel)),
+          block("Formato", input.format),
+          block("Tema", input.theme),
+          ...optional("Gancho", input.hook),
+          ...optional("Chamada para ação", input.callToAction),
+          ...optional("Roteiro da publicação", input.script),
+          ...(input.hashtags.length
+            ? [block("Hashtags que devem estar sempre", input.hashtags.join(" "))]
+            : []),
+        ].join("\n\n"),
+      ),
+      block("Limites do canal", limitsText(input)),
+    ),
   ];
 }
 

@@ -5,6 +5,7 @@ import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import type { AiSession } from "../../../ai/meter.ts";
 import type { AiProvider } from "../../../ai/provider.ts";
 import { REPLY_LIMITS } from "../../../ai/reply-limits.ts";
+import type { BrandVoice } from "../../../brands/service.ts";
 import { InvalidReplyError } from "../../service.ts";
 import { composeSlots } from "./calendar-composer.ts";
 import { calendarMessages, calendarRepairMessages } from "./calendar-prompts.ts";
@@ -68,9 +69,10 @@ async function fillBatch(
   strategy: string,
   slots: SlotPlan[],
   firstIndex: number,
+  brand: BrandVoice | null,
 ): Promise<CalendarSlot[]> {
   const indexes = slots.map((_, i) => firstIndex + i);
-  const messages = calendarMessages(input, strategy, slots, firstIndex);
+  const messages = calendarMessages(input, strategy, slots, firstIndex, brand);
   const reply = await provider.completeJson(messages, REPLY_LIMITS.calendar);
   let fields = readReply(reply, indexes);
   if (typeof fields === "string") {
@@ -97,6 +99,7 @@ export async function fillCalendar(
   input: StrategyInput,
   strategy: string,
   plan: CalendarPlan,
+  brand: BrandVoice | null = null,
 ): Promise<StrategyCalendar> {
   const { provider } = ai;
   let slots: CalendarSlot[];
@@ -104,14 +107,21 @@ export async function fillCalendar(
     const batches: Promise<CalendarSlot[]>[] = [];
     for (let first = 0; first < plan.slots.length; first += BATCH_SIZE) {
       batches.push(
-        fillBatch(provider, input, strategy, plan.slots.slice(first, first + BATCH_SIZE), first),
+        fillBatch(
+          provider,
+          input,
+          strategy,
+          plan.slots.slice(first, first + BATCH_SIZE),
+          first,
+          brand,
+        ),
       );
     }
     slots = (await Promise.all(batches)).flat();
   } else {
     slots = composeSlots(input, plan.slots);
     await ai.recordComposed(
-      calendarMessages(input, strategy, plan.slots, 0),
+      calendarMessages(input, strategy, plan.slots, 0, brand),
       JSON.stringify({ slots }),
     );
   }

@@ -14,10 +14,12 @@ import {
 } from "../../../../shared/generation/options.ts";
 import { defaultStartDate, startDateProblem } from "../../../../shared/generation/window.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
+import type { BrandVoice } from "../../../brands/service.ts";
 import { errors } from "../../../lib/errors.ts";
 import { createPlanFromCalendar } from "../../../plans/service.ts";
+import { tagged } from "../../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
-import { type BrandWords, block, brandWords, LANGUAGE, optional } from "../../prompts.ts";
+import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { pillarsByObjective } from "./calendar-composer.ts";
 import { fillCalendar } from "./calendar-fill.ts";
@@ -47,7 +49,7 @@ export const strategyTool: ServerTool<"strategy"> = {
       compose: () => composeStrategy(input, plan),
       reply: { maxTokens: 2500 },
       structure: async (ai, text) => {
-        calendar = await fillCalendar(ai, input, text, plan);
+        calendar = await fillCalendar(ai, input, text, plan, brand);
         return {
           events: [{ type: "calendar", calendar }],
           section: calendarAsText(calendar),
@@ -79,36 +81,34 @@ export const strategyTool: ServerTool<"strategy"> = {
 export function strategyMessages(
   input: StrategyInput,
   commercialDates: CommercialDate[],
-  brand: BrandWords | null = null,
+  brand: BrandVoice | null = null,
 ): ChatMessage[] {
   const dates = commercialDates.map((d) => `- ${brazilianDate(d.date)}: ${d.name}`).join("\n");
   return [
-    {
-      role: "system",
-      content: [
-        "Você é um estrategista de marketing digital para pequenos negócios brasileiros.",
-        "Escreva uma estratégia de marketing de conteúdo para os próximos 3 meses com as seções: Posicionamento; Público e mensagem central; Pilares de conteúdo (3 a 5, com exemplos); Estratégia por canal; Datas comerciais a aproveitar; Métricas para acompanhar.",
-        "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
-        LANGUAGE,
-      ].join("\n"),
-    },
-    {
-      role: "user",
-      content: [
-        block("Prompt Mãe da marca", input.basePrompt),
-        ...brandWords(brand),
-        block("Objetivo", labelOf(strategyObjectives, input.objective)),
-        block("Produtos/serviços", input.productsServices),
-        block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
-        block("Dias de publicação", postingDaysText(input)),
-        block("Canais", channelLabels(input).join(", ")),
-        ...optional("Marcas ou perfis que admira", input.inspirations),
-        ...optional("Conteúdos que já deram certo", input.successfulContent),
-        ...optional("Conteúdos a evitar", input.avoidContent),
-        block("Tom de voz", labelOf(strategyTones, input.tone)),
-        ...(dates ? [block("Datas comerciais no período", dates)] : []),
-      ].join("\n\n"),
-    },
+    systemMessage(
+      "Você é um estrategista de marketing digital para pequenos negócios brasileiros.",
+      "Escreva uma estratégia de marketing de conteúdo para os próximos 3 meses com as seções: Posicionamento; Público e mensagem central; Pilares de conteúdo (3 a 5, com exemplos); Estratégia por canal; Datas comerciais a aproveitar (só as que combinam com a marca e o público); Métricas para acompanhar.",
+      "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
+    ),
+    userMessage(
+      { brand, basePrompt: input.basePrompt, tone: input.tone },
+      tagged("prompt_mae", input.basePrompt),
+      tagged(
+        "briefing",
+        [
+          block("Objetivo", labelOf(strategyObjectives, input.objective)),
+          block("Produtos/serviços", input.productsServices),
+          block("Frequência de postagem", labelOf(postingFrequencies, input.frequency)),
+          block("Dias de publicação", postingDaysText(input)),
+          block("Canais", channelLabels(input).join(", ")),
+          ...optional("Marcas ou perfis que admira", input.inspirations),
+          ...optional("Conteúdos que já deram certo", input.successfulContent),
+          ...optional("Conteúdos a evitar", input.avoidContent),
+          block("Tom de voz", labelOf(strategyTones, input.tone)),
+          ...(dates ? [block("Datas comerciais no período", dates)] : []),
+        ].join("\n\n"),
+      ),
+    ),
   ];
 }
 
