@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { brands, planPosts } from "../src/server/db/schema/index.ts";
+import { brands, contentHistory, planPosts } from "../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../src/shared/approval.ts";
 import { ABOUT_CAPTION } from "../src/shared/approval-rules.ts";
 import { textForNetwork } from "../src/shared/generation/captions.ts";
@@ -30,7 +30,7 @@ describe("captions", () => {
     ["desktop", undefined],
     ["390 px", PHONE],
   ] as const) {
-    it(`a post's caption is created from its panel, copied for the network, and the client asks for changes on it (${label})`, async () => {
+    it(`a post's caption is created from its panel and copied for the network, the week's others in one run, and the client asks for changes on one (${label})`, async () => {
       const owner = await createUser(app.server);
       await subscribe(app.server.db, owner.id);
       const { plan, posts, brand } = await seedPlan(app.server.db, owner.id);
@@ -58,6 +58,28 @@ describe("captions", () => {
         .where(eq(planPosts.id, post.id));
       expect(row?.caption?.caption).toContain("Gancho 1");
       expect(await copiesOf(page)).toEqual([textForNetwork(row!.caption!)]);
+      if (options) await expectNoSidewaysScroll(page);
+
+      // The week's other posts get theirs in one run, each saved on its post and in the history.
+      await page.goto(`/planos/${plan.id}?visao=semana`);
+      await page.getByRole("button", { name: "Gerar legendas da semana" }).click();
+      await page.getByText("2 de 2 legendas geradas.", { exact: true }).waitFor();
+      await expect
+        .poll(async () => {
+          const rows = await app.server.db
+            .select({ caption: planPosts.caption })
+            .from(planPosts)
+            .where(eq(planPosts.planId, plan.id));
+          return rows.filter((r) => r.caption !== null).length;
+        })
+        .toBe(posts.length);
+      const titles = await app.server.db
+        .select({ title: contentHistory.title })
+        .from(contentHistory)
+        .where(and(eq(contentHistory.userId, owner.id), eq(contentHistory.contentType, "caption")));
+      expect(titles.map((t) => t.title).sort()).toEqual(
+        posts.map((p) => `Legenda para ${p.theme}`).sort(),
+      );
       if (options) await expectNoSidewaysScroll(page);
 
       const { body: link } = await owner.client.json<CreatedShareLink>(

@@ -1,11 +1,11 @@
 import { captionInputOf, type PlanDetail, type PlanPost } from "@shared/plans";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api } from "@/lib/api-client";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
-import { useBasePromptOf } from "./week-scripts";
+import { useBasePromptOf } from "./base-prompt-of";
 
 export const NO_BASE_PROMPT_FOR_CAPTION =
   "Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): escolha uma marca com Prompt Mãe para criar a legenda.";
@@ -13,12 +13,27 @@ export const NO_BASE_PROMPT_FOR_CAPTION =
 /** The longest script the caption tool reads (its input's limit). */
 const SCRIPT_READ = 20_000;
 
+/**
+ * The caption tool's stream for a post of a plan, from its fields and its script (read from
+ * the history when it has one); the server saves the caption on the post.
+ */
+export async function captionCall(
+  queryClient: QueryClient,
+  plan: PlanDetail,
+  post: PlanPost,
+  basePrompt: string,
+  signal?: AbortSignal,
+) {
+  const script = post.scriptHistoryId
+    ? (await queryClient.fetchQuery(historyItemQueryOptions(post.scriptHistoryId))).content
+    : "";
+  const json = captionInputOf(plan, post, basePrompt, script.slice(0, SCRIPT_READ));
+  return api.generate.caption.$post({ json }, { init: { signal } });
+}
+
 export type CaptionRunState = { status: "idle" | "running" } | { status: "error"; message: string };
 
-/**
- * "Criar legenda": the caption tool's stream for one post, from its fields and its script,
- * saved on the post by the server; the plan is read again once it is.
- */
+/** "Criar legenda": the caption of one post; the plan is read again once it is saved. */
 export function useCreateCaption(plan: PlanDetail) {
   const queryClient = useQueryClient();
   const basePromptOf = useBasePromptOf();
@@ -31,11 +46,8 @@ export function useCreateCaption(plan: PlanDetail) {
       try {
         const basePrompt = await basePromptOf(plan);
         if (basePrompt === null) throw new Error(NO_BASE_PROMPT_FOR_CAPTION);
-        const script = post.scriptHistoryId
-          ? (await queryClient.fetchQuery(historyItemQueryOptions(post.scriptHistoryId))).content
-          : "";
-        const json = captionInputOf(plan, post, basePrompt, script.slice(0, SCRIPT_READ));
-        for await (const event of streamEvents(api.generate.caption.$post({ json }))) {
+        const call = captionCall(queryClient, plan, post, basePrompt);
+        for await (const event of streamEvents(call)) {
           if (event.type === "error") failure = event.message;
         }
       } catch (error) {

@@ -38,7 +38,7 @@ import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
-import { WeekScriptsButton } from "./week-scripts-button";
+import { WeekRunButtons } from "./week-run-button";
 
 /**
  * What other features add to the plan page, composed by its route (features do not import
@@ -263,7 +263,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
           <PlanWeekView
             {...calendar}
             weeks={weeks}
-            weekExtra={(days) => <WeekScriptsButton plan={plan} weekStart={days[0] ?? ""} />}
+            weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
           />
         </TabsContent>
         <TabsContent value="lista">

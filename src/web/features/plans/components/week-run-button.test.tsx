@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
 import { memberViewer } from "../../../../../tests/helpers/me-user.ts";
 import { planPost } from "./plan-post-fixture";
-import { WeekScriptsButton } from "./week-scripts-button";
+import { WeekRunButtons } from "./week-run-button";
 
 const brandId = "0b7c1c4e-6c1f-4a55-9f0e-2d7f1f3a9b10";
 const historyId = "3f1c1a5e-8d2b-4c1e-9f7a-2b6d8e4c0a11";
@@ -31,7 +31,11 @@ const plan: PlanDetail = {
   posts: [
     post("b", "2026-12-03"),
     post("a", "2026-12-01"),
-    post("written", "2026-12-02", { scriptHistoryId: historyId, status: "em_producao" }),
+    post("written", "2026-12-02", {
+      scriptHistoryId: historyId,
+      status: "em_producao",
+      caption: { caption: "Pronta.", hashtags: [], altText: "", firstComment: "" },
+    }),
     post("next-week", "2026-12-08"),
   ],
   commercialDates: [],
@@ -49,17 +53,18 @@ const done = () =>
   stream({ type: "done", historyId, title: "T", content: "Roteiro", brandId, planId: null });
 
 /**
- * The brand answers at once; each script request waits until the test answers it (or the
- * button cancels it), to see the run between two posts.
+ * The brand and the history answer at once; each tool's request waits until the test answers
+ * it (or the button cancels it), to see the run between two posts.
  */
 function stubFetch() {
   const pending: ((response: Response) => void)[] = [];
   const scripts: Record<string, unknown>[] = [];
+  const captions: Record<string, unknown>[] = [];
   const fetch = vi.fn((url: string, init: RequestInit) => {
     if (url.includes("/api/brands/")) {
       return Promise.resolve(Response.json({ id: brandId, basePrompt: "Voz da padaria" }));
     }
-    scripts.push(JSON.parse(init.body as string));
+    (url.endsWith("/caption") ? captions : scripts).push(JSON.parse(init.body as string));
     return new Promise<Response>((resolve, reject) => {
       pending.push(resolve);
       init.signal?.addEventListener("abort", () =>
@@ -68,7 +73,7 @@ function stubFetch() {
     });
   });
   vi.stubGlobal("fetch", fetch);
-  return { scripts, respond: (response: Response) => pending.shift()?.(response) };
+  return { scripts, captions, respond: (response: Response) => pending.shift()?.(response) };
 }
 
 function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
@@ -77,13 +82,14 @@ function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <WeekScriptsButton plan={plan} weekStart={weekStart} />
+        <WeekRunButtons plan={plan} weekStart={weekStart} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-const status = () => screen.getByRole("status");
+/** The scripts' run reports first, the captions' second. */
+const status = () => screen.getAllByRole("status")[0]!;
 
 afterEach(() => {
   cleanup();
@@ -134,7 +140,7 @@ describe("Gerar roteiros da semana", () => {
     expect(scripts).toHaveLength(1);
   });
 
-  it("offers nothing for a week with no post left to script", () => {
+  it("offers nothing for a week with no post left to script or caption", () => {
     stubFetch();
     renderButton(pro, "2026-12-14");
     expect(screen.queryByRole("button")).toBeNull();
@@ -147,5 +153,48 @@ describe("Gerar roteiros da semana", () => {
     expect(screen.queryByRole("button", { name: "Gerar roteiros da semana" })).toBeNull();
     const link = screen.getByRole("link", { name: "Gerar roteiros da semana (Pro)" });
     expect(link.getAttribute("href")).toBe("/profile?tab=subscription");
+    const captions = screen.getByRole("link", { name: "Gerar legendas da semana (Pro)" });
+    expect(captions.getAttribute("href")).toBe("/profile?tab=subscription");
+  });
+});
+
+describe("Gerar legendas da semana", () => {
+  const captionsStatus = () => screen.getAllByRole("status")[1]!;
+
+  it("writes a caption for each post of the week without one, in date order, from the post's fields", async () => {
+    const { captions, scripts, respond } = stubFetch();
+    renderButton();
+    await userEvent.click(screen.getByRole("button", { name: "Gerar legendas da semana" }));
+    await vi.waitFor(() => expect(captions).toHaveLength(1));
+    expect(captionsStatus().textContent).toBe("Gerando 1 de 2…");
+    expect(captions[0]).toMatchObject({
+      postId: "a",
+      basePrompt: "Voz da padaria",
+      brandId,
+      channel: "instagram",
+      format: "Reels",
+      theme: "Tema a",
+    });
+
+    respond(done());
+    await vi.waitFor(() => expect(captions).toHaveLength(2));
+    expect(captions[1]).toMatchObject({ postId: "b" });
+    respond(done());
+    await vi.waitFor(() => expect(captionsStatus().textContent).toBe("2 de 2 legendas geradas."));
+    expect(scripts).toHaveLength(0);
+  });
+
+  it("stops at a failure and names the post whose caption failed", async () => {
+    const { captions, respond } = stubFetch();
+    renderButton();
+    await userEvent.click(screen.getByRole("button", { name: "Gerar legendas da semana" }));
+    await vi.waitFor(() => expect(captions).toHaveLength(1));
+    respond(stream({ type: "error", code: "AI_FAILED", message: "A IA não respondeu." }));
+    await vi.waitFor(() =>
+      expect(captionsStatus().textContent).toBe(
+        "Não foi possível gerar a legenda de 01/12/2026 (Instagram · Reels): A IA não respondeu. 0 de 2 legendas geradas.",
+      ),
+    );
+    expect(captions).toHaveLength(1);
   });
 });

@@ -5,49 +5,52 @@ import { Link } from "react-router";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
-import { postsWithoutScript, useWeekScripts, type WeekScriptsState } from "../api/week-scripts";
+import { postsLacking, useWeekRun, type WeekRunState, type WeekTool } from "../api/week-run";
+import { WEEK_TOOLS } from "../api/week-tools";
 
 /** What the run says, read aloud as it changes. */
-function statusText(state: WeekScriptsState): string {
+function statusText(state: WeekRunState, words: WeekTool["words"]): string {
   switch (state.status) {
     case "idle":
       return "";
     case "running":
       return `Gerando ${state.current} de ${state.total}…`;
     case "done":
-      return `${state.written} de ${state.total} roteiros gerados.`;
+      return `${state.written} de ${state.total} ${words.written}.`;
     case "cancelled":
-      return `Geração cancelada: ${state.written} de ${state.total} roteiros gerados.`;
+      return `Geração cancelada: ${state.written} de ${state.total} ${words.written}.`;
     case "error": {
       const which = state.post
         ? ` de ${brazilianDate(state.post.date)} (${channelLabel(state.post.channel)} · ${state.post.format})`
         : "";
-      return `Não foi possível gerar o roteiro${which}: ${state.message} ${state.written} de ${state.total} roteiros gerados.`;
+      return `Não foi possível gerar ${words.one}${which}: ${state.message} ${state.written} de ${state.total} ${words.written}.`;
     }
   }
 }
 
-/** The script tool's own gate: without Pro (or admin) the button leads to the subscription. */
-function ProOnly() {
+/** The tools' own gate: without Pro (or admin) the button leads to the subscription. */
+function ProOnly({ label }: { label: string }) {
   return (
     <Button asChild variant="outline" size="sm" className="min-h-11 sm:min-h-9">
       <Link to="/profile?tab=subscription">
         <Crown aria-hidden="true" />
-        Gerar roteiros da semana (Pro)
+        {label} (Pro)
       </Link>
     </Button>
   );
 }
 
-/** "Gerar roteiros da semana": a script for every post of the week that has none. */
-export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekStart: string }) {
+type WeekProps = { plan: PlanDetail; weekStart: string };
+
+/** One tool over the week's posts that lack its result, with its progress and "Cancelar". */
+export function WeekRunButton({ plan, weekStart, tool }: WeekProps & { tool: WeekTool }) {
   const { user } = useMe();
-  const { state, start, cancel } = useWeekScripts(plan, weekStart);
-  const pending = postsWithoutScript(plan, weekStart).length;
+  const { state, start, cancel } = useWeekRun(plan, weekStart, tool);
+  const pending = postsLacking(plan, weekStart, tool).length;
   const running = state.status === "running";
-  // A week with every post scripted (or none at all) has nothing to offer until a run reports.
+  // A week with nothing left to write (or no post) has nothing to offer until a run reports.
   if (pending === 0 && state.status === "idle") return null;
-  if (!user?.hasProAccess) return <ProOnly />;
+  if (!user?.hasProAccess) return <ProOnly label={tool.words.start} />;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -58,7 +61,7 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
           onClick={() => void start()}
         >
           <Wand2 aria-hidden="true" />
-          {running ? "Gerando roteiros…" : "Gerar roteiros da semana"}
+          {running ? tool.words.running : tool.words.start}
         </Button>
         {running && (
           <Button type="button" variant="outline" className="min-h-11 sm:min-h-10" onClick={cancel}>
@@ -77,8 +80,19 @@ export function WeekScriptsButton({ plan, weekStart }: { plan: PlanDetail; weekS
         aria-live="polite"
         className={state.status === "error" ? "text-sm text-destructive" : "text-sm"}
       >
-        {statusText(state)}
+        {statusText(state, tool.words)}
       </p>
+    </div>
+  );
+}
+
+/** Beside a week: its scripts, then its captions, each for the posts still without one. */
+export function WeekRunButtons(props: WeekProps) {
+  return (
+    <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+      {WEEK_TOOLS.map((tool) => (
+        <WeekRunButton key={tool.words.start} tool={tool} {...props} />
+      ))}
     </div>
   );
 }
