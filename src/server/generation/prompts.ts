@@ -24,16 +24,23 @@ export const userMessage = (voice: VoiceSource, ...parts: string[]): ChatMessage
   content: [voiceCard(voice), ...parts].join("\n\n"),
 });
 
-/** An edit of a brand's item keeps to the brand's voice and words. */
+/** An edit of a brand's item keeps to the brand's voice and words, and of a tool's result to
+ * its shape. */
 export function editMessages(
   input: Pick<EditInput, "content" | "instruction">,
   voice: VoiceSource = { brand: null, basePrompt: "" },
+  shape?: string,
 ): ChatMessage[] {
   return [
     systemMessage(
       "Você é um editor de conteúdo de marketing. Aplique ao texto a alteração pedida e devolva o texto completo já modificado, mantendo a voz da marca.",
       "Responda somente com o novo texto, sem comentários, explicações ou aspas em volta.",
     ),
-    userMessage(voice, tagged("texto", input.content), tagged("alteracao", input.instruction)),
+    userMessage(
+      voice,
+      tagged("texto", input.content),
+      tagged("alteracao", input.instruction),
+      ...optional("Formato a manter", shape ?? ""),
+    ),
   ];
 }

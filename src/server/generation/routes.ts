@@ -14,7 +14,8 @@ import {
   viewerOf,
 } from "../middleware/guards.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { editJob, type GenerationJob, runGeneration } from "./service.ts";
+import { editJob } from "./edit.ts";
+import { type GenerationJob, runGeneration } from "./service.ts";
 import { eventWriter } from "./stream-turns.ts";
 import { SERVER_TOOLS } from "./tools/index.ts";
 

@@ -1,23 +1,17 @@
-import { and, eq } from "drizzle-orm";
-import type { EditInput } from "../../shared/generation/inputs.ts";
 import type { StreamEvent } from "../../shared/generation/stream.ts";
-import { defaultTitle } from "../../shared/generation/titles.ts";
-import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
+import type { ToolKind } from "../../shared/generation/tools.ts";
 import { purgeOldActivity, recordActivity } from "../activity/recorder.ts";
 import type { AiSession } from "../ai/meter.ts";
 import { classifyAiError } from "../ai/provider.ts";
-import { REPLY_LIMITS } from "../ai/reply-limits.ts";
-import { brandVoice, markBrandUsed } from "../brands/service.ts";
+import { markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
-import { AppError, errors } from "../lib/errors.ts";
+import { AppError } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { coalesce } from "./coalesce.ts";
-import { applyQuickCommand, QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
-import { editMessages } from "./prompts.ts";
+import { QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import { readOnTurns } from "./stream-turns.ts";
-import type { VoiceSource } from "./voice-card.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
 export type FailureTexts = { failed: string; empty: string };
@@ -138,69 +132,8 @@ export async function saveHistoryItem(
   };
 }
 
-class DemoUnsupportedError extends Error {}
-
-/**
- * An AI edit. The edited text is saved as a new item of the source's type (the source stays
- * as it was, so nothing is lost); a strategy keeps its calendar. An item the member may not
- * see is a 404.
- */
-export async function editJob(
-  owner: ItemOwner & { db: Database },
-  input: EditInput,
-): Promise<GenerationJob> {
-  const { db, access } = owner;
-  let contentType: ToolKind = input.contentType ?? BRAND_BASE_KIND;
-  let metadata: Record<string, unknown> | null = null;
-  let brand: BrandLabel | null = null;
-  let voice: VoiceSource = { brand: null, basePrompt: "" };
-  if (input.historyId) {
-    const [source] = await db
-      .select({
-        contentType: contentHistory.contentType,
-        metadata: contentHistory.metadata,
-        brandId: contentHistory.brandId,
-        brandName: contentHistory.brandName,
-      })
-      .from(contentHistory)
-      .where(and(eq(contentHistory.id, input.historyId), visibleIn(access, contentHistory)));
-    if (!source) throw errors.notFound("Conteúdo não encontrado.");
-    contentType = source.contentType;
-    metadata = source.metadata;
-    if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
-    // The voice card comes from the brand and the Prompt Mãe the item was made from; a deleted
-    // brand leaves its name but no voice (its id is cleared with it).
-    const basePrompt = typeof metadata?.basePrompt === "string" ? metadata.basePrompt : "";
-    voice = {
-      brand: source.brandId ? await brandVoice(db, access, source.brandId) : null,
-      basePrompt,
-    };
-  }
-  return {
-    contentType,
-    source: input.content,
-    failure: {
-      failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
-      empty: "Não foi possível gerar o conteúdo modificado.",
-    },
-    write: (ai) => {
-      const messages = editMessages(input, voice);
-      if (ai.provider) return ai.provider.streamText(messages, REPLY_LIMITS.edit);
-      const edited = applyQuickCommand(input.content, input.instruction);
-      if (edited === null) throw new DemoUnsupportedError();
-      return ai.composed(messages, edited);
-    },
-    saved: (tx, { text }) =>
-      saveHistoryItem(tx, owner, {
-        contentType,
-        title: defaultTitle(text, toolOf(contentType).label),
-        content: text,
-        metadata,
-        brand,
-        made: "edited",
-      }),
-  };
-}
+/** An edit asked, without an AI provider, for what only the quick commands can do offline. */
+export class DemoUnsupportedError extends Error {}
 
 export type GenerationContext = {
   db: Database;

@@ -1,9 +1,9 @@
 import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
 import type { AiSession } from "../../ai/meter.ts";
 import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
-import { brandVoice } from "../../brands/service.ts";
+import { type BrandVoice, brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
-import { ensureMayGoWithoutBrand } from "../../workspaces/access.ts";
+import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
 import {
   type BrandLabel,
   type FailureTexts,
@@ -22,6 +22,25 @@ export type ServerTool<K extends ToolKind> = {
   /** One run: its text comes from the model, or from the offline composer without one. A
    * brand that is not the account's own is refused here, before anything is generated. */
   job: (input: ToolInput<K>, context: ToolContext) => Promise<GenerationJob>;
+  /** How the edit chat treats its results, when they are more than text (the caption's fields). */
+  edit?: ToolEdit;
+};
+
+type Metadata = Record<string, unknown> | null;
+
+/** An AI edit of a tool's result: the shape the model keeps, and how the new version is kept. */
+export type ToolEdit = {
+  /** What the model is told to keep (its sections, its channel's limits), from the item's metadata. */
+  rules: (metadata: Metadata) => string;
+  /**
+   * The edited text as the history's new item keeps it (its fields read back, the rules kept),
+   * after every other write the edit makes, in the generation's transaction (the post's caption).
+   */
+  saved: (
+    tx: Database,
+    access: WorkspaceAccess,
+    edit: { text: string; metadata: Metadata; words: BrandVoice | null },
+  ) => Promise<{ content: string; metadata: Metadata }>;
 };
 
 /** A tool's result as its `saved` sees it, with `keep` to insert it as the history's item. */

@@ -7,7 +7,11 @@ import {
 } from "../../../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
 import type { Brand } from "../../../../shared/brands.ts";
-import { CHANNEL_LIMITS, captionText } from "../../../../shared/generation/captions.ts";
+import {
+  ALT_TEXT_MAX,
+  CHANNEL_LIMITS,
+  captionText,
+} from "../../../../shared/generation/captions.ts";
 import type { StreamEvent } from "../../../../shared/generation/stream.ts";
 import type { PlanDetail } from "../../../../shared/plans.ts";
 import { contentHistory, planPosts } from "../../../db/schema/index.ts";
@@ -27,8 +31,8 @@ const caption = {
 const reply = (fields: { caption: string; hashtags: string[]; altText?: string }) =>
   captionText({ altText: "Pão sobre a bancada.", firstComment: "", ...fields });
 
-async function generate(user: TestUser, json: unknown) {
-  const response = await user.client.request("/api/generate/caption", { json });
+async function generate(user: TestUser, json: unknown, endpoint = "caption") {
+  const response = await user.client.request(`/api/generate/${endpoint}`, { json });
   if (response.status !== 200) {
     return { status: response.status, events: [] as StreamEvent[], body: await response.json() };
   }
@@ -181,5 +185,81 @@ describe("the caption tool", () => {
       .from(planPosts)
       .where(eq(planPosts.id, post.id));
     expect(row?.caption).toBeNull();
+  });
+
+  describe("the edit chat on a caption", () => {
+    it("keeps the fields and the rules, and updates the caption of the post it came from", async () => {
+      const user = await subscriber(app.server);
+      const { body: brand } = await user.client.json<Brand>("/api/brands", {
+        json: { brandName: "Padaria Trigo Bom", wordsToAvoid: ["barato"] },
+      });
+      const plan = await createPlan(app.server.db, user.id, { posts: [{ theme: caption.theme }] });
+      const post = plan.posts[0]!;
+      app.fake.enqueue({ content: reply({ caption: "Pão de verdade.", hashtags: ["#pão"] }) });
+      const made = done(
+        (
+          await generate(user, {
+            ...caption,
+            channel: "twitter",
+            brandId: brand.id,
+            postId: post.id,
+            hashtags: ["#trigobom"],
+          })
+        ).events,
+      );
+      const many = Array.from({ length: 12 }, (_, i) => `#tag${i}`);
+      app.fake.enqueue({
+        content: reply({
+          caption: "Pão de verdade, nada barato: leva 36 horas.",
+          hashtags: many,
+          altText: `Pão ${"dourado ".repeat(30)}`,
+        }),
+      });
+      const { events } = await generate(
+        user,
+        { content: made.content, instruction: "Deixe mais curto", historyId: made.historyId },
+        "edit",
+      );
+      const edited = done(events);
+      const expected = {
+        caption: "Pão de verdade, nada: leva 36 horas.",
+        hashtags: ["#trigobom", ...many].slice(0, CHANNEL_LIMITS.twitter.hashtags),
+        altText: expect.any(String),
+        firstComment: "",
+      };
+      const [row] = await app.server.db
+        .select({ caption: planPosts.caption })
+        .from(planPosts)
+        .where(eq(planPosts.id, post.id));
+      expect(row?.caption).toEqual(expected);
+      expect([...(row?.caption?.altText ?? "")].length).toBeLessThanOrEqual(ALT_TEXT_MAX);
+      expect(edited.content).toBe(captionText(row!.caption!));
+      const [item] = await app.server.db
+        .select()
+        .from(contentHistory)
+        .where(eq(contentHistory.id, edited.historyId));
+      expect(item).toMatchObject({ contentType: "caption", content: edited.content });
+      expect(item?.metadata).toMatchObject({ postId: post.id, caption: row?.caption });
+      // The model was told the sections to keep and the channel's limits.
+      const sent = JSON.stringify(app.fake.requests.at(-1)?.body);
+      expect(sent).toContain("## Texto alternativo");
+      expect(sent).toContain(`no máximo ${CHANNEL_LIMITS.twitter.caption} caracteres`);
+    });
+
+    it("still saves the edited caption when its post was deleted", async () => {
+      const user = await subscriber(app.server);
+      const plan = await createPlan(app.server.db, user.id);
+      const post = plan.posts[0]!;
+      app.fake.enqueue({ content: reply({ caption: "Primeira.", hashtags: [] }) });
+      const made = done((await generate(user, { ...caption, postId: post.id })).events);
+      await app.server.db.delete(planPosts).where(eq(planPosts.id, post.id));
+      app.fake.enqueue({ content: reply({ caption: "Segunda.", hashtags: ["#pão"] }) });
+      const { events } = await generate(
+        user,
+        { content: made.content, instruction: "Reescreva", historyId: made.historyId },
+        "edit",
+      );
+      expect(done(events).content).toContain("Segunda.");
+    });
   });
 });

@@ -1,20 +1,46 @@
-import { captionText } from "../../../../shared/generation/captions.ts";
+import { z } from "zod";
+import { type CaptionFields, captionText } from "../../../../shared/generation/captions.ts";
+import { channels, values } from "../../../../shared/generation/options.ts";
+import type { Database } from "../../../db/client.ts";
 import { ensureVisiblePost, writeToPost } from "../../../plans/service.ts";
+import type { WorkspaceAccess } from "../../../workspaces/access.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
-import { captionOf } from "./fields.ts";
-import { captionMessages, composeCaption } from "./prompts.ts";
+import { type CaptionRules, captionOf } from "./fields.ts";
+import { captionMessages, composeCaption, limitsText, SECTION_HEADINGS } from "./prompts.ts";
+
+/**
+ * What a caption's history item keeps of the rules it was written under, so an edit keeps them
+ * too; an item saved before it kept them reads as an Instagram caption with no picked hashtags.
+ */
+const keptRules = z.object({
+  channel: z.enum(values(channels)).catch("instagram"),
+  pickedHashtags: z.array(z.string()).catch([]),
+  postId: z.string().nullable().catch(null),
+});
+const rulesOf = (metadata: Record<string, unknown> | null) => keptRules.parse(metadata ?? {});
+
+/** The caption's fields saved on the post it came from, if any, in the generation's transaction. */
+async function onPost(
+  tx: Database,
+  access: WorkspaceAccess,
+  postId: string | null,
+  caption: CaptionFields,
+) {
+  if (postId) await writeToPost(tx, access, postId, { caption });
+}
 
 /**
  * A post's publishable text: caption, hashtags, alt text and first comment, in the brand's
- * voice and within its channel's limits. Saved as the history's item and, from a post, on it.
+ * voice and within its channel's limits. Saved as the history's item and, from a post, on it;
+ * an AI edit of it keeps its fields and rules and updates that post's caption.
  */
 export const captionTool: ServerTool<"caption"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
-    const { postId } = input;
+    const postId = input.postId ?? null;
     // "Criar legenda" from a post the member may not see is refused before anything is generated.
     if (postId) await ensureVisiblePost(context.db, context.access, postId);
-    const rules = {
+    const rules: CaptionRules = {
       channel: input.channel,
       hashtags: input.hashtags,
       wordsToAvoid: brand?.wordsToAvoid ?? [],
@@ -33,11 +59,28 @@ export const captionTool: ServerTool<"caption"> = {
         const caption = captionOf(result.text, rules);
         const item = await result.keep(brand, {
           content: captionText(caption),
-          metadata: { caption, postId: postId ?? null },
+          metadata: { caption, postId, channel: input.channel, pickedHashtags: input.hashtags },
         });
-        if (postId) await writeToPost(tx, context.access, postId, { caption });
+        await onPost(tx, context.access, postId, caption);
         return item;
       },
     });
+  },
+  edit: {
+    rules: (metadata) =>
+      [
+        `Mantenha exatamente estas seções, com estes títulos: ${SECTION_HEADINGS}.`,
+        limitsText(rulesOf(metadata).channel),
+      ].join("\n"),
+    saved: async (tx, access, { text, metadata, words }) => {
+      const { channel, pickedHashtags, postId } = rulesOf(metadata);
+      const caption = captionOf(text, {
+        channel,
+        hashtags: pickedHashtags,
+        wordsToAvoid: words?.wordsToAvoid ?? [],
+      });
+      await onPost(tx, access, postId, caption);
+      return { content: captionText(caption), metadata: { ...metadata, caption } };
+    },
   },
 };

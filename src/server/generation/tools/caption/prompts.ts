@@ -7,7 +7,7 @@ import {
   hashtagsIn,
 } from "../../../../shared/generation/captions.ts";
 import type { CaptionInput } from "../../../../shared/generation/inputs.ts";
-import { channels, labelOf } from "../../../../shared/generation/options.ts";
+import { type Channel, channels, labelOf } from "../../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import { tagged } from "../../guardrails.ts";
@@ -15,8 +15,8 @@ import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 
 /** The channel's rules as the model reads them. */
-function limitsText(input: CaptionInput): string {
-  const limits = CHANNEL_LIMITS[input.channel];
+export function limitsText(channel: Channel): string {
+  const limits = CHANNEL_LIMITS[channel];
   const hashtags =
     limits.hashtags === 0
       ? "Este canal não usa hashtags: deixe a seção Hashtags vazia."
@@ -28,15 +28,17 @@ function limitsText(input: CaptionInput): string {
   ].join("\n");
 }
 
+/** The four headings the server reads the caption's fields back from. */
+export const SECTION_HEADINGS = Object.values(CAPTION_SECTIONS)
+  .map((heading) => `## ${heading}`)
+  .join(", ");
+
 /** The caption of a post: four headed sections the server reads back into the post's fields. */
 export function captionMessages(input: CaptionInput, brand: BrandVoice | null): ChatMessage[] {
-  const headings = Object.values(CAPTION_SECTIONS)
-    .map((heading) => `## ${heading}`)
-    .join(", ");
   return [
     systemMessage(
       "Você é um redator de redes sociais de pequenos negócios brasileiros.",
-      `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${headings}.`,
+      `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${SECTION_HEADINGS}.`,
       "Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem. Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.",
     ),
     userMessage(
@@ -56,7 +58,7 @@ export function captionMessages(input: CaptionInput, brand: BrandVoice | null): 
             : []),
         ].join("\n\n"),
       ),
-      block("Limites do canal", limitsText(input)),
+      block("Limites do canal", limitsText(input.channel)),
     ),
   ];
 }

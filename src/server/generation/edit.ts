@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import type { EditInput } from "../../shared/generation/inputs.ts";
+import { defaultTitle } from "../../shared/generation/titles.ts";
+import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
+import { REPLY_LIMITS } from "../ai/reply-limits.ts";
+import { brandVoice } from "../brands/service.ts";
+import type { Database } from "../db/client.ts";
+import { contentHistory } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import { visibleIn } from "../workspaces/access.ts";
+import { applyQuickCommand } from "./offline-edit.ts";
+import { editMessages } from "./prompts.ts";
+import {
+  type BrandLabel,
+  DemoUnsupportedError,
+  type GenerationJob,
+  type ItemOwner,
+  saveHistoryItem,
+} from "./service.ts";
+import { SERVER_TOOLS } from "./tools/index.ts";
+import type { VoiceSource } from "./voice-card.ts";
+
+/**
+ * An AI edit. The edited text is saved as a new item of the source's type (the source stays
+ * as it was, so nothing is lost); a strategy keeps its calendar. A tool with its own `edit`
+ * (the caption) tells the model its result's shape and keeps its fields and rules, writing
+ * what else the result is saved on (the post) in the same transaction. An item the member
+ * may not see is a 404.
+ */
+export async function editJob(
+  owner: ItemOwner & { db: Database },
+  input: EditInput,
+): Promise<GenerationJob> {
+  const { db, access } = owner;
+  let contentType: ToolKind = input.contentType ?? BRAND_BASE_KIND;
+  let metadata: Record<string, unknown> | null = null;
+  let brand: BrandLabel | null = null;
+  let voice: VoiceSource = { brand: null, basePrompt: "" };
+  if (input.historyId) {
+    const [source] = await db
+      .select({
+        contentType: contentHistory.contentType,
+        metadata: contentHistory.metadata,
+        brandId: contentHistory.brandId,
+        brandName: contentHistory.brandName,
+      })
+      .from(contentHistory)
+      .where(and(eq(contentHistory.id, input.historyId), visibleIn(access, contentHistory)));
+    if (!source) throw errors.notFound("Conteúdo não encontrado.");
+    contentType = source.contentType;
+    metadata = source.metadata;
+    if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
+    // The voice card comes from the brand and the Prompt Mãe the item was made from; a deleted
+    // brand leaves its name but no voice (its id is cleared with it).
+    const basePrompt = typeof metadata?.basePrompt === "string" ? metadata.basePrompt : "";
+    voice = {
+      brand: source.brandId ? await brandVoice(db, access, source.brandId) : null,
+      basePrompt,
+    };
+  }
+  const toolEdit = SERVER_TOOLS[contentType].edit;
+  return {
+    contentType,
+    source: input.content,
+    failure: {
+      failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
+      empty: "Não foi possível gerar o conteúdo modificado.",
+    },
+    write: (ai) => {
+      const messages = editMessages(input, voice, toolEdit?.rules(metadata));
+      if (ai.provider) return ai.provider.streamText(messages, REPLY_LIMITS.edit);
+      const edited = applyQuickCommand(input.content, input.instruction);
+      if (edited === null) throw new DemoUnsupportedError();
+      return ai.composed(messages, edited);
+    },
+    saved: async (tx, { text }) => {
+      const kept = toolEdit
+        ? await toolEdit.saved(tx, access, { text, metadata, words: voice.brand })
+        : { content: text, metadata };
+      return saveHistoryItem(tx, owner, {
+        contentType,
+        title: defaultTitle(kept.content, toolOf(contentType).label),
+        content: kept.content,
+        metadata: kept.metadata,
+        brand,
+        made: "edited",
+      });
+    },
+  };
+}
