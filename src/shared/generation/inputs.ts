@@ -3,10 +3,10 @@ import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
 import { POST_NOT_FOUND } from "../plans.ts";
 import {
   channels,
+  LEGACY_SCRIPT_TONES,
   postingFrequencies,
   scriptFormats,
   scriptObjectives,
-  LEGACY_SCRIPT_TONES,
   scriptTones,
   strategyObjectives,
   strategyTones,
