@@ -4,18 +4,17 @@ import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { type Actors, actorNames, createActors } from "./actors.ts";
 import { registeredApiRoutes } from "./registered-routes.ts";
 import { type RouteEntry, routeKey, routeMatrix } from "./route-matrix.ts";
+import { createTeam, SIDES, type Team, teamActorNames, teamExpectation } from "./team.ts";
 
-/** The route's probe as this actor's browser would send it; redirects are answers, not followed. */
-async function probe(client: TestClient, route: RouteEntry) {
-  const json = route.probe?.json;
-  const response = await fetch(client.baseUrl + (route.probe?.path ?? route.path), {
+/** The probe as this actor's browser would send it; redirects are answers, not followed. */
+async function probe(client: TestClient, route: RouteEntry, request = route.probe) {
+  const json = request?.json;
+  const response = await fetch(client.baseUrl + (request?.path ?? route.path), {
     method: route.method,
     redirect: "manual",
     headers: {
       origin: client.baseUrl,
-      ...(client.cookies.size && !route.probe?.withoutSession
-        ? { cookie: client.cookieHeader }
-        : {}),
+      ...(client.cookies.size && !request?.withoutSession ? { cookie: client.cookieHeader } : {}),
       ...(json === undefined ? {} : { "content-type": "application/json" }),
     },
     body: json === undefined ? undefined : JSON.stringify(json),
@@ -26,10 +25,12 @@ async function probe(client: TestClient, route: RouteEntry) {
 
 let server: TestServer;
 let actors: Actors;
+let team: Team;
 beforeAll(async () => {
   server = await startTestServer();
   actors = await createActors(server);
-});
+  team = await createTeam(server);
+}, 120_000);
 afterAll(() => server.close());
 
 describe("the authorization matrix", () => {
@@ -64,6 +65,36 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures, `${failures.length} of ${cells} cells failed`).toEqual([]);
+  });
+
+  // A route without a team probe asks nothing of either brand: it is walked once.
+  const sidesOf = (route: RouteEntry) => (route.team ? SIDES : SIDES.slice(0, 1));
+  const teamCells = routeMatrix.reduce(
+    (sum, route) => sum + sidesOf(route).length * teamActorNames.length,
+    0,
+  );
+  it(`every role of a team workspace, a limited Editor, a removed member and an outsider get the expected status on every route, on either brand (${teamCells} cells)`, {
+    timeout: 120_000,
+  }, async () => {
+    const failures: string[] = [];
+    for (const route of routeMatrix) {
+      for (const side of sidesOf(route)) {
+        // The actors of one route and brand are independent (each change has its own item).
+        await Promise.all(
+          teamActorNames.map(async (actor) => {
+            const request = route.team ? await route.team.probe(team.sides[side]) : route.probe;
+            const response = await probe(team.actors[actor].client, route, request);
+            const expected = teamExpectation(route, actor, side);
+            if (response.status !== expected) {
+              failures.push(
+                `${routeKey(route)} as ${actor} on the ${side} brand: expected ${expected}, got ${response.status}`,
+              );
+            }
+          }),
+        );
+      }
+    }
+    expect(failures, `${failures.length} of ${teamCells} cells failed`).toEqual([]);
   });
 
   it("the actors are who the matrix says they are", async () => {

@@ -44,12 +44,23 @@ import {
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import {
   memberUpdateSchema,
+  type WorkspaceAction,
   workspaceCreateSchema,
   workspaceSwitchSchema,
 } from "../../src/shared/workspaces.ts";
+import { TEST_BRAND } from "../helpers/factories.ts";
 import type { Actor } from "./actors.ts";
+import type { TeamSide } from "./team.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A request of the walk: a concrete path (default: the route's) and a JSON body. */
+export type Probe = {
+  path?: string;
+  json?: unknown;
+  /** Sent without the actor's cookie: the route would end the actor's session. */
+  withoutSession?: boolean;
+};
 
 export type RouteEntry = {
   method: Method;
@@ -60,13 +71,26 @@ export type RouteEntry = {
    * (an empty body, an unknown id), so the status an allowed actor gets is the route's own
    * answer to that probe (400, 404...) and the refused ones get the guard's.
    */
-  probe?: {
-    path?: string;
-    json?: unknown;
-    /** Sent without the actor's cookie: the route would end the actor's session. */
-    withoutSession?: boolean;
-  };
+  probe?: Probe;
   expect: Record<Actor, number>;
+  /** What the route asks of the member's role in the workspace (src/shared/workspaces.ts). */
+  action?: WorkspaceAction;
+  /**
+   * The route walked on a team workspace's own items (tests/security/team.ts), once on the
+   * brand the limited Editor sees and once on the other; the expected answers derive from
+   * the roles (teamExpectation). Without it, the team walks `probe`.
+   */
+  team?: {
+    probe: (side: TeamSide) => Probe | Promise<Probe>;
+    /** The answer to a member whose role may. */
+    allowed: number;
+    /** The answer to the limited Editor on their brand (default: `allowed`). */
+    limited?: number;
+    /** Not about one brand: the limited Editor gets `limited` on both sides. */
+    brandless?: true;
+    /** The answer to an account outside the team (default: 404, as for an unknown item). */
+    outside?: number;
+  };
   /** The shared schemas of what the route reads; the hostile-input tests derive from them. */
   input?: { body?: z.ZodType; query?: z.ZodType };
 };
@@ -178,15 +202,17 @@ export const routeMatrix: RouteEntry[] = [
       path: `/api/generate/${tool}`,
       probe: { json: {} },
       expect: tools(400),
+      action: "write",
       input: { body },
     }),
   ),
 
-  // The history: the user's own, readable while locked.
+  // The history: the workspace's, readable while locked.
   {
     method: "GET",
     path: "/api/history",
     expect: signedIn(200),
+    action: "read",
     input: { query: historyQuerySchema },
   },
   ...["", "/calendar.ics", "/calendar.csv"].map(
@@ -195,6 +221,8 @@ export const routeMatrix: RouteEntry[] = [
       path: `/api/history/:id${suffix}`,
       probe: { path: `/api/history/${UNKNOWN_ID}${suffix}` },
       expect: signedIn(404),
+      action: "read",
+      team: { probe: (s) => ({ path: `/api/history/${s.history}${suffix}` }), allowed: 200 },
     }),
   ),
   {
@@ -202,16 +230,30 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/history/:id",
     probe: { path: `/api/history/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({ path: `/api/history/${await s.fresh.history()}` }),
+      allowed: 204,
+    },
   },
 
   // Brands: the account's own; reading and editing need no subscription, and a locked
   // account keeps them too (only generating is refused).
-  { method: "GET", path: "/api/brands", expect: signedIn(200) },
+  { method: "GET", path: "/api/brands", expect: signedIn(200), action: "read" },
   {
     method: "POST",
     path: "/api/brands",
     probe: { json: {} },
     expect: signedIn(400),
+    action: "write",
+    // A member limited to brands would make one they cannot see (decision 032).
+    team: {
+      probe: () => ({ json: { ...TEST_BRAND, brandName: "Marca Nova" } }),
+      allowed: 201,
+      limited: 403,
+      brandless: true,
+      outside: 201,
+    },
     input: { body: brandCreateSchema },
   },
   {
@@ -219,12 +261,16 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/brands/:id",
     probe: { path: `/api/brands/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/brands/${s.brand}` }), allowed: 200 },
   },
   {
     method: "PATCH",
     path: "/api/brands/:id",
     probe: { path: `/api/brands/${UNKNOWN_ID}`, json: {} },
     expect: signedIn(404),
+    action: "write",
+    team: { probe: (s) => ({ path: `/api/brands/${s.brand}`, json: {} }), allowed: 200 },
     input: { body: brandUpdateSchema },
   },
   {
@@ -232,46 +278,73 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/brands/from-history/:id",
     probe: { path: `/api/brands/from-history/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({ path: `/api/brands/from-history/${await s.fresh.prompt()}` }),
+      allowed: 201,
+      limited: 403,
+    },
   },
   {
     method: "POST",
     path: "/api/brands/:id/duplicate",
     probe: { path: `/api/brands/${UNKNOWN_ID}/duplicate` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/brands/${s.brand}/duplicate` }),
+      allowed: 201,
+      limited: 403,
+    },
   },
   {
     method: "DELETE",
     path: "/api/brands/:id",
     probe: { path: `/api/brands/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({ path: `/api/brands/${await s.fresh.brand()}` }),
+      allowed: 204,
+    },
   },
 
   // A plan's downloads and calendar feed: the owner's alone, like the plan (any other
   // account, and an unknown plan, get 404); the public feed lives outside /api.
   ...(
     [
-      ["GET", "/export.ics"],
-      ["GET", "/export.csv"],
-      ["GET", "/feed"],
-      ["POST", "/feed"],
-      ["DELETE", "/feed"],
+      ["GET", "/export.ics", "read", 200],
+      ["GET", "/export.csv", "read", 200],
+      ["GET", "/feed", "read", 200],
+      ["POST", "/feed", "write", 201],
+      ["DELETE", "/feed", "write", 204],
     ] as const
   ).map(
-    ([method, suffix]): RouteEntry => ({
+    ([method, suffix, action, allowed]): RouteEntry => ({
       method,
       path: `/api/plans/:id${suffix}`,
       probe: { path: `/api/plans/${UNKNOWN_ID}${suffix}` },
       expect: signedIn(404),
+      action,
+      team: {
+        probe: async (s) => ({
+          path: `/api/plans/${action === "read" ? s.plan : (await s.fresh.plan()).plan}${suffix}`,
+        }),
+        allowed,
+      },
     }),
   ),
   // Plans: the account's own, like brands (a locked account keeps them; generating is refused).
-  { method: "GET", path: "/api/plans", expect: signedIn(200) },
-  { method: "GET", path: "/api/plans/upcoming", expect: signedIn(200) },
+  { method: "GET", path: "/api/plans", expect: signedIn(200), action: "read" },
+  { method: "GET", path: "/api/plans/upcoming", expect: signedIn(200), action: "read" },
   {
     method: "POST",
     path: "/api/plans",
     probe: { json: {} },
     expect: signedIn(400),
+    action: "write",
+    // The strategy already has its plan: the answer is that plan (200), nothing made.
+    team: { probe: (s) => ({ json: { historyId: s.history } }), allowed: 200 },
     input: { body: planFromHistorySchema },
   },
   {
@@ -279,12 +352,19 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id",
     probe: { path: `/api/plans/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/plans/${s.plan}` }), allowed: 200 },
   },
   {
     method: "PATCH",
     path: "/api/plans/:id",
     probe: { path: `/api/plans/${UNKNOWN_ID}`, json: { title: "Plano" } },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}`, json: { title: "Plano da equipe" } }),
+      allowed: 200,
+    },
     input: { body: planUpdateSchema },
   },
   {
@@ -292,12 +372,25 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id",
     probe: { path: `/api/plans/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({ path: `/api/plans/${(await s.fresh.plan()).plan}` }),
+      allowed: 204,
+    },
   },
   {
     method: "POST",
     path: "/api/plans/:id/posts",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts`, json: {} },
     expect: signedIn(400),
+    action: "write",
+    team: {
+      probe: (s) => ({
+        path: `/api/plans/${s.plan}/posts`,
+        json: { date: "2026-12-01", channel: "Instagram", format: "Reels", theme: "Novo post" },
+      }),
+      allowed: 201,
+    },
     input: { body: postCreateSchema },
   },
   {
@@ -305,6 +398,11 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/posts/:postId",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}`, json: {} },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}`, json: { notes: "ok" } }),
+      allowed: 200,
+    },
     input: { body: postUpdateSchema },
   },
   {
@@ -312,12 +410,25 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/posts/:postId",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => {
+        const { plan, post } = await s.fresh.plan();
+        return { path: `/api/plans/${plan}/posts/${post}` };
+      },
+      allowed: 204,
+    },
   },
   {
     method: "POST",
     path: "/api/plans/:id/posts/:postId/duplicate",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/duplicate` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/duplicate` }),
+      allowed: 201,
+    },
   },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).
@@ -327,12 +438,22 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/shares",
     probe: { path: `/api/plans/${UNKNOWN_ID}/shares` },
     expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/plans/${s.plan}/shares` }), allowed: 200 },
   },
   {
     method: "POST",
     path: "/api/plans/:id/shares",
     probe: { path: `/api/plans/${UNKNOWN_ID}/shares`, json: { expiresIn: "7" } },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({
+        path: `/api/plans/${(await s.fresh.plan()).plan}/shares`,
+        json: { expiresIn: "7" },
+      }),
+      allowed: 201,
+    },
     input: { body: shareCreateSchema },
   },
   {
@@ -340,18 +461,39 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/shares/:shareId",
     probe: { path: `/api/plans/${UNKNOWN_ID}/shares/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => {
+        const { plan, share } = await s.fresh.plan();
+        return { path: `/api/plans/${plan}/shares/${share}` };
+      },
+      allowed: 204,
+    },
   },
   {
     method: "POST",
     path: "/api/plans/:id/shares/:shareId/replace",
     probe: { path: `/api/plans/${UNKNOWN_ID}/shares/${UNKNOWN_ID}/replace`, json: {} },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => {
+        const { plan, share } = await s.fresh.plan();
+        return { path: `/api/plans/${plan}/shares/${share}/replace`, json: {} };
+      },
+      allowed: 201,
+    },
   },
   {
     method: "GET",
     path: "/api/plans/:id/posts/:postId/feedback",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback` },
     expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/feedback` }),
+      allowed: 200,
+    },
     input: { query: threadPageQuerySchema },
   },
   {
@@ -359,6 +501,14 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/posts/:postId/feedback",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback`, json: { body: "Oi" } },
     expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({
+        path: `/api/plans/${s.plan}/posts/${s.post}/feedback`,
+        json: { body: "Oi" },
+      }),
+      allowed: 201,
+    },
     input: { body: ownerReplySchema },
   },
   {
@@ -366,8 +516,13 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/plans/:id/posts/:postId/feedback/seen",
     probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/feedback/seen`, json: {} },
     expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/feedback/seen`, json: {} }),
+      allowed: 204,
+    },
   },
-  { method: "GET", path: "/api/feedback/unseen", expect: signedIn(200) },
+  { method: "GET", path: "/api/feedback/unseen", expect: signedIn(200), action: "read" },
   // ...and the client's side, open to anyone holding a live token (none here: 404).
   {
     method: "GET",
@@ -413,22 +568,36 @@ export const routeMatrix: RouteEntry[] = [
   // The AI meter of the viewer's paying account (decision 030).
   { method: "GET", path: "/api/ai-usage", expect: signedIn(200) },
   { method: "GET", path: "/api/billing/plans", expect: everyone(200) },
-  { method: "GET", path: "/api/billing/status", expect: signedIn(200) },
-  { method: "POST", path: "/api/billing/verify", probe: { json: {} }, expect: signedIn(200) },
+  { method: "GET", path: "/api/billing/status", expect: signedIn(200), action: "read" },
+  {
+    method: "POST",
+    path: "/api/billing/verify",
+    probe: { json: {} },
+    expect: signedIn(200),
+    action: "billing",
+  },
   {
     method: "POST",
     path: "/api/billing/checkout",
     probe: { json: {} },
     expect: unlocked(400),
+    action: "billing",
     input: { body: checkoutRequestSchema },
   },
   // Nobody here has a customer at the payment provider yet: nothing to manage.
-  { method: "POST", path: "/api/billing/portal", probe: { json: {} }, expect: signedIn(409) },
+  {
+    method: "POST",
+    path: "/api/billing/portal",
+    probe: { json: {} },
+    expect: signedIn(409),
+    action: "billing",
+  },
   { method: "POST", path: "/api/billing/webhook", probe: { json: {} }, expect: everyone(404) },
   {
     method: "GET",
     path: "/api/billing/test/checkout",
     expect: signedIn(400),
+    action: "billing",
     input: { query: testCheckoutSessionSchema },
   },
   {
@@ -436,6 +605,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/billing/test/checkout",
     probe: { json: {} },
     expect: unlocked(400),
+    action: "billing",
     input: { body: testCheckoutPaySchema },
   },
   {
@@ -443,6 +613,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/billing/test/payment",
     probe: { json: {} },
     expect: unlocked(400),
+    action: "billing",
     input: { body: testPaymentRequestSchema },
   },
   {
@@ -450,6 +621,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/billing/test/portal",
     probe: { json: {} },
     expect: signedIn(400),
+    action: "billing",
     input: { body: testPortalRequestSchema },
   },
 
@@ -543,8 +715,8 @@ export const routeMatrix: RouteEntry[] = [
     }),
   ),
 
-  // Workspaces: every actor here owns its personal workspace (decision 028); the roles inside
-  // a workspace are walked in src/server/workspaces/workspaces.api.test.ts.
+  // Workspaces: each actor above owns its personal workspace (decision 032); the team's walk
+  // covers the roles inside one (tests/security/team.ts).
   { method: "GET", path: "/api/workspaces", expect: signedIn(200) },
   {
     method: "POST",
@@ -558,9 +730,11 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/workspaces/current",
     probe: { json: { workspaceId: UNKNOWN_ID } },
     expect: signedIn(404),
+    // Each member switches to the team they already work in; anyone else is refused.
+    team: { probe: (s) => ({ json: { workspaceId: s.workspace } }), allowed: 204, brandless: true },
     input: { body: workspaceSwitchSchema },
   },
-  { method: "GET", path: "/api/workspaces/members", expect: signedIn(200) },
+  { method: "GET", path: "/api/workspaces/members", expect: signedIn(200), action: "read" },
   {
     method: "GET",
     path: "/api/workspaces/activity",
@@ -572,6 +746,11 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/workspaces/members/:userId",
     probe: { path: `/api/workspaces/members/${UNKNOWN_ID}`, json: {} },
     expect: signedIn(404),
+    action: "members",
+    team: {
+      probe: (s) => ({ path: `/api/workspaces/members/${s.member}`, json: {} }),
+      allowed: 200,
+    },
     input: { body: memberUpdateSchema },
   },
   {
@@ -579,6 +758,11 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/workspaces/members/:userId",
     probe: { path: `/api/workspaces/members/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "members",
+    team: {
+      probe: async (s) => ({ path: `/api/workspaces/members/${await s.fresh.member()}` }),
+      allowed: 204,
+    },
   },
 ];
 
