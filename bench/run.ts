@@ -10,11 +10,13 @@ import { scaleArea } from "./scale.ts";
 import { streamingArea } from "./streaming.ts";
 import { usageArea } from "./usage.ts";
 import { webArea } from "./web.ts";
+import { workspaceArea } from "./workspace.ts";
 
 const areas: Area[] = [
   webArea,
   streamingArea,
   apiArea,
+  workspaceArea,
   scaleArea,
   usageArea,
   concurrencyArea,

@@ -107,13 +107,19 @@ export async function seedHistory(db: Database, userId: string, count: number) {
 
 /**
  * A plan of 65 posts for one user, its 13 weeks around today (six behind, seven ahead), as the
- * scale seed writes them; answers its id.
+ * scale seed writes them; answers its id. In the user's personal workspace unless `where` names
+ * a workspace (and a brand).
  */
-export async function seedPlan(db: Database, userId: string) {
+export async function seedPlan(
+  db: Database,
+  userId: string,
+  where: { workspaceId?: string; brandId?: string } = {},
+) {
   const [plan] = await db
     .insert(plans)
     .values({
       userId,
+      ...where,
       title: "Estratégia para Aumentar vendas: Padaria Pão Quente",
       brandName: "Padaria Pão Quente",
       startDate: sql`current_date - 42`,
