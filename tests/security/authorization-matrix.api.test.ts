@@ -49,7 +49,9 @@ describe("the authorization matrix", () => {
   });
 
   const cells = `${routeMatrix.length} routes × ${actorNames.length} actors = ${routeMatrix.length * actorNames.length} cells`;
-  it(`every actor gets the expected status on every route (${cells})`, async () => {
+  it(`every actor gets the expected status on every route (${cells})`, {
+    timeout: 120_000,
+  }, async () => {
     const failures: string[] = [];
     let cells = 0;
     for (const route of routeMatrix) {
