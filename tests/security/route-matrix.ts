@@ -739,6 +739,7 @@ export const routeMatrix: RouteEntry[] = [
     method: "GET",
     path: "/api/workspaces/activity",
     expect: signedIn(200),
+    action: "members",
     input: { query: activityQuerySchema },
   },
   {
