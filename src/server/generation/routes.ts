@@ -1,9 +1,5 @@
-import { type Context, Hono } from "hono";
-import { streamSSE } from "hono/streaming";
-import { editInputSchema, TOOL_INPUTS } from "../../shared/generation/inputs.ts";
-import type { ToolInput, ToolKind } from "../../shared/generation/tools.ts";
-import { admitGeneration } from "../ai/admission.ts";
-import { payingAccountOf } from "../ai/paying-account.ts";
+import { Hono } from "hono";
+import { editInputSchema } from "../../shared/generation/inputs.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
@@ -13,78 +9,13 @@ import {
   requireUser,
   viewerOf,
 } from "../middleware/guards.ts";
-import { accessOf, may } from "../workspaces/access.ts";
+import { may } from "../workspaces/access.ts";
 import { editJob } from "./edit.ts";
-import { type GenerationJob, runGeneration } from "./service.ts";
-import { eventWriter } from "./stream-turns.ts";
-import { SERVER_TOOLS } from "./tools/index.ts";
+import { ownerOf, streamJob } from "./stream-job.ts";
+import { toolRoutes } from "./tools/index.ts";
 
-/** Generations per user per minute, shared by the four endpoints. */
+/** Generations per user per minute, shared by the edit and every tool. */
 export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
-
-/** Proxies drop idle connections; a comment line every 15 s keeps a long generation open. */
-const KEEP_ALIVE_MS = 15_000;
-
-/**
- * Streams a job's events as Server-Sent Events, metered as `tool`. Before any provider call
- * it is refused when the allowance is used up or the user already has their generations in
- * flight. The job runs to its end even when the page goes away (so its result is saved, and
- * a generation started within the allowance finishes past it); writing simply stops on a
- * closed stream.
- */
-async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
-  const { db, env, ai, logger, background } = c.get("deps");
-  const viewer = viewerOf(c);
-  const userId = viewer.id;
-  const accountId = payingAccountOf(viewer);
-  // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
-  const release = await admitGeneration(db, env, logger, {
-    userId,
-    accountId,
-    unlimited: viewer.role === "admin",
-  });
-  c.header("Cache-Control", "no-cache, no-transform");
-  c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (stream) => {
-    const keepAlive = setInterval(() => {
-      if (!stream.aborted) void stream.write(": keep-alive\n\n");
-    }, KEEP_ALIVE_MS);
-    try {
-      // Shutdown waits for the job, so its result is saved even if the page already left.
-      await background.track(
-        runGeneration(job, {
-          db,
-          logger: c.get("log") ?? logger,
-          ai: ai.session({ userId, accountId, tool }),
-          emit: eventWriter(stream),
-        }),
-      );
-    } finally {
-      clearInterval(keepAlive);
-      await release();
-    }
-  });
-}
-
-/** The request's author, database and log: who a generation's item is saved for. */
-const ownerOf = (c: Context<AppEnv>) => ({
-  db: c.get("deps").db,
-  access: accessOf(c),
-  logger: c.get("log") ?? c.get("deps").logger,
-});
-
-/** One tool's endpoint, `POST /<kind>`, its body checked with the tool's input schema. */
-const toolRoute = <K extends ToolKind>(kind: K) =>
-  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), async (c) =>
-    streamJob(
-      c,
-      await SERVER_TOOLS[kind].job(c.req.valid("json") as ToolInput<K>, {
-        ...ownerOf(c),
-        now: new Date(),
-      }),
-      kind,
-    ),
-  );
 
 /** The guards every generation passes, and the AI edit (not a tool: it edits any result). */
 const editRoutes = () =>
@@ -97,13 +28,5 @@ const editRoutes = () =>
       streamJob(c, await editJob(ownerOf(c), c.req.valid("json")), "edit"),
     );
 
-/**
- * The edit and every tool of the registry, chained so Hono carries each route's type to the
- * client; `tools/index.ts` lists the server tools and the registry test posts to every kind.
- */
-export const generationRoutes = () =>
-  editRoutes()
-    .route("/", toolRoute("prompt"))
-    .route("/", toolRoute("strategy"))
-    .route("/", toolRoute("script"))
-    .route("/", toolRoute("caption"));
+/** The edit and every tool of the registry (their chain is in `tools/index.ts`). */
+export const generationRoutes = () => editRoutes().route("/", toolRoutes());

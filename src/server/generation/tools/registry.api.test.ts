@@ -19,7 +19,7 @@ import { users } from "../../db/schema/index.ts";
 import type { WorkspaceAccess } from "../../workspaces/access.ts";
 import { personalAccess } from "../../workspaces/personal.ts";
 import { runGeneration } from "../service.ts";
-import { SERVER_TOOLS } from "./index.ts";
+import { SERVER_TOOLS, toolRoutes } from "./index.ts";
 
 /** What a user could type into each tool's form: a tool without one does not compile. */
 const EXAMPLES: { [K in ToolKind]: z.input<(typeof TOOL_INPUTS)[K]> } = {
@@ -140,6 +140,11 @@ describe.each(TOOLS)("the registered tool $kind", (tool) => {
     });
     const screen = new URL(`../../../web/app/routes/${toolModule(tool)}.tsx`, import.meta.url);
     expect(existsSync(screen), `${screen.pathname} is missing`).toBe(true);
+  });
+
+  it("has its endpoint in the chain of tool routes", () => {
+    const posts = toolRoutes().routes.filter((route) => route.method === "POST");
+    expect(posts.map((route) => route.path)).toContain(`/${tool.kind}`);
   });
 
   it("has its row in the authorization matrix", () => {
