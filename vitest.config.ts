@@ -1,7 +1,11 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
-const apiFiles = ["src/server/**/*.api.test.ts", "tests/security/*.api.test.ts"];
+const apiFiles = [
+  "src/server/**/*.api.test.ts",
+  "tests/security/*.api.test.ts",
+  "eval/*.api.test.ts",
+];
 
 export default mergeConfig(
   { ...viteConfig, root: import.meta.dirname },
@@ -14,7 +18,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "unit",
-            include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/security/*.test.ts"],
+            include: [
+              "src/**/*.test.ts",
+              "src/**/*.test.tsx",
+              "tests/security/*.test.ts",
+              "eval/**/*.test.ts",
+            ],
             exclude: apiFiles,
             environment: "node",
             setupFiles: ["tests/setup/unit.ts"],

@@ -11,10 +11,15 @@ const PRICES_PER_MILLION: Record<string, { input: number; output: number }> = {
   "gpt-4.1-nano": { input: 0.1, output: 0.4 },
 };
 
-/** The estimated cost in US dollars of these tokens at `model`'s price; null if unknown. */
-export function estimatedCostUsd(model: string, promptTokens: number, completionTokens: number) {
+/** The cost in US dollars of these tokens at `model`'s price, unrounded; null if unknown. */
+export function costUsd(model: string, promptTokens: number, completionTokens: number) {
   const price = PRICES_PER_MILLION[model];
   if (!price) return null;
-  const cost = (promptTokens * price.input + completionTokens * price.output) / 1_000_000;
-  return Math.round(cost * 100) / 100;
+  return (promptTokens * price.input + completionTokens * price.output) / 1_000_000;
+}
+
+/** The estimated cost in US dollars of these tokens at `model`'s price, to the cent. */
+export function estimatedCostUsd(model: string, promptTokens: number, completionTokens: number) {
+  const cost = costUsd(model, promptTokens, completionTokens);
+  return cost === null ? null : Math.round(cost * 100) / 100;
 }

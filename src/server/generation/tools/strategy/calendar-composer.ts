@@ -13,7 +13,8 @@ export const pillarsByObjective: Record<StrategyInput["objective"], string[]> = 
   atrair_clientes: ["Dores do cliente", "Como funciona", "Depoimentos", "Primeiro contato"],
 };
 
-const formatsByChannel: Record<string, string[]> = {
+/** The formats each channel takes (the eval judges every calendar against this list). */
+export const formatsByChannel: Record<string, readonly string[]> = {
   Instagram: ["Reels", "Carrossel", "Stories"],
   Facebook: ["Post com imagem", "Vídeo curto"],
   LinkedIn: ["Post de texto", "Artigo"],

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { ctaFits, ctaMaxWords, hookFits } from "./lengths.ts";
+
+describe("hook and call-to-action lengths", () => {
+  it("take a hook of 12 words and refuse one of 13", () => {
+    expect(hookFits("um dois três quatro cinco seis sete oito nove dez onze doze")).toBe(true);
+    expect(hookFits("um dois três quatro cinco seis sete oito nove dez onze doze treze")).toBe(
+      false,
+    );
+  });
+
+  it("give the fastest channels shorter calls to action", () => {
+    expect(ctaMaxWords("Twitter/X")).toBeLessThan(ctaMaxWords("LinkedIn"));
+    const nineWords = "Mande uma mensagem agora e agende sua primeira aula";
+    expect(ctaFits(nineWords, "LinkedIn")).toBe(true);
+    expect(ctaFits(nineWords, "WhatsApp Status")).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarProblems,
+  captionFieldProblems,
+  type EvalPost,
+  missingSections,
+} from "./structure.ts";
+
+const post = (changes: Partial<EvalPost> = {}): EvalPost => ({
+  date: "2027-10-01",
+  channel: "Instagram",
+  format: "Reels",
+  theme: "Tema",
+  hook: "Gancho",
+  callToAction: "Chamada",
+  commercialDate: null,
+  ...changes,
+});
+
+describe("structure", () => {
+  it("wants exactly the posts laid out, each with its creative fields", () => {
+    expect(calendarProblems([post(), post()], 2)).toEqual([]);
+    expect(calendarProblems([post(), post({ hook: " ", format: "" })], 3)).toEqual([
+      "2 posts, 3 laid out",
+      "post 1: format, hook empty",
+    ]);
+  });
+
+  it("finds the sections a text lacks, as headings or labelled lines", () => {
+    const text =
+      "# Roteiro\n## Gancho (3 s)\nOi\n**Desenvolvimento**\nCena 1\nChamada para ação: agende";
+    expect(
+      missingSections(text, ["Gancho", "Desenvolvimento", "Chamada para ação", "Legenda sugerida"]),
+    ).toEqual(["Legenda sugerida"]);
+  });
+
+  it("refuses a caption with no text, no alt text or over its channel's limits", () => {
+    const fields = { caption: "Oi", hashtags: [], altText: "Foto do pão", firstComment: "" };
+    expect(captionFieldProblems(fields, "twitter")).toEqual([]);
+    expect(captionFieldProblems({ ...fields, caption: " ", altText: "" }, "twitter")).toHaveLength(
+      2,
+    );
+    expect(captionFieldProblems({ ...fields, caption: "a".repeat(281) }, "twitter")).toHaveLength(
+      1,
+    );
+    expect(captionFieldProblems({ ...fields, hashtags: ["#pao"] }, "whatsapp_status")).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { type CaptionFields, captionProblems } from "../../src/shared/generation/captions.ts";
+import { normalized } from "./text.ts";
+
+/** A calendar post as the checks read it (a plan's post). */
+export type EvalPost = {
+  date: string;
+  channel: string;
+  format: string;
+  theme: string;
+  hook: string;
+  callToAction: string;
+  commercialDate: string | null;
+};
+
+const CREATIVE_FIELDS = ["theme", "format", "hook", "callToAction"] as const;
+
+/** What is wrong with a plan's posts: a count other than the one laid out, empty fields. */
+export function calendarProblems(posts: readonly EvalPost[], expected: number): string[] {
+  const problems: string[] = [];
+  if (posts.length !== expected) problems.push(`${posts.length} posts, ${expected} laid out`);
+  for (const [i, post] of posts.entries()) {
+    const empty = CREATIVE_FIELDS.filter((field) => post[field].trim() === "");
+    if (empty.length > 0) problems.push(`post ${i}: ${empty.join(", ")} empty`);
+  }
+  return problems;
+}
+
+/** The headings a text should have (as Markdown headings or labelled lines) and lacks. */
+export function missingSections(text: string, headings: readonly string[]): string[] {
+  const lines = text.split("\n").map((line) => normalized(line.replace(/^[#*\-\s]+/, "")));
+  return headings.filter((heading) => !lines.some((line) => line.startsWith(normalized(heading))));
+}
+
+/** What makes a caption unusable: the channel's rules (the app's one definition), or an
+ * empty caption or alt text. */
+export function captionFieldProblems(caption: CaptionFields, channel: string): string[] {
+  return [
+    ...(caption.caption.trim() === "" ? ["A legenda está vazia."] : []),
+    ...(caption.altText.trim() === "" ? ["O texto alternativo está vazio."] : []),
+    ...captionProblems(caption, channel),
+  ];
+}

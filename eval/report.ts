@@ -1,0 +1,146 @@
+import { writeFileSync } from "node:fs";
+import { machine } from "../bench/lib/machine.ts";
+import type { ProviderRun } from "./evaluate.ts";
+import type { Figure, FigureId } from "./score.ts";
+import { meets, THRESHOLDS } from "./thresholds.ts";
+
+/** Why a check fails on today's offline composer, as issue 33 found it; shown only when it does. */
+const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
+  agreement:
+    'the strategy\'s text writes "de forma" before the tone\'s masculine label ("de forma descontraído").',
+  goal_leak: "the script's suggested caption ends with the marketer's final goal, word for word.",
+  unfit_dates:
+    "every commercial date of the window goes into the strategy's list and its post's theme, whatever the business (Halloween and Black Friday for a law office).",
+};
+
+const formatValue = (f: Figure | undefined) =>
+  f?.value === null || f === undefined
+    ? "n/a"
+    : `${f.value.toLocaleString("en-US", { maximumFractionDigits: 5 })}${f.unit === "%" ? "%" : ` ${f.unit}`}${f.note ? ` (${f.note})` : ""}`;
+
+type Row = { label: string; values: string[]; bars: string; result: string };
+
+function rows(results: readonly ProviderRun[]): Row[] {
+  const first = results[0];
+  if (!first) return [];
+  return first.figures.map((figure) => {
+    const bars: string[] = [];
+    const verdicts: string[] = [];
+    for (const r of results) {
+      const bar = THRESHOLDS[r.provider.name][figure.id];
+      const own = r.figures.find((f) => f.id === figure.id);
+      if (!bar || !own) continue;
+      const unit = figure.unit === "%" ? "%" : ` ${figure.unit}`;
+      bars.push(
+        `${r.provider.name} ${bar.op} ${bar.limit}${unit}${bar.enforced ? "" : " (target)"}`,
+      );
+      const ok = meets(own, bar);
+      verdicts.push(`${r.provider.name} ${ok ? "pass" : bar.enforced ? "FAIL" : "target missed"}`);
+    }
+    return {
+      label: figure.label,
+      values: results.map((r) => formatValue(r.figures.find((f) => f.id === figure.id))),
+      bars: bars.join("; "),
+      result: verdicts.length ? verdicts.join("; ") : "info",
+    };
+  });
+}
+
+const header = (results: readonly ProviderRun[]) => [
+  "check",
+  ...results.map((r) => r.provider.title),
+  "threshold",
+  "result",
+];
+
+export function printTable(results: readonly ProviderRun[]) {
+  const table = [
+    header(results),
+    ...rows(results).map((r) => [r.label, ...r.values, r.bars, r.result]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  console.log(`\n${line(table[0]!)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of table.slice(1)) console.log(line(row));
+}
+
+/** Where each check fails, on the providers that write real copy (not the fake). */
+function failuresSection(results: readonly ProviderRun[]): string {
+  const lines: string[] = [];
+  for (const r of results.filter((x) => x.provider.name !== "fake")) {
+    for (const f of r.figures.filter((x) => x.unit === "%" && x.failures.length > 0)) {
+      const cause = r.provider.name === "offline" ? KNOWN_CAUSES[f.id] : undefined;
+      const shown = f.failures.slice(0, 6).map((x) => x.replaceAll("|", "\\|"));
+      const more =
+        f.failures.length > shown.length ? `; and ${f.failures.length - shown.length} more` : "";
+      lines.push(
+        `- **${r.provider.title}, ${f.label}** (${formatValue(f)})${cause ? `: ${cause}` : ""} ${shown.join("; ")}${more}.`,
+      );
+    }
+  }
+  return lines.length ? lines.join("\n") : "Every check passes on every provider that writes copy.";
+}
+
+export function writeMarkdown(
+  path: string,
+  results: readonly ProviderRun[],
+  {
+    command,
+    startedAt,
+    seconds,
+    startDates,
+  }: { command: string; startedAt: Date; seconds: number; startDates: string },
+) {
+  const m = machine();
+  const table = rows(results);
+  const missedBars = table.filter((r) => r.result.includes("FAIL")).length;
+  const targets = table.filter((r) => r.result.includes("target missed")).map((r) => r.label);
+  const escapeCell = (cell: string) => cell.replaceAll("|", "\\|");
+  const text = `# Evals
+
+Written by \`npm run eval\` (\`eval/run.ts\`); checks from issue 33. One run: the same ${results[0]?.runs.length ?? 0}
+Brazilian briefs (\`eval/briefs.ts\`: a brand with its Prompt Mãe and words to use and avoid, and
+what a marketer types into each tool) go through the real pipeline, over HTTP to the app's
+routes (validation, access, the meter, the OpenAI SDK), once per provider, side by side. Each
+brief makes a Prompt Mãe, a 3-month strategy and its plan, then the script and the caption of
+the plan's first post. The offline composer's copy is judged (CI fails below an enforced
+threshold); the fake provider proves the pipeline end to end (its copy is a fixed text, so its
+copy checks are information only); a real model's column appears when a key is configured.
+
+- Date: ${startedAt.toISOString()} (run took ${Math.round(seconds)} s)
+- Machine: ${m.cpu}, ${m.nproc} cores (nproc), ${m.memory} memory, ${m.platform}; Node ${m.node}
+- Calendars start on: ${startDates}
+- Result: ${missedBars === 0 ? "every enforced threshold holds" : `${missedBars} enforced threshold(s) missed`}${targets.length ? `; targets still missed: ${targets.join("; ")}` : ""}
+
+## Reproduce
+
+\`\`\`sh
+${command}
+\`\`\`
+
+Against a real model, add its key (and a compatible server's URL, if not OpenAI's): the run adds
+a column for it, judged by the offline composer's thresholds as targets.
+
+\`\`\`sh
+OPENAI_API_KEY=sk-... AI_MODEL=gpt-4o-mini npm run eval -- --write
+OPENAI_API_KEY=local OPENAI_BASE_URL=http://127.0.0.1:11434/v1 AI_MODEL=qwen2.5:7b npm run eval -- --write
+\`\`\`
+
+## Figures
+
+Shares are of the outputs a check applies to; tokens and calls are the meter's rows per job
+(the offline composer's are estimates of what it was sent and wrote, a character in four);
+the cost is at the model's list price (\`src/server/ai/prices.ts\`), unknown for the composer.
+
+| ${header(results).join(" | ")} |
+|${header(results)
+    .map(() => "---")
+    .join("|")}|
+${table.map((r) => `| ${[r.label, ...r.values, r.bars, r.result].map(escapeCell).join(" | ")} |`).join("\n")}
+
+## Where the checks fail
+
+${failuresSection(results)}
+`;
+  writeFileSync(path, text);
+}
