@@ -1,16 +1,12 @@
 import { type CaptionFields, captionProblems } from "../../src/shared/generation/captions.ts";
+import type { PlanPost } from "../../src/shared/plans.ts";
 import { normalized } from "./text.ts";
 
 /** A calendar post as the checks read it (a plan's post). */
-export type EvalPost = {
-  date: string;
-  channel: string;
-  format: string;
-  theme: string;
-  hook: string;
-  callToAction: string;
-  commercialDate: string | null;
-};
+export type EvalPost = Pick<
+  PlanPost,
+  "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "commercialDate"
+>;
 
 const CREATIVE_FIELDS = ["theme", "format", "hook", "callToAction"] as const;
 
