@@ -19,7 +19,9 @@ async function probe(client: TestClient, route: RouteEntry, request = route.prob
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  await response.body?.cancel();
+  // Read to the end: a generation's stream ends when it is saved, so the next one from the
+  // same actor does not queue behind it.
+  await response.arrayBuffer();
   return response;
 }
 

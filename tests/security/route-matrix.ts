@@ -30,7 +30,7 @@ import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
-import { TOOLS } from "../../src/shared/generation/tools.ts";
+import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -130,6 +130,29 @@ const adminOnly = (status: number): Record<Actor, number> => ({
   admin: status,
 });
 
+const BASE_PROMPT = "Somos a Padaria Aurora, pães de fermentação natural.";
+
+/** A filled form of each tool for the team's probes, on the side's brand, post or item. */
+const TEAM_FORMS: Record<ToolKind | "edit", (s: TeamSide) => unknown> = {
+  prompt: (s) => ({ ...TEST_BRAND, brandId: s.brand }),
+  strategy: (s) => ({
+    brandId: s.brand,
+    basePrompt: BASE_PROMPT,
+    productsServices: "Pães artesanais",
+    channels: ["instagram"],
+  }),
+  script: (s) => ({
+    brandId: s.brand,
+    postId: s.post,
+    basePrompt: BASE_PROMPT,
+    targetAudience: "Vizinhos do bairro",
+    duration: "30 segundos",
+    finalGoal: "Encomendas pelo WhatsApp",
+  }),
+  caption: (s) => ({ brandId: s.brand, postId: s.post, basePrompt: BASE_PROMPT, theme: "Pão" }),
+  edit: (s) => ({ content: "Texto", instruction: "Resuma em 2 parágrafos", historyId: s.history }),
+};
+
 export const routeMatrix: RouteEntry[] = [
   { method: "GET", path: "/api/health", expect: everyone(200) },
 
@@ -193,6 +216,8 @@ export const routeMatrix: RouteEntry[] = [
 
   // The Pro tools of the registry and the edit (streamed); an empty body never reaches the AI
   // provider.
+  // In the team, each tool runs on a brand (and the edit on a history item, a script and a
+  // caption from a post) of either side: the workspace's Pro, the role and the brand decide.
   ...[
     ...TOOLS.map(({ kind }) => [kind, TOOL_INPUTS[kind]] as const),
     ["edit", editInputSchema] as const,
@@ -203,6 +228,7 @@ export const routeMatrix: RouteEntry[] = [
       probe: { json: {} },
       expect: tools(400),
       action: "write",
+      team: { probe: (s) => ({ json: TEAM_FORMS[tool](s) }), allowed: 200 },
       input: { body },
     }),
   ),

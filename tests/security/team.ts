@@ -35,6 +35,9 @@ const ROLE_OF: Record<Exclude<TeamActor, "removed" | "outsider">, WorkspaceRole>
   brandEditor: "editor",
 };
 
+/** Answers that stop a caller before the route looks at any item. */
+const GUARD_STATUSES = new Set([401, 402, 403, 423]);
+
 /** The brand the limited Editor sees, and the other one. */
 export const SIDES = ["seen", "hidden"] as const;
 export type Side = (typeof SIDES)[number];
@@ -205,12 +208,15 @@ async function share(owner: TestUser, planId: string) {
  * without the route's action gets 403; an item of the brand the limited Editor does not see,
  * and any item of the team to someone outside it, is a 404; otherwise the route's own answer.
  * Routes with no team probe answer a member as they answer a subscriber (the team has Pro),
- * the removed member as an account without Pro, and the outsider as the subscriber they are.
+ * the removed member as an account without Pro, and the outsider as the subscriber they are;
+ * those two get the same guards on a team probe (no Pro: 402) before its 404.
  */
 export function teamExpectation(route: RouteEntry, actor: TeamActor, side: Side): number {
   if (actor === "removed" || actor === "outsider") {
-    if (route.team) return route.team.outside ?? 404;
-    return route.expect[actor === "removed" ? "user" : "subscriber"];
+    // Each is in their own workspace now: the removed member without Pro, the outsider with.
+    const own = route.expect[actor === "removed" ? "user" : "subscriber"];
+    if (!route.team || GUARD_STATUSES.has(own)) return own;
+    return route.team.outside ?? 404;
   }
   if (route.action && !roleMay(ROLE_OF[actor], route.action)) return 403;
   if (!route.team) return route.expect.subscriber;
