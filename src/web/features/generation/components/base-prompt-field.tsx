@@ -2,6 +2,7 @@ import type { Brand } from "@shared/brands";
 import { BRAND_BASE_KIND, toolOf } from "@shared/generation/tools";
 import { Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import type { SetValueConfig, UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -58,5 +59,47 @@ export function BasePromptField({ error, hasText, brand, ...props }: BasePromptF
         )}
       </div>
     </div>
+  );
+}
+
+type BrandPromptValues = { basePrompt: string; brandId?: string };
+
+/**
+ * A tool form's Prompt Mãe, with the brand picker when the page composes one: choosing a brand
+ * sets the form's brand and its Prompt Mãe (`onBrand` for what else the tool takes from it).
+ */
+export function FormBasePromptField({
+  form,
+  picker,
+  preselect,
+  onBrand,
+}: {
+  /** The tool's form: any react-hook-form form with these two fields. */
+  form: {
+    register: (name: "basePrompt") => UseFormRegisterReturn<"basePrompt">;
+    watch: (name: keyof BrandPromptValues) => string | undefined;
+    setValue: (
+      name: keyof BrandPromptValues,
+      value: string | undefined,
+      options?: SetValueConfig,
+    ) => void;
+    formState: { errors: { basePrompt?: { message?: string } } };
+  };
+  picker: BrandPickerSlot | undefined;
+  preselect: boolean;
+  onBrand?: (brand: Brand | null) => void;
+}) {
+  const choose = (brand: Brand | null) => {
+    form.setValue("brandId", brand?.id);
+    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
+    onBrand?.(brand);
+  };
+  return (
+    <BasePromptField
+      error={form.formState.errors.basePrompt?.message}
+      hasText={Boolean(form.watch("basePrompt")?.trim())}
+      brand={picker && { picker, id: form.watch("brandId"), onChange: choose, preselect }}
+      {...form.register("basePrompt")}
+    />
   );
 }

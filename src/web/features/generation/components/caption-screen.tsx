@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
-import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
+import { type BrandPickerSlot, FormBasePromptField } from "./base-prompt-field";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
@@ -71,16 +71,12 @@ export function CaptionScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }
     defaultValues,
   });
   const { errors } = form.formState;
-  const basePrompt = form.watch("basePrompt");
-  const brandId = form.watch("brandId");
   const channel = form.watch("channel") ?? "instagram";
   const [sets, setSets] = useState<readonly HashtagSet[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
-  const chooseBrand = (brand: Brand | null) => {
-    form.setValue("brandId", brand?.id);
+  const takeHashtagSets = (brand: Brand | null) => {
     setSets(brand?.hashtagSets ?? []);
     setPicked([]);
-    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
   };
 
   useFormDraft("caption", form);
@@ -108,18 +104,11 @@ export function CaptionScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }
         )
       }
     >
-      <BasePromptField
-        error={errors.basePrompt?.message}
-        hasText={Boolean(basePrompt?.trim())}
-        brand={
-          brandPicker && {
-            picker: brandPicker,
-            id: brandId,
-            onChange: chooseBrand,
-            preselect: !defaultValues.basePrompt,
-          }
-        }
-        {...form.register("basePrompt")}
+      <FormBasePromptField
+        form={form}
+        picker={brandPicker}
+        preselect={!defaultValues.basePrompt}
+        onBrand={takeHashtagSets}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect label="Canal" options={channels} {...form.register("channel")} />

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Brand } from "@shared/brands";
 import {
   type ScriptFormValues,
   type ScriptInput,
@@ -20,7 +19,7 @@ import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
 import { usePostPrefill } from "../api/post-prefill";
-import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
+import { type BrandPickerSlot, FormBasePromptField } from "./base-prompt-field";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
 import { ToolPage } from "./tool-page";
@@ -50,12 +49,6 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
     defaultValues,
   });
   const { errors } = form.formState;
-  const basePrompt = form.watch("basePrompt");
-  const brandId = form.watch("brandId");
-  const chooseBrand = (brand: Brand | null) => {
-    form.setValue("brandId", brand?.id);
-    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
-  };
 
   useFormDraft("script", form);
 
@@ -101,19 +94,7 @@ export function ScriptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot })
           </AlertDescription>
         </Alert>
       )}
-      <BasePromptField
-        error={errors.basePrompt?.message}
-        hasText={Boolean(basePrompt?.trim())}
-        brand={
-          brandPicker && {
-            picker: brandPicker,
-            id: brandId,
-            onChange: chooseBrand,
-            preselect: !defaultValues.basePrompt,
-          }
-        }
-        {...form.register("basePrompt")}
-      />
+      <FormBasePromptField form={form} picker={brandPicker} preselect={!defaultValues.basePrompt} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect label="Formato" options={scriptFormats} {...form.register("format")} />
         <OptionSelect

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Brand } from "@shared/brands";
 import { addDays, brazilToday } from "@shared/dates";
 import {
   type StrategyFormValues,
@@ -34,7 +33,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useStartingValues } from "../api/base-prompt-storage";
 import { useFormDraft } from "../api/form-draft";
 import { useGeneration } from "../api/generate";
-import { BasePromptField, type BrandPickerSlot } from "./base-prompt-field";
+import { type BrandPickerSlot, FormBasePromptField } from "./base-prompt-field";
 import { CalendarPreview } from "./calendar-preview";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { OptionSelect } from "./option-select";
@@ -78,8 +77,6 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
     defaultValues,
   });
   const { errors } = form.formState;
-  const basePrompt = form.watch("basePrompt");
-  const brandId = form.watch("brandId");
   const weekdays = form.watch("weekdays") ?? [];
   const startDate = form.watch("startDate");
   // The calendar to come is counted only from a start the form would send.
@@ -92,10 +89,6 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
   const commercialExtras = form.watch("commercialExtras") ?? true;
   const chooseWeekdays = (days: number[]) =>
     form.setValue("weekdays", days, { shouldValidate: form.formState.isSubmitted });
-  const chooseBrand = (brand: Brand | null) => {
-    form.setValue("brandId", brand?.id);
-    if (brand) form.setValue("basePrompt", brand.basePrompt, { shouldValidate: true });
-  };
 
   useFormDraft("strategy", form);
 
@@ -133,19 +126,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
         )
       }
     >
-      <BasePromptField
-        error={errors.basePrompt?.message}
-        hasText={Boolean(basePrompt?.trim())}
-        brand={
-          brandPicker && {
-            picker: brandPicker,
-            id: brandId,
-            onChange: chooseBrand,
-            preselect: !defaultValues.basePrompt,
-          }
-        }
-        {...form.register("basePrompt")}
-      />
+      <FormBasePromptField form={form} picker={brandPicker} preselect={!defaultValues.basePrompt} />
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect
           label="Objetivo principal"
