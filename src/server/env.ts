@@ -72,6 +72,8 @@ const schema = z.object({
   OPENAI_BASE_URL: url("an OpenAI-compatible base URL").default("https://api.openai.com/v1"),
   AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  // How the calendar's JSON is asked for: src/server/ai/structured.ts, decision 035.
+  AI_STRUCTURED_OUTPUT: z.enum(["auto", "json_schema", "tools"]).default("auto"),
   // Sized in docs/decisions/030-ai-fair-use.md.
   AI_MONTHLY_TOKENS: z.coerce
     .number()

@@ -9,7 +9,15 @@ export type FakeRequest = {
     model?: string;
     stream?: boolean;
     messages?: { role: string; content: string }[];
-    response_format?: { type: string };
+    response_format?: {
+      type: string;
+      json_schema?: { name: string; strict?: boolean; schema: JsonSchema };
+    };
+    tools?: {
+      type: string;
+      function: { name: string; parameters: JsonSchema; strict?: boolean };
+    }[];
+    tool_choice?: { type: string; function: { name: string } };
     temperature?: number;
     max_tokens?: number;
     stream_options?: { include_usage?: boolean };
@@ -18,6 +26,9 @@ export type FakeRequest = {
   /** The usage the fake reported for it (none when the stream did not ask, or reply.usage null). */
   reportedUsage?: FakeUsage;
 };
+
+/** The part of a JSON schema the fake reads: an object's required keys. */
+export type JsonSchema = { required?: string[]; [key: string]: unknown };
 
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
@@ -46,6 +57,8 @@ export type FakeReply = {
    * messages; completion: one per chunk). null: report none, as some compatible servers do.
    */
   usage?: Omit<FakeUsage, "total_tokens"> | null;
+  /** Why the reply ended (default "stop"); "length" is a reply cut at `max_tokens`. */
+  finishReason?: "stop" | "length";
 };
 
 export type FakeResponder = (request: FakeRequest) => FakeReply;
@@ -118,8 +131,20 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
   }
   const content = reply.content ?? "";
   const chunks = reply.chunks ?? content.match(/\S*\s*/g)?.filter(Boolean) ?? [];
+  const finish = reply.finishReason ?? "stop";
   if (!request.body.stream) {
     request.reportedUsage = usageFor(request, reply, chunks.length);
+    // Asked for a tool call, the fake makes it: the content is its arguments, as a model's.
+    const tool = request.body.tools?.[0]?.function.name;
+    const message = tool
+      ? {
+          role: "assistant",
+          content: null,
+          tool_calls: [
+            { id: "call_fake", type: "function", function: { name: tool, arguments: content } },
+          ],
+        }
+      : { role: "assistant", content };
     res.writeHead(200, { "content-type": "application/json", ...reply.headers });
     res.end(
       JSON.stringify({
@@ -127,7 +152,9 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
         object: "chat.completion",
         created: Math.floor(Date.now() / 1000),
         model,
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        choices: [
+          { index: 0, message, finish_reason: tool && finish === "stop" ? "tool_calls" : finish },
+        ],
         ...(request.reportedUsage ? { usage: request.reportedUsage } : {}),
       }),
     );
@@ -148,7 +175,7 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
     if (reply.chunkDelayMs && i < chunks.length - 1) await sleep(reply.chunkDelayMs);
   }
   if (res.destroyed) return;
-  send(chunkOf(model, {}, "stop"));
+  send(chunkOf(model, {}, finish));
   if (request.body.stream_options?.include_usage) {
     request.reportedUsage = usageFor(request, reply, chunks.length);
     // As OpenAI sends it: a last chunk with no choices, carrying the whole call's usage.
@@ -203,22 +230,33 @@ export async function startFakeOpenAI(responder: FakeResponder = defaultResponde
   return fake;
 }
 
-/** A valid calendar reply for whatever slots the request lists ("12. 10/03/2025 · ..."). */
-export function calendarReply(request: FakeRequest) {
-  const user = request.body.messages?.at(-1)?.content ?? "";
-  const prompt = request.body.messages?.find((m) => m.content.includes("Publicações a preencher"));
-  const indexes = [...(prompt?.content ?? user).matchAll(/^(\d+)\. \d{2}\/\d{2}\/\d{4}/gm)].map(
-    (m) => Number(m[1]),
+/** The JSON schema a structured request asks its reply to follow (tool call or json_schema). */
+export const replySchemaOf = (request: FakeRequest): JsonSchema | undefined =>
+  request.body.tools?.[0]?.function.parameters ?? request.body.response_format?.json_schema?.schema;
+
+/** The slot numbers a calendar request asks for: its schema's keys ("post_12"). */
+export const slotIndexesOf = (request: FakeRequest) =>
+  (replySchemaOf(request)?.required ?? []).map((key) => Number(key.replace("post_", "")));
+
+/** A valid calendar reply for whatever slots the request's schema asks for. */
+export function calendarReply(
+  request: FakeRequest,
+  fields: (index: number) => Record<string, string> = () => ({}),
+) {
+  return JSON.stringify(
+    Object.fromEntries(
+      slotIndexesOf(request).map((index) => [
+        `post_${index}`,
+        {
+          theme: `Tema ${index}`,
+          format: "Carrossel",
+          hook: `Gancho ${index}`,
+          callToAction: "Salve este post",
+          ...fields(index),
+        },
+      ]),
+    ),
   );
-  return JSON.stringify({
-    slots: indexes.map((index) => ({
-      index,
-      theme: `Tema ${index}`,
-      format: "Carrossel",
-      hook: `Gancho ${index}`,
-      callToAction: "Salve este post",
-    })),
-  });
 }
 
 /** Streams a strategy's text, then fills the calendar its JSON request asks for. */

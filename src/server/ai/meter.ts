@@ -11,6 +11,7 @@ import type {
   CountingProvider,
   TokenUsage,
 } from "./provider.ts";
+import type { ReplySchema } from "./structured.ts";
 
 /** Whose call it is: the user, the account that pays (payingAccountOf), and the tool. */
 export type AiCaller = { userId: string; accountId: string; tool: string };
@@ -128,10 +129,10 @@ export function createAiMeter(
         }
       }
     },
-    async completeJson(messages: ChatMessage[], options: ChatOptions) {
-      const reply = await provider.completeJson(messages, options);
-      await record(caller, provider.model, reply.usage, () => estimateOf(messages, reply.text));
-      return reply.text;
+    async completeStructured(messages: ChatMessage[], options: ChatOptions, schema: ReplySchema) {
+      const { usage, ...reply } = await provider.completeStructured(messages, options, schema);
+      await record(caller, provider.model, usage, () => estimateOf(messages, reply.text));
+      return reply;
     },
   });
 

@@ -1,9 +1,16 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { Env } from "../env.ts";
+import { type ReplySchema, structuredModeOf, structuredRequest } from "./structured.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
-/** `maxTokens` bounds every call's reply (and so its cost): each tool sizes its own. */
-export type ChatOptions = { temperature?: number; maxTokens: number };
+/**
+ * `maxTokens` bounds every call's reply (and so its cost) and `temperature` its variety: each
+ * tool sets both beside its prompts.
+ */
+export type ChatOptions = { temperature: number; maxTokens: number };
+
+/** A structured reply: its JSON text, and whether the model stopped at `max_tokens`. */
+export type StructuredReply = { text: string; cut: boolean };
 
 /** Tokens a call consumed, as the provider reports them. */
 export type TokenUsage = { promptTokens: number; completionTokens: number };
@@ -12,8 +19,12 @@ export type TokenUsage = { promptTokens: number; completionTokens: number };
 export type AiProvider = {
   /** The reply's text, piece by piece, as the model writes it. */
   streamText(messages: ChatMessage[], options: ChatOptions): AsyncIterable<string>;
-  /** The whole reply of a JSON-mode request (response_format json_object), unparsed. */
-  completeJson(messages: ChatMessage[], options: ChatOptions): Promise<string>;
+  /** The whole reply following `reply`'s JSON schema (structured.ts), unparsed. */
+  completeStructured(
+    messages: ChatMessage[],
+    options: ChatOptions,
+    reply: ReplySchema,
+  ): Promise<StructuredReply>;
 };
 
 /**
@@ -27,10 +38,11 @@ export type CountingProvider = {
     options: ChatOptions,
     report: (usage: TokenUsage | null) => void,
   ): AsyncIterable<string>;
-  completeJson(
+  completeStructured(
     messages: ChatMessage[],
     options: ChatOptions,
-  ): Promise<{ text: string; usage: TokenUsage | null }>;
+    reply: ReplySchema,
+  ): Promise<StructuredReply & { usage: TokenUsage | null }>;
 };
 
 const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): TokenUsage | null =>
@@ -41,6 +53,12 @@ export type AiFailure = "overloaded" | "timeout" | "failed";
 
 /** The provider went silent mid-stream for longer than the timeout. */
 export class AiStallError extends Error {}
+
+/**
+ * The model stopped at `max_tokens` (`finish_reason: "length"`): the text is cut, so it is
+ * never saved as done.
+ */
+export class AiCutError extends Error {}
 
 export function classifyAiError(error: unknown): AiFailure {
   if (error instanceof AiStallError || error instanceof APIConnectionTimeoutError) return "timeout";
@@ -56,7 +74,10 @@ export function classifyAiError(error: unknown): AiFailure {
  * request: a generation finishes, and is saved, even when the page went away.
  */
 export function createAiProvider(
-  env: Pick<Env, "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_MODEL" | "AI_TIMEOUT_MS">,
+  env: Pick<
+    Env,
+    "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_MODEL" | "AI_TIMEOUT_MS" | "AI_STRUCTURED_OUTPUT"
+  >,
 ): CountingProvider | null {
   if (!env.OPENAI_API_KEY) return null;
   const client = new OpenAI({
@@ -66,6 +87,7 @@ export function createAiProvider(
     timeout: env.AI_TIMEOUT_MS,
   });
   const model = env.AI_MODEL;
+  const mode = structuredModeOf(model, env.AI_STRUCTURED_OUTPUT);
 
   return {
     model,
@@ -96,15 +118,19 @@ export function createAiProvider(
         );
         armStallTimer();
         let usage: TokenUsage | null = null;
+        let finish: string | null = null;
         for await (const chunk of stream) {
           armStallTimer();
           usage = usageOf(chunk.usage) ?? usage;
-          const text = chunk.choices[0]?.delta?.content;
+          const choice = chunk.choices[0];
+          finish = choice?.finish_reason ?? finish;
+          const text = choice?.delta?.content;
           if (text) yield text;
         }
         report(usage);
         // The SDK ends an aborted stream quietly: a stall must not pass for a complete reply.
         if (stalled) throw new AiStallError();
+        if (finish === "length") throw new AiCutError();
       } catch (error) {
         if (stalled && error instanceof APIUserAbortError) throw new AiStallError();
         throw error;
@@ -114,18 +140,21 @@ export function createAiProvider(
       }
     },
 
-    async completeJson(messages, options) {
+    async completeStructured(messages, options, reply) {
       const completion = await client.chat.completions.create({
         model,
         messages,
-        response_format: { type: "json_object" },
+        ...structuredRequest(mode, reply),
         temperature: options.temperature,
         max_tokens: options.maxTokens,
       });
-      return {
-        text: completion.choices[0]?.message?.content ?? "",
-        usage: usageOf(completion.usage),
-      };
+      const choice = completion.choices[0];
+      const call = choice?.message?.tool_calls?.[0];
+      const text =
+        (call?.type === "function" ? call.function.arguments : null) ??
+        choice?.message?.content ??
+        "";
+      return { text, cut: choice?.finish_reason === "length", usage: usageOf(completion.usage) };
     },
   };
 }

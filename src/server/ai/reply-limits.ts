@@ -1,12 +1,21 @@
 import type { ChatOptions } from "./provider.ts";
 
 /**
- * The `max_tokens` of the calls that are not a tool's text (each tool states its own beside its
+ * The options of the calls that are not a tool's text (each tool states its own beside its
  * prompts: room for the longest reply it asks for, with a margin, and no more, so one call's
- * cost has a ceiling): a 22-post calendar batch as JSON, and an edit.
+ * cost has a ceiling): a 22-post calendar batch as JSON.
  */
 export const REPLY_LIMITS = {
-  calendar: { maxTokens: 3000 },
-  // Edits follow the described client: a little creative, long enough for a whole strategy.
-  edit: { temperature: 0.7, maxTokens: 4000 },
-} as const satisfies Record<"calendar" | "edit", ChatOptions>;
+  calendar: { temperature: 0.7, maxTokens: 3000 },
+} as const satisfies Record<"calendar", ChatOptions>;
+
+/**
+ * An edit returns the whole text changed: room for as much as it was sent (a token for every
+ * 3 characters of Portuguese, rounded up) plus a margin, so the longest text an edit accepts
+ * comes back whole, and a short one cannot cost a long one's ceiling.
+ */
+export const editReply = (text: string): ChatOptions => ({
+  // Edits follow the described client: a little creative.
+  temperature: 0.7,
+  maxTokens: Math.ceil(text.length / 3) + 500,
+});

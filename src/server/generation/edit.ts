@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { EditInput } from "../../shared/generation/inputs.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
-import { REPLY_LIMITS } from "../ai/reply-limits.ts";
+import { editReply } from "../ai/reply-limits.ts";
 import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
@@ -18,11 +18,13 @@ import {
   saveHistoryItem,
 } from "./service.ts";
 import { SERVER_TOOLS } from "./tools/index.ts";
+import { withoutCalendar } from "./tools/strategy/calendar-text.ts";
 import type { VoiceSource } from "./voice-card.ts";
 
 /**
  * An AI edit. The edited text is saved as a new item of the source's type (the source stays
- * as it was, so nothing is lost); a strategy keeps its calendar. A tool with its own `edit`
+ * as it was, so nothing is lost); a strategy keeps its calendar, which the model is not sent:
+ * it edits the strategy's text, and the calendar's section follows it unchanged. A tool with its own `edit`
  * (the caption) tells the model its result's shape and keeps its fields and rules, writing
  * what else the result is saved on (the post) in the same transaction. An item the member
  * may not see is a 404.
@@ -59,20 +61,28 @@ export async function editJob(
     };
   }
   const toolEdit = SERVER_TOOLS[contentType].edit;
+  const { text: editable, calendar } = metadata?.calendar
+    ? withoutCalendar(input.content)
+    : { text: input.content, calendar: "" };
   return {
     contentType,
-    source: input.content,
+    source: editable,
     failure: {
       failed: "Erro ao processar a solicitação com IA. Verifique sua conexão e tente novamente.",
       empty: "Não foi possível gerar o conteúdo modificado.",
     },
     write: (ai) => {
-      const messages = editMessages(input, voice, toolEdit?.rules(metadata));
-      if (ai.provider) return ai.provider.streamText(messages, REPLY_LIMITS.edit);
-      const edited = applyQuickCommand(input.content, input.instruction);
+      const messages = editMessages(
+        { ...input, content: editable },
+        voice,
+        toolEdit?.rules(metadata),
+      );
+      if (ai.provider) return ai.provider.streamText(messages, editReply(editable));
+      const edited = applyQuickCommand(editable, input.instruction);
       if (edited === null) throw new DemoUnsupportedError();
       return ai.composed(messages, edited);
     },
+    structure: calendar ? async () => ({ events: [], section: calendar, metadata: {} }) : undefined,
     saved: async (tx, { text }) => {
       const kept = toolEdit
         ? await toolEdit.saved(tx, access, { text, metadata, words: voice.brand })

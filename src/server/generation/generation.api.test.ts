@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { calendarReply, strategyResponder } from "../../../tests/fakes/fake-openai.ts";
+import { strategyResponder } from "../../../tests/fakes/fake-openai.ts";
 import {
   createUser,
   makeAdmin,
@@ -136,36 +136,6 @@ describe("generation with an AI provider", () => {
     expect(saved?.metadata).toEqual({ basePrompt: strategy.basePrompt, calendar });
   });
 
-  it("an invalid calendar reply is sent back once for repair", async () => {
-    const user = await subscriber(app.server);
-    app.fake.enqueue({ content: "Estratégia curta." }, { content: "isto não é JSON" });
-    app.fake.setResponder((request) => ({ content: calendarReply(request) }));
-    const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
-
-    expect(events.at(-1)?.type).toBe("done");
-    const repair = app.fake.requests[2]?.body.messages ?? [];
-    expect(repair.at(-2)).toEqual({ role: "assistant", content: "isto não é JSON" });
-    expect(repair.at(-1)?.content).toContain("não é um JSON válido");
-    expect(app.fake.requests[1]?.body.response_format).toEqual({ type: "json_object" });
-  });
-
-  it("a calendar reply still invalid after the repair ends in a clear error and saves nothing", async () => {
-    const user = await subscriber(app.server);
-    app.fake.enqueue({ content: "Estratégia curta." });
-    app.fake.setResponder(() => ({
-      content: JSON.stringify({ slots: [{ index: 0, theme: "" }] }),
-    }));
-    const events = await generate(user, "strategy", { ...strategy, frequency: "1x_semana" });
-
-    expect(events.at(-1)).toEqual({
-      type: "error",
-      code: "CALENDAR_INVALID",
-      message: "Não foi possível montar o calendário de publicações. Por favor, tente novamente.",
-    });
-    expect(app.fake.requests).toHaveLength(3);
-    expect(await historyOf(user.id)).toEqual([]);
-  });
-
   it("a 429 from the provider is retried and the script succeeds", async () => {
     const user = await subscriber(app.server);
     app.fake.enqueue({ status: 429 }, { content: "Roteiro pronto." });
@@ -270,7 +240,7 @@ describe("generation with an AI provider", () => {
 });
 
 describe("the AI edit", () => {
-  it("is sent with temperature 0.7 and 4000 tokens and saved as a new item of the source's type", async () => {
+  it("edits a strategy's text without its calendar, with room for that text, and saves both as a new item", async () => {
     const user = await subscriber(app.server);
     app.fake.setResponder(strategyResponder);
     const first = (await generate(user, "strategy", strategy)).at(-1);
@@ -283,12 +253,18 @@ describe("the AI edit", () => {
       instruction: "Torne mais formal",
       historyId: first.historyId,
     });
+    const [calendarAt] = [first.content.indexOf("\n\n## Calendário de publicações")];
+    const strategyText = first.content.slice(0, calendarAt);
+    const calendarSection = first.content.slice(calendarAt);
     expect(app.fake.requests[0]?.body).toMatchObject({
       temperature: 0.7,
-      max_tokens: 4000,
+      max_tokens: Math.ceil(strategyText.length / 3) + 500,
       stream: true,
     });
-    expect(JSON.stringify(app.fake.requests[0]?.body.messages)).toContain("Torne mais formal");
+    const sent = JSON.stringify(app.fake.requests[0]?.body.messages);
+    expect(sent).toContain("Torne mais formal");
+    expect(sent).toContain(JSON.stringify(strategyText).slice(1, -1));
+    expect(sent).not.toContain("Calendário de publicações");
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("edit failed");
     expect(done.title).toBe("Estratégia formal");
@@ -300,7 +276,7 @@ describe("the AI edit", () => {
       .where(eq(contentHistory.id, done.historyId));
     expect(edited).toMatchObject({
       contentType: "strategy",
-      content: "## Estratégia formal\nTexto revisado.",
+      content: `## Estratégia formal\nTexto revisado.${calendarSection}`,
     });
     expect(edited?.metadata).toHaveProperty("calendar");
     const [original] = await app.server.db
@@ -345,8 +321,10 @@ describe("the AI edit", () => {
     const first = (await generate(user, "strategy", strategy)).at(-1);
     if (first?.type !== "done") throw new Error("strategy failed");
     app.fake.reset();
-    // Models often add a trailing newline: the same text all the same.
-    app.fake.enqueue({ content: `${first.content}\n` });
+    // Models often add a trailing newline: the same text all the same (the model edits the
+    // strategy's text; its calendar is not sent).
+    const text = first.content.slice(0, first.content.indexOf("\n\n## Calendário de publicações"));
+    app.fake.enqueue({ content: `${text}\n` });
     const before = await historyOf(user.id);
 
     const events = await generate(user, "edit", {

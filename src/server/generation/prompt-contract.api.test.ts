@@ -68,6 +68,7 @@ describe("the prompt contract, as the provider receives it", () => {
       format: "Reels",
       theme: "Escovação das crianças",
     });
+    app.fake.enqueue({ content: "# Estratégia revisada" });
     await done(user, "edit", {
       content: strategy.content,
       instruction: "Torne mais formal",

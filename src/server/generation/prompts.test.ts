@@ -86,23 +86,22 @@ describe("message builders", () => {
   });
 
   it("the calendar request lists the slots by index, date, channel label and commercial date", () => {
-    const [system, user] = calendarMessages(
-      strategy,
-      "Estratégia",
-      [
-        { date: "2025-05-09", channel: "TikTok", commercialDate: "Dia das Mães" },
-        { date: "2025-05-12", channel: "Twitter/X", commercialDate: null },
-      ],
-      4,
-    );
-    expect(system?.content).toContain('"callToAction"');
+    const [system, user] = calendarMessages(strategy, "Estratégia", [
+      { index: 4, slot: { date: "2025-05-09", channel: "TikTok", commercialDate: "Dia das Mães" } },
+      { index: 5, slot: { date: "2025-05-12", channel: "Twitter/X", commercialDate: null } },
+    ]);
+    expect(system?.content).toContain("uma chave post_N para cada publicação listada");
     expect(user?.content).toContain("4. 09/05/2025 · TikTok · data comemorativa: Dia das Mães");
     expect(user?.content).toContain("5. 12/05/2025 · Twitter/X");
   });
 
   it("the calendar request asks for a commercial date's extra post like any other", () => {
     const { slots } = planCalendar({ ...strategy, weekdays: [1] }, "2027-11-26");
-    const [, user] = calendarMessages(strategy, "Estratégia", slots, 0);
+    const [, user] = calendarMessages(
+      strategy,
+      "Estratégia",
+      slots.map((slot, index) => ({ index, slot })),
+    );
     expect(user?.content).toContain(
       "0. 26/11/2027 · TikTok · data comemorativa: Black Friday\n1. 29/11/2027 · TikTok · data comemorativa: Cyber Monday\n2. 06/12/2027 · Twitter/X",
     );
@@ -136,10 +135,12 @@ const caption = captionInputSchema.parse({
 
 /** Every message list a tool sends, for a brand (the Prompt Mãe's is the only one without). */
 const everyRequest = (basePrompt = "Prompt mãe da padaria") => {
-  const slots = [{ date: "2025-05-09", channel: "TikTok", commercialDate: null }];
+  const slots = [
+    { index: 0, slot: { date: "2025-05-09", channel: "TikTok", commercialDate: null } },
+  ];
   return {
     strategy: strategyMessages({ ...strategy, basePrompt }, [], brand),
-    calendar: calendarMessages({ ...strategy, basePrompt }, "Estratégia", slots, 0, brand),
+    calendar: calendarMessages({ ...strategy, basePrompt }, "Estratégia", slots, brand),
     script: scriptMessages({ ...script, basePrompt }, brand),
     caption: captionMessages({ ...caption, basePrompt }, brand),
     edit: editMessages(

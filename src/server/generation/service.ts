@@ -2,7 +2,7 @@ import type { StreamEvent } from "../../shared/generation/stream.ts";
 import type { ToolKind } from "../../shared/generation/tools.ts";
 import { purgeOldActivity, recordActivity } from "../activity/recorder.ts";
 import type { AiSession } from "../ai/meter.ts";
-import { classifyAiError } from "../ai/provider.ts";
+import { AiCutError, classifyAiError } from "../ai/provider.ts";
 import { markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
@@ -18,6 +18,10 @@ export type FailureTexts = { failed: string; empty: string };
 
 /** Text reaches the page at most 20 times a second, as chat UIs throttle their updates. */
 const DELTA_INTERVAL_MS = 50;
+
+/** The model stopped at its `max_tokens`: a cut text is never saved as done. */
+export const CUT_REPLY =
+  "A resposta da IA ficou longa demais e foi interrompida antes do fim, por isso não foi salva. Tente novamente, se possível pedindo um texto mais curto.";
 
 const OVERLOADED =
   "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.";
@@ -199,6 +203,10 @@ async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise
     if (error instanceof AppError) return await fail(error.code, error.message);
     if (error instanceof DemoUnsupportedError)
       return await fail("DEMO_UNSUPPORTED", QUICK_COMMANDS_ONLY);
+    if (error instanceof AiCutError) {
+      ctx.logger.warn({ contentType: job.contentType }, "reply cut at max_tokens");
+      return await fail("AI_CUT", CUT_REPLY);
+    }
     if (error instanceof InvalidReplyError) {
       ctx.logger.warn({ err: error, contentType: job.contentType }, "reply invalid after repair");
       return await fail(error.code, error.userMessage);

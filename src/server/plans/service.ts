@@ -1,6 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
-import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import {
+  DEMO_DRAFT_LABEL,
+  type StrategyCalendar,
+  strategyCalendarSchema,
+} from "../../shared/generation/calendar.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
 import { can } from "../../shared/generation/tools.ts";
 import {
@@ -261,9 +265,16 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
     .returning({ id: plans.id });
   if (!created) throw new Error("plan insert returned no row");
   if (calendar.slots.length > 0) {
-    await tx
-      .insert(planPosts)
-      .values(calendar.slots.map((slot) => ({ ...slot, planId: created.id, workspaceId, userId })));
+    await tx.insert(planPosts).values(
+      calendar.slots.map(({ demo, ...slot }) => ({
+        ...slot,
+        // A post the offline composer wrote says so where the marketer reads it.
+        notes: demo ? `${DEMO_DRAFT_LABEL}: a IA não preencheu esta publicação.` : "",
+        planId: created.id,
+        workspaceId,
+        userId,
+      })),
+    );
   }
   return { planId: created.id };
 }

@@ -10,7 +10,12 @@ export const calendarSlotSchema = z.object({
   callToAction: z.string(),
   /** The Brazilian commercial date this slot ties into, if any (e.g. "Dia das Mães"). */
   commercialDate: z.string().nullable(),
+  /** Written by the offline composer where the model did not fill it (DEMO_DRAFT_LABEL). */
+  demo: z.boolean().optional(),
 });
+
+/** How a text the offline composer wrote is marked wherever it is saved and shown. */
+export const DEMO_DRAFT_LABEL = "Rascunho do modo demonstração";
 export type CalendarSlot = z.infer<typeof calendarSlotSchema>;
 
 export const commercialDateSchema = z.object({ date: z.iso.date(), name: z.string() });

@@ -20,7 +20,7 @@ export const promptTool: ServerTool<"prompt"> = {
       },
       messages: () => brandPromptMessages(input),
       compose: () => composeBrandPrompt(input),
-      reply: { maxTokens: 1500 },
+      reply: { temperature: 0.7, maxTokens: 1500 },
       saved: async (tx, result) =>
         result.keep(await saveGeneratedBrand(tx, access, input, result.text, input.brandId)),
     });

@@ -18,6 +18,7 @@ import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { users } from "../../db/schema/index.ts";
 import type { WorkspaceAccess } from "../../workspaces/access.ts";
 import { personalAccess } from "../../workspaces/personal.ts";
+import { GUARDRAILS } from "../guardrails.ts";
 import { runGeneration } from "../service.ts";
 import { SERVER_TOOLS, toolRoutes } from "./index.ts";
 
@@ -73,7 +74,7 @@ function recordingProvider() {
         options.push(given);
         yield "Texto";
       },
-      completeJson: async () => "{}",
+      completeStructured: async () => ({ text: "{}", cut: false }),
     },
   };
   return { session, prompts, options };
@@ -111,9 +112,11 @@ describe.each(TOOLS)("the registered tool $kind", (tool) => {
     await textOf((await jobOf(tool.kind)).write(session));
     expect(prompts).toHaveLength(1);
     expect(options[0]?.maxTokens).toBeGreaterThan(0);
+    expect(options[0]?.temperature).toBeGreaterThanOrEqual(0.6);
+    expect(options[0]?.temperature).toBeLessThanOrEqual(0.9);
     const [system, user] = prompts[0] ?? [];
     expect(system?.role).toBe("system");
-    expect(system?.content.trim()).not.toBe("");
+    expect(system?.content).toContain(GUARDRAILS);
     expect(user?.content.trim()).not.toBe("");
   });
 

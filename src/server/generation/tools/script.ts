@@ -27,7 +27,7 @@ export const scriptTool: ServerTool<"script"> = {
       },
       messages: () => scriptMessages(input, brand),
       compose: () => composeScript(input),
-      reply: { maxTokens: 1500 },
+      reply: { temperature: 0.8, maxTokens: 1500 },
       metadata: { basePrompt: input.basePrompt },
       saved: async (tx, result) => {
         const item = await result.keep(brand);

@@ -52,7 +52,7 @@ export const captionTool: ServerTool<"caption"> = {
       },
       messages: () => captionMessages(input, brand),
       compose: () => composeCaption(input),
-      reply: { maxTokens: 1200 },
+      reply: { temperature: 0.7, maxTokens: 1200 },
       metadata: { basePrompt: input.basePrompt },
       // What is saved keeps the rules whatever was written: the fields, cleaned, as its text.
       saved: async (tx, result) => {

@@ -1,127 +1,138 @@
 import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
-import type { CalendarPlan, SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import type { CalendarPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import type { AiSession } from "../../../ai/meter.ts";
 import type { AiProvider } from "../../../ai/provider.ts";
 import { REPLY_LIMITS } from "../../../ai/reply-limits.ts";
+import type { ReplySchema } from "../../../ai/structured.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
-import { InvalidReplyError } from "../../service.ts";
+import type { Logger } from "../../../lib/logger.ts";
 import { composeSlots } from "./calendar-composer.ts";
-import { calendarMessages, calendarRepairMessages } from "./calendar-prompts.ts";
-
-/** The model's JSON is invalid even after the one repair attempt. */
-export class CalendarReplyError extends InvalidReplyError {
-  constructor(problem: string) {
-    super(
-      "CALENDAR_INVALID",
-      "Não foi possível montar o calendário de publicações. Por favor, tente novamente.",
-      problem,
-    );
-  }
-}
+import { calendarMessages, type IndexedSlot, slotKey } from "./calendar-prompts.ts";
 
 /** Slots per request: keeps each JSON reply well inside a small model's output limit. */
 const BATCH_SIZE = 22;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .transform((v) => v.slice(0, max));
+/** A batch is asked once, then once more for the slots still missing. */
+const ATTEMPTS = 2;
 
-const replySchema = z.object({
-  slots: z.array(
-    z.object({
-      index: z.number().int(),
-      theme: text(200),
-      format: text(60),
-      hook: text(300),
-      callToAction: text(200),
-    }),
-  ),
+/** A field out of its bounds is not cut: the slot is asked again (or composed). */
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const slotFieldsSchema = z.object({
+  theme: text(200),
+  format: text(60),
+  hook: text(300),
+  callToAction: text(200),
 });
-type SlotFields = z.infer<typeof replySchema>["slots"][number];
+type SlotFields = z.infer<typeof slotFieldsSchema>;
 
-/** The reply's fields by index, or a description of what is wrong for the repair request. */
-function readReply(reply: string, indexes: number[]): Map<number, SlotFields> | string {
+const FIELDS = Object.keys(slotFieldsSchema.shape);
+
+/** The reply's JSON schema for these slots: one required key per slot, strict. */
+export function batchSchema(indexes: number[]): ReplySchema {
+  const fields = {
+    type: "object",
+    properties: Object.fromEntries(FIELDS.map((field) => [field, { type: "string" }])),
+    required: FIELDS,
+    additionalProperties: false,
+  };
+  return {
+    name: "preencher_calendario",
+    schema: {
+      type: "object",
+      properties: Object.fromEntries(indexes.map((index) => [slotKey(index), fields])),
+      required: indexes.map(slotKey),
+      additionalProperties: false,
+    },
+  };
+}
+
+/** The valid slots of a reply, by index; a slot missing or out of bounds is left out. */
+export function readReply(reply: string, indexes: number[]): Map<number, SlotFields> {
+  const filled = new Map<number, SlotFields>();
   let json: unknown;
   try {
     json = JSON.parse(reply);
   } catch {
-    return "o texto não é um JSON válido.";
+    return filled;
   }
-  const parsed = replySchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return `o campo ${issue?.path.join(".") || "slots"} está incorreto (${issue?.message}).`;
+  if (!json || typeof json !== "object") return filled;
+  for (const index of indexes) {
+    const fields = slotFieldsSchema.safeParse((json as Record<string, unknown>)[slotKey(index)]);
+    if (fields.success) filled.set(index, fields.data);
   }
-  const byIndex = new Map(parsed.data.slots.map((s) => [s.index, s]));
-  const missing = indexes.filter((i) => !byIndex.has(i));
-  if (missing.length > 0) return `faltam as publicações de index ${missing.join(", ")}.`;
-  return byIndex;
+  return filled;
 }
 
-async function fillBatch(
-  provider: AiProvider,
-  input: StrategyInput,
-  strategy: string,
-  slots: SlotPlan[],
-  firstIndex: number,
-  brand: BrandVoice | null,
-): Promise<CalendarSlot[]> {
-  const indexes = slots.map((_, i) => firstIndex + i);
-  const messages = calendarMessages(input, strategy, slots, firstIndex, brand);
-  const reply = await provider.completeJson(messages, REPLY_LIMITS.calendar);
-  let fields = readReply(reply, indexes);
-  if (typeof fields === "string") {
-    const repaired = await provider.completeJson(
-      calendarRepairMessages(messages, reply, fields),
-      REPLY_LIMITS.calendar,
-    );
-    fields = readReply(repaired, indexes);
-    if (typeof fields === "string") throw new CalendarReplyError(fields);
+type Batch = {
+  provider: AiProvider;
+  input: StrategyInput;
+  strategy: string;
+  brand: BrandVoice | null;
+  logger: Logger;
+};
+
+/**
+ * The fields of a batch's slots by index: asked once, then only the slots still missing (a
+ * reply cut at `max_tokens`, invalid, or a failed call loses its slots, not the strategy).
+ */
+async function fillBatch(batch: Batch, slots: IndexedSlot[]): Promise<Map<number, SlotFields>> {
+  const filled = new Map<number, SlotFields>();
+  let missing = slots;
+  for (let attempt = 0; attempt < ATTEMPTS && missing.length > 0; attempt++) {
+    const indexes = missing.map((s) => s.index);
+    try {
+      const reply = await batch.provider.completeStructured(
+        calendarMessages(batch.input, batch.strategy, missing, batch.brand),
+        REPLY_LIMITS.calendar,
+        batchSchema(indexes),
+      );
+      if (reply.cut) batch.logger.warn({ indexes }, "calendar batch cut at max_tokens");
+      for (const [index, fields] of readReply(reply.text, indexes)) filled.set(index, fields);
+    } catch (error) {
+      batch.logger.warn({ err: error, indexes }, "calendar batch failed");
+    }
+    missing = missing.filter((s) => !filled.has(s.index));
   }
-  const filled = fields;
-  return slots.map((slot, i) => {
-    const { theme, format, hook, callToAction } = filled.get(firstIndex + i) as SlotFields;
-    return { ...slot, theme, format, hook, callToAction };
-  });
+  return filled;
 }
 
 /**
  * The creative fields of every slot: written by the model as schema-checked JSON (in
- * batches, side by side), or by the offline composer when no provider is configured.
+ * batches, side by side), or by the offline composer when no provider is configured. A slot
+ * the model did not fill after its retry gets the composer's fields, marked `demo`: the
+ * strategy the user watched stream is kept.
  */
 export async function fillCalendar(
   ai: AiSession,
   input: StrategyInput,
   strategy: string,
   plan: CalendarPlan,
-  brand: BrandVoice | null = null,
+  brand: BrandVoice | null,
+  logger: Logger,
 ): Promise<StrategyCalendar> {
   const { provider } = ai;
+  const indexed = plan.slots.map((slot, index) => ({ index, slot }));
+  const composed = () => composeSlots(input, plan.slots);
   let slots: CalendarSlot[];
   if (provider) {
-    const batches: Promise<CalendarSlot[]>[] = [];
-    for (let first = 0; first < plan.slots.length; first += BATCH_SIZE) {
-      batches.push(
-        fillBatch(
-          provider,
-          input,
-          strategy,
-          plan.slots.slice(first, first + BATCH_SIZE),
-          first,
-          brand,
-        ),
-      );
+    const batch = { provider, input, strategy, brand, logger };
+    const batches: Promise<Map<number, SlotFields>>[] = [];
+    for (let first = 0; first < indexed.length; first += BATCH_SIZE) {
+      batches.push(fillBatch(batch, indexed.slice(first, first + BATCH_SIZE)));
     }
-    slots = (await Promise.all(batches)).flat();
+    const filled = new Map((await Promise.all(batches)).flatMap((b) => [...b]));
+    const fallback = filled.size < plan.slots.length ? composed() : [];
+    slots = plan.slots.map((slot, index) => {
+      const fields = filled.get(index);
+      return fields ? { ...slot, ...fields } : { ...(fallback[index] as CalendarSlot), demo: true };
+    });
   } else {
-    slots = composeSlots(input, plan.slots);
+    slots = composed();
     await ai.recordComposed(
-      calendarMessages(input, strategy, plan.slots, 0, brand),
+      calendarMessages(input, strategy, indexed, brand),
       JSON.stringify({ slots }),
     );
   }

@@ -15,23 +15,27 @@ import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 export const channelLabels = (input: Pick<StrategyInput, "channels">) =>
   input.channels.map((value) => labelOf(channels, value));
 
-/** Asks the model for the creative fields of a run of slots, as a JSON object. */
+/** A slot of the plan with its number in the calendar (the key its fields come back under). */
+export type IndexedSlot = { index: number; slot: SlotPlan };
+
+/** The key of a slot's fields in the reply: one required key per slot, so the count is exact. */
+export const slotKey = (index: number) => `post_${index}`;
+
+/** Asks the model for the creative fields of some slots, as the reply's schema (calendar-fill). */
 export function calendarMessages(
   input: StrategyInput,
   strategy: string,
-  slots: SlotPlan[],
-  firstIndex: number,
+  slots: IndexedSlot[],
   brand: BrandVoice | null = null,
 ): ChatMessage[] {
   const lines = slots.map(
-    (s, i) =>
-      `${firstIndex + i}. ${brazilianDate(s.date)} · ${s.channel}${s.commercialDate ? ` · data comemorativa: ${s.commercialDate}` : ""}`,
+    ({ index, slot }) =>
+      `${index}. ${brazilianDate(slot.date)} · ${slot.channel}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`,
   );
   return [
     systemMessage(
-      "Você preenche calendários de conteúdo. Responda somente com um objeto JSON, sem texto fora dele, no formato:",
-      '{"slots":[{"index":0,"theme":"...","format":"...","hook":"...","callToAction":"..."}]}',
-      "Uma entrada por publicação listada, com o mesmo index. theme: o tema do post (até 80 caracteres); format: o formato adequado ao canal (por exemplo Reels, Carrossel, Stories, Vídeo curto, Artigo, Post); hook: a primeira frase que prende a atenção; callToAction: a chamada para ação.",
+      "Você preenche calendários de conteúdo. Responda somente com o JSON pedido: um objeto com uma chave post_N para cada publicação listada (N é o número dela), cada uma com theme, format, hook e callToAction.",
+      "theme: o tema do post (até 80 caracteres); format: o formato adequado ao canal (por exemplo Reels, Carrossel, Stories, Vídeo curto, Artigo, Post); hook: a primeira frase que prende a atenção; callToAction: a chamada para ação.",
       "Quando a publicação tiver data comemorativa, aproveite-a só se combinar com a marca e o público; se não combinar, escreva um tema dos pilares.",
     ),
     userMessage(
@@ -48,21 +52,5 @@ export function calendarMessages(
       ),
       block("Publicações a preencher", lines.join("\n")),
     ),
-  ];
-}
-
-/** The second and last chance for the calendar JSON: the model sees what was wrong. */
-export function calendarRepairMessages(
-  previous: ChatMessage[],
-  reply: string,
-  problem: string,
-): ChatMessage[] {
-  return [
-    ...previous,
-    { role: "assistant", content: reply },
-    {
-      role: "user",
-      content: `Sua resposta não é válida: ${problem}\nResponda novamente somente com o objeto JSON completo e corrigido, no formato pedido, com uma entrada para cada publicação.`,
-    },
   ];
 }

@@ -47,9 +47,9 @@ export const strategyTool: ServerTool<"strategy"> = {
       },
       messages: () => strategyMessages(input, plan.commercialDates, brand),
       compose: () => composeStrategy(input, plan),
-      reply: { maxTokens: 2500 },
+      reply: { temperature: 0.7, maxTokens: 2500 },
       structure: async (ai, text) => {
-        calendar = await fillCalendar(ai, input, text, plan, brand);
+        calendar = await fillCalendar(ai, input, text, plan, brand, context.logger);
         return {
           events: [{ type: "calendar", calendar }],
           section: calendarAsText(calendar),
