@@ -335,15 +335,20 @@ export const routeMatrix: RouteEntry[] = [
     },
   },
 
-  // A plan's downloads and calendar feed: the owner's alone, like the plan (any other
-  // account, and an unknown plan, get 404); the public feed lives outside /api.
+  // A plan's downloads, the member's own calendar feed and following the plan: the
+  // workspace's, like the plan (any other account, and an unknown plan, get 404); the public
+  // feed lives outside /api.
   ...(
     [
       ["GET", "/export.ics", "read", 200],
       ["GET", "/export.csv", "read", 200],
       ["GET", "/feed", "read", 200],
-      ["POST", "/feed", "write", 201],
-      ["DELETE", "/feed", "write", 204],
+      // The member's own feed: a way of reading the plan (decision 035).
+      ["POST", "/feed", "read", 201],
+      ["DELETE", "/feed", "read", 204],
+      ["GET", "/follow", "read", 200],
+      ["PUT", "/follow", "read", 200],
+      ["DELETE", "/follow", "read", 200],
     ] as const
   ).map(
     ([method, suffix, action, allowed]): RouteEntry => ({

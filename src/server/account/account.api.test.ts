@@ -15,6 +15,7 @@ import {
   contactMessages,
   contentHistory,
   emails,
+  planFeeds,
   planPosts,
   plans,
   profiles,
@@ -58,10 +59,15 @@ describe("data rights", () => {
     await user.client.json("/api/contact", {
       json: { name: "Ana", email: user.email, message: "Uma dúvida sobre a minha conta." },
     });
-    await seedPlan(server.db, user.id, {
+    const { plan } = await seedPlan(server.db, user.id, {
       title: "Plano do Café da Ana",
-      feedTokenHash: "hash-secreto-do-feed",
       posts: [{ theme: "Café coado na hora", notes: "Gravar de manhã" }],
+    });
+    await server.db.insert(planFeeds).values({
+      planId: plan.id,
+      workspaceId: plan.workspaceId,
+      userId: user.id,
+      tokenHash: "hash-secreto-do-feed",
     });
 
     await spendAiTokens(server.db, user.id, 1234);

@@ -22,7 +22,7 @@ import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
-import { reportToOwner } from "./digest.ts";
+import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";
 import { isActive } from "./shares.ts";
 import { latestThreads } from "./thread.ts";
@@ -148,7 +148,7 @@ async function withLinkLocked<T>(
 
 /**
  * Records the client's decisions on `postIds` and moves each post to its status (a new
- * version for the calendar files), then adds them to the owner's e-mail, inside the caller's
+ * version for the calendar files), then adds them to the followers' e-mails, inside the caller's
  * transaction; refused with 429 past the daily caps, and then nothing is written.
  */
 async function record(
@@ -183,7 +183,7 @@ async function record(
       })),
     )
     .returning({ id: postFeedback.id });
-  return reportToOwner(
+  return reportToFollowers(
     tx,
     { delivery: mailer.delivery, appUrl: env.APP_URL },
     { linkId: link.id, decision, feedbackIds: rows.map((row) => row.id) },
@@ -225,10 +225,10 @@ export async function decideOnPost(
     if (decision.decision === "changes" && post.status === "publicado") {
       throw errors.conflict(ALREADY_PUBLISHED);
     }
-    if (await isRepeat(tx, post, decision)) return null;
+    if (await isRepeat(tx, post, decision)) return [];
     return record(tx, deps, link, [postId], decision);
   });
-  if (queued) deps.mailer.announce(queued);
+  for (const row of queued) deps.mailer.announce(row);
   const [updated] = await clientPosts(deps.db, link, [postId]);
   return updated!;
 }
@@ -248,11 +248,11 @@ export async function approveRest(deps: Deps, link: ActiveLink, name: string) {
       // One order for every locker of many posts: two at once cannot wait on each other.
       .orderBy(planPosts.id)
       .for("update");
-    if (waiting.length === 0) return { approved: 0, queued: null };
+    if (waiting.length === 0) return { approved: 0, queued: [] };
     const ids = waiting.map((row) => row.id);
     const decision = { name, decision: "approve" as const, comment: "" };
     return { approved: ids.length, queued: await record(tx, deps, link, ids, decision) };
   });
-  if (queued) deps.mailer.announce(queued);
+  for (const row of queued) deps.mailer.announce(row);
   return { approved };
 }

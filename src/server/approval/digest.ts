@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FeedbackDecision } from "../../shared/approval.ts";
 import { brazilianDate } from "../../shared/dates.ts";
@@ -14,8 +14,9 @@ import {
 import type { Delivery, EmailRow } from "../emails/queue.ts";
 import { queueEmail } from "../emails/queue.ts";
 import { approvalDigestEmail, type ClientReview } from "../emails/templates.ts";
+import { digestRecipients } from "./followers.ts";
 
-// The owner hears of a client's session once it goes quiet, and of one link at most every
+// The followers hear of a client's session once it goes quiet, and of one link at most every
 // 15 minutes; a client who never stops is reported an hour after their first decision
 // (docs/decisions/022-client-approval-links.md).
 const QUIET_SECONDS = 5 * 60;
@@ -63,22 +64,51 @@ async function firstReviews(tx: Database, where: SQL) {
   );
 }
 
-/** The link's last e-mail if it is still collecting: not claimed by a sender, not yet due. */
+/**
+ * The link's last digest if it is still collecting (not claimed by a sender, not yet due): its
+ * first e-mail's id, with that e-mail and its copies to the other followers, locked.
+ */
 async function openDigest(tx: Database, emailId: string | null) {
   if (!emailId) return null;
-  const [open] = await tx
-    .select({ id: emails.id })
+  const rows = await tx
+    .select({ id: emails.id, userId: emails.userId, name: users.name })
     .from(emails)
+    .leftJoin(users, eq(users.id, emails.userId))
     .where(
       and(
-        eq(emails.id, emailId),
+        or(eq(emails.id, emailId), eq(emails.digestOf, emailId)),
         eq(emails.attempts, 0),
         inArray(emails.status, ["pending", "outbox"]),
         gt(emails.nextAttemptAt, sql`now()`),
       ),
     )
-    .for("update");
-  return open?.id ?? null;
+    .orderBy(sql`${emails.digestOf} is not null`)
+    .for("update", { of: emails });
+  return rows[0]?.id === emailId ? { id: emailId, copies: rows } : null;
+}
+
+type Copy = { id: string; userId: string | null; name: string | null };
+
+/**
+ * Drops the copies of an open digest whose follower may no longer read the plan (removed,
+ * limited to another brand, unfollowed); if the first e-mail goes, the next copy takes its
+ * place (the decisions and the link point to it). Returns what is left, first e-mail first.
+ */
+async function keepRecipients(tx: Database, copies: Copy[], recipients: Set<string>) {
+  const kept = copies.filter((c) => c.userId !== null && recipients.has(c.userId));
+  const dropped = copies.filter((c) => !kept.includes(c)).map((c) => c.id);
+  const lead = copies[0]!.id;
+  const next = kept[0]?.id;
+  if (next && next !== lead) {
+    await tx.update(emails).set({ digestOf: null }).where(eq(emails.id, next));
+    await tx.update(emails).set({ digestOf: next }).where(eq(emails.digestOf, lead));
+    await tx
+      .update(postFeedback)
+      .set({ digestEmailId: next })
+      .where(eq(postFeedback.digestEmailId, lead));
+  }
+  if (dropped.length > 0) await tx.delete(emails).where(inArray(emails.id, dropped));
+  return kept;
 }
 
 /** When a new digest may go: after a quiet spell, and 15 minutes after the link's last one. */
@@ -99,12 +129,13 @@ async function nextDigestAt(tx: Database, previousId: string | null) {
 
 /**
  * Adds the client's new decisions (`feedbackIds`, all `decision`, on link `linkId`) to the
- * owner's digest, inside the caller's transaction. The link's row is locked, so two decisions
- * at once cannot open two digests. Each decision costs the same however many came before: the
- * link counts them, and the e-mail is written from its first few rows and those counts.
- * Returns a newly queued e-mail, to announce once committed.
+ * digest the plan's followers get (one e-mail each), inside the caller's transaction. The
+ * link's row is locked, so two decisions at once cannot open two digests. Each decision costs
+ * the same however many came before: the link counts them, and the e-mails are written from
+ * their first few rows and those counts. Returns the newly queued e-mails, to announce once
+ * committed.
  */
-export async function reportToOwner(
+export async function reportToFollowers(
   tx: Database,
   { delivery, appUrl }: { delivery: Delivery; appUrl: string },
   {
@@ -112,77 +143,95 @@ export async function reportToOwner(
     decision,
     feedbackIds,
   }: { linkId: string; decision: FeedbackDecision; feedbackIds: string[] },
-): Promise<EmailRow | null> {
+): Promise<EmailRow[]> {
   const [link] = await tx
     .select({
       digestEmailId: approvalLinks.digestEmailId,
       digestApproved: approvalLinks.digestApproved,
       digestChanges: approvalLinks.digestChanges,
-      ownerId: approvalLinks.userId,
       planId: plans.id,
       planTitle: plans.title,
-      ownerName: users.name,
-      ownerEmail: users.email,
     })
     .from(approvalLinks)
     .innerJoin(plans, eq(plans.id, approvalLinks.planId))
-    .innerJoin(users, eq(users.id, approvalLinks.userId))
     .where(eq(approvalLinks.id, linkId))
     .for("update", { of: approvalLinks });
-  if (!link || feedbackIds.length === 0) return null;
-  const openId = await openDigest(tx, link.digestEmailId);
+  if (!link || feedbackIds.length === 0) return [];
+  const recipients = await digestRecipients(tx, link.planId);
+  const open = await openDigest(tx, link.digestEmailId);
+  const kept = open
+    ? await keepRecipients(tx, open.copies, new Set(recipients.map((r) => r.userId)))
+    : [];
+  const openId = kept[0]?.id ?? null;
   const added = feedbackIds.length;
   const counts = {
     approved: (openId ? link.digestApproved : 0) + (decision === "approve" ? added : 0),
     changes: (openId ? link.digestChanges : 0) + (decision === "changes" ? added : 0),
   };
-  const render = async (where: SQL) =>
+  const render = (name: string, reviews: ClientReview[]) =>
     approvalDigestEmail({
-      ownerName: link.ownerName,
+      ownerName: name,
       planTitle: link.planTitle,
       url: `${appUrl}/planos/${link.planId}`,
-      reviews: await firstReviews(tx, where),
+      reviews,
       ...counts,
     });
   let emailId = openId;
-  let queued: EmailRow | null = null;
+  const queued: EmailRow[] = [];
   if (openId) {
     await tx
       .update(postFeedback)
       .set({ digestEmailId: openId })
       .where(inArray(postFeedback.id, feedbackIds));
-    const rendered = await render(eq(postFeedback.digestEmailId, openId));
-    await tx
-      .update(emails)
-      .set({
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        // Later with each decision (the session goes on), never past the hour's cap nor
-        // earlier than it was set (which keeps the 15 minutes from the previous one).
-        nextAttemptAt: sql`greatest(${emails.nextAttemptAt}, least(now() + ${seconds(QUIET_SECONDS)}, ${emails.createdAt} + ${seconds(MAX_WAIT_SECONDS)}))`,
-      })
-      .where(eq(emails.id, openId));
-  } else {
-    queued = await queueEmail(
-      tx,
-      {
-        ...(await render(inArray(postFeedback.id, feedbackIds))),
-        userId: link.ownerId,
-        to: link.ownerEmail,
-        sendAt: await nextDigestAt(tx, link.digestEmailId),
-      },
-      delivery,
-    );
-    emailId = queued.id;
+    const reviews = await firstReviews(tx, eq(postFeedback.digestEmailId, openId));
+    for (const copy of kept) {
+      const rendered = render(copy.name ?? "", reviews);
+      await tx
+        .update(emails)
+        .set({
+          subject: rendered.subject,
+          textBody: rendered.text,
+          htmlBody: rendered.html,
+          // Later with each decision (the session goes on), never past the hour's cap nor
+          // earlier than it was set (which keeps the 15 minutes from the previous one).
+          nextAttemptAt: sql`greatest(${emails.nextAttemptAt}, least(now() + ${seconds(QUIET_SECONDS)}, ${emails.createdAt} + ${seconds(MAX_WAIT_SECONDS)}))`,
+        })
+        .where(eq(emails.id, copy.id));
+    }
+  } else if (recipients.length > 0) {
+    const reviews = await firstReviews(tx, inArray(postFeedback.id, feedbackIds));
+    const sendAt = await nextDigestAt(tx, link.digestEmailId);
+    for (const recipient of recipients) {
+      const row = await queueEmail(
+        tx,
+        {
+          ...render(recipient.name, reviews),
+          userId: recipient.userId,
+          to: recipient.email,
+          sendAt,
+          digestOf: queued[0]?.id ?? null,
+        },
+        delivery,
+      );
+      queued.push(row);
+    }
+    emailId = queued[0]!.id;
     await tx
       .update(postFeedback)
       .set({ digestEmailId: emailId })
       .where(inArray(postFeedback.id, feedbackIds));
+  } else {
+    // Nobody follows the plan (or may read it): nothing is sent, and the next decision starts
+    // afresh once someone does.
+    emailId = null;
   }
   await tx
     .update(approvalLinks)
-    .set({ digestEmailId: emailId, digestApproved: counts.approved, digestChanges: counts.changes })
+    .set({
+      digestEmailId: emailId ?? link.digestEmailId,
+      digestApproved: emailId ? counts.approved : 0,
+      digestChanges: emailId ? counts.changes : 0,
+    })
     .where(eq(approvalLinks.id, linkId));
   return queued;
 }

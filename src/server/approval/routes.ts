@@ -17,6 +17,7 @@ import { jsonBody, validate } from "../lib/validate.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
+import { follow, isFollowing, unfollow } from "./followers.ts";
 import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
 import { markThreadSeen, postThread, replyToClient, threadPage, unseenFeedback } from "./thread.ts";
@@ -26,7 +27,17 @@ import { markThreadSeen, postThread, replyToClient, threadPage, unseenFeedback }
  * Any member reads them; sharing, revoking and answering change content.
  */
 export function shareRoutes() {
+  // "Seguir" (follow): any member who may read the plan hears of its client's answers (035).
   return new Hono<AppEnv>()
+    .get("/:id/follow", may("read"), validate("param", planIdParamSchema), async (c) =>
+      c.json(await isFollowing(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
+    )
+    .put("/:id/follow", may("read"), validate("param", planIdParamSchema), async (c) =>
+      c.json(await follow(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
+    )
+    .delete("/:id/follow", may("read"), validate("param", planIdParamSchema), async (c) =>
+      c.json(await unfollow(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
+    )
     .get("/:id/shares", may("read"), validate("param", planIdParamSchema), async (c) =>
       c.json(await listShares(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
     )

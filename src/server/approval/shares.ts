@@ -19,6 +19,7 @@ import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import { sweepAtMostEvery } from "../lib/sweep.ts";
 import { visiblePlan } from "../plans/owned.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { addFollower } from "./followers.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
 type SharedPlan = Awaited<ReturnType<typeof visiblePlan>>;
@@ -62,21 +63,23 @@ export async function listShares(db: Database, access: WorkspaceAccess, planId: 
 }
 
 /**
- * Writes a new link, shared by `userId`; its token leaves the server once, in this answer, and
- * is kept hashed.
+ * Writes a new link, shared by the member, who follows the plan from now on (the client's
+ * answers reach them, decision 035); its token leaves the server once, in this answer, and is
+ * kept hashed.
  */
 async function insertLink(
   { db, env }: Pick<AppDeps, "db" | "env">,
-  userId: string,
+  access: WorkspaceAccess,
   planId: string,
   expiresAt: Date | null,
 ): Promise<CreatedShareLink> {
   const token = newSecretToken();
   const [row] = await db
     .insert(approvalLinks)
-    .values({ planId, userId, tokenHash: hashSecretToken(token), expiresAt })
+    .values({ planId, userId: access.userId, tokenHash: hashSecretToken(token), expiresAt })
     .returning();
   if (!row) throw new Error("approval link insert returned no row");
+  await addFollower(db, access, planId);
   return { ...toShareLink(row), url: `${env.APP_URL}${APPROVAL_PATH}/${token}` };
 }
 
@@ -112,7 +115,7 @@ export async function createShare(
     const days = expiryDays(expiresIn);
     const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
     await logShare(tx, access, plan, "shared");
-    return insertLink({ ...deps, db: tx }, access.userId, planId, expiresAt);
+    return insertLink({ ...deps, db: tx }, access, planId, expiresAt);
   });
 }
 
@@ -151,6 +154,6 @@ export async function replaceShare(
     const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
     const old = await revoke(tx, access, planId, shareId);
     await logShare(tx, access, plan, "shared");
-    return insertLink({ ...deps, db: tx }, access.userId, planId, old.expiresAt);
+    return insertLink({ ...deps, db: tx }, access, planId, old.expiresAt);
   });
 }

@@ -15,6 +15,8 @@ export type OutgoingEmail = {
   html?: string | null;
   /** Held back until then (a digest that collects what happens meanwhile); now by default. */
   sendAt?: Date;
+  /** A digest's copy to another follower: the first e-mail of that digest. */
+  digestOf?: string | null;
 };
 
 /** "smtp": the sender delivers the row; "outbox": no SMTP is configured, the row is only kept. */
@@ -51,6 +53,7 @@ export async function queueEmail(
       htmlBody: message.html ?? null,
       status: delivery === "smtp" ? "pending" : "outbox",
       ...(message.sendAt && { nextAttemptAt: message.sendAt }),
+      digestOf: message.digestOf ?? null,
     })
     .returning();
   return row!;

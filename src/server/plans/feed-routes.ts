@@ -28,9 +28,11 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
   c.header("Cache-Control", "private, no-store");
   await next();
 });
-/** A member's route: reading (the downloads, the feed's state) or changing (the feed itself). */
-const member = (action: "read" | "write") =>
-  [may(action), privateAnswer, validate("param", planIdParamSchema)] as const;
+/**
+ * A member's route. All of them read: the downloads, and the member's own calendar feed (each
+ * member who may read the plan publishes and revokes theirs, decision 035).
+ */
+const member = [may("read"), privateAnswer, validate("param", planIdParamSchema)] as const;
 
 const ICS_TYPE = "text/calendar; charset=utf-8";
 
@@ -42,24 +44,24 @@ function attachment(c: Context<AppEnv>, body: string, type: string, fileName: st
 
 export function planFeedRoutes() {
   return new Hono<AppEnv>()
-    .get("/:id/export.ics", ...member("read"), async (c) => {
+    .get("/:id/export.ics", ...member, async (c) => {
       const plan = await planForExport(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       return attachment(c, planToIcs(plan, plan.posts), ICS_TYPE, `${fileNameOf(plan.title)}.ics`);
     })
-    .get("/:id/export.csv", ...member("read"), async (c) => {
+    .get("/:id/export.csv", ...member, async (c) => {
       const plan = await planForExport(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       const type = "text/csv; charset=utf-8";
       return attachment(c, planToCsv(plan.posts), type, `${fileNameOf(plan.title)}.csv`);
     })
-    .get("/:id/feed", ...member("read"), async (c) =>
+    .get("/:id/feed", ...member, async (c) =>
       c.json(await feedStatus(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),
     )
-    .post("/:id/feed", ...member("write"), async (c) => {
+    .post("/:id/feed", ...member, async (c) => {
       const { db, env } = c.get("deps");
       const links = await publishFeed(db, accessOf(c), c.req.valid("param").id, env.APP_URL);
       return c.json(links, 201);
     })
-    .delete("/:id/feed", ...member("write"), async (c) => {
+    .delete("/:id/feed", ...member, async (c) => {
       await revokeFeed(c.get("deps").db, accessOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     });

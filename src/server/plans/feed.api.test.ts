@@ -6,7 +6,7 @@ import { createPlan, createUser, type TestUser } from "../../../tests/helpers/fa
 import { eventOf, field, postUid } from "../../../tests/helpers/ics.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { parseRows } from "../db/client.ts";
-import { planPosts, plans } from "../db/schema/index.ts";
+import { planFeeds, planPosts } from "../db/schema/index.ts";
 import { FEED_NOT_FOUND, FEED_PER_ADDRESS, FEED_PER_TOKEN } from "./feed-routes.ts";
 
 // Behind one trusted proxy, so each rate-limit case picks its own client address.
@@ -175,12 +175,12 @@ describe("the plan's calendar feed", () => {
     const plan = await planOf(user);
     const token = tokenOf(await publish(user, plan.id));
     expect((await poll(`${server.url}/feed/${token}.ics`)).status).toBe(200);
-    const [row] = await server.db.select().from(plans).where(eq(plans.id, plan.id));
-    expect(row?.feedTokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    const [row] = await server.db.select().from(planFeeds).where(eq(planFeeds.planId, plan.id));
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     const [counts] = await parseRows(
       server.db,
       z.object({ found: z.coerce.number() }),
-      sql`select (select count(*) from plans where plans::text like ${`%${token}%`})
+      sql`select (select count(*) from plan_feeds where plan_feeds::text like ${`%${token}%`})
          + (select count(*) from rate_limits where key like ${`%${token}%`}) as found`,
     );
     expect(counts?.found).toBe(0);

@@ -1,10 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans, profiles } from "../db/schema/index.ts";
+import { planFeeds, planPosts, plans, profiles, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { memberSeesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { visiblePlan } from "./owned.ts";
 import { postColumns } from "./post-columns.ts";
@@ -37,17 +37,23 @@ export async function planForExport(db: Database, access: WorkspaceAccess, planI
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }
 
+/** The member's own feed of the plan (each member who may read it has theirs, decision 035). */
+const ownFeed = (access: WorkspaceAccess, planId: string) =>
+  and(eq(planFeeds.planId, planId), eq(planFeeds.userId, access.userId));
+
 export async function feedStatus(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
-  return {
-    active: plan.feedCreatedAt !== null,
-    createdAt: plan.feedCreatedAt?.toISOString() ?? null,
-  };
+  const [feed] = await db
+    .select({ createdAt: planFeeds.createdAt })
+    .from(planFeeds)
+    .where(ownFeed(access, plan.id));
+  return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
 /**
- * Publishes the plan's feed under a new secret, replacing any earlier one (whose URL then
- * stops working). The token leaves the server only in this answer.
+ * Publishes the member's feed of the plan under a new secret, replacing their earlier one
+ * (whose URL then stops working); other members' feeds are theirs. The token leaves the server
+ * only in this answer.
  */
 export async function publishFeed(
   db: Database,
@@ -57,12 +63,13 @@ export async function publishFeed(
 ) {
   const plan = await visiblePlan(db, access, planId);
   const token = newSecretToken();
+  const fresh = { tokenHash: hashFeedToken(token), createdAt: sql`now()` };
   const [row] = await db
-    .update(plans)
-    .set({ feedTokenHash: hashFeedToken(token), feedCreatedAt: new Date() })
-    .where(eq(plans.id, plan.id))
-    .returning({ createdAt: plans.feedCreatedAt });
-  if (!row?.createdAt) throw errors.notFound(PLAN_NOT_FOUND);
+    .insert(planFeeds)
+    .values({ planId: plan.id, workspaceId: access.workspaceId, userId: access.userId, ...fresh })
+    .onConflictDoUpdate({ target: [planFeeds.planId, planFeeds.userId], set: fresh })
+    .returning({ createdAt: planFeeds.createdAt });
+  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
   const url = `${appUrl}${feedPath(token)}`;
   return {
     url,
@@ -74,23 +81,38 @@ export async function publishFeed(
 
 export async function revokeFeed(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
-  await db
-    .update(plans)
-    .set({ feedTokenHash: null, feedCreatedAt: null })
-    .where(eq(plans.id, plan.id));
+  await db.delete(planFeeds).where(ownFeed(access, plan.id));
 }
 
 /**
- * The plan a feed token opens, with its posts, or null: an unknown, revoked or replaced
- * token, or a banned owner. One lookup by the hash's unique index, then the posts.
+ * The plan a feed token opens, with its posts, or null: an unknown, revoked or replaced token,
+ * a member removed or limited away from the plan's brand, or banned. One lookup by the hash's
+ * unique index (joined with the membership and profile), then the posts.
  */
 export async function planOfFeedToken(db: Database, token: string) {
   if (!looksLikeSecretToken(token)) return null;
   const [plan] = await db
     .select({ id: plans.id, title: plans.title, isBanned: profiles.isBanned })
-    .from(plans)
-    .leftJoin(profiles, eq(profiles.id, plans.userId))
-    .where(eq(plans.feedTokenHash, hashFeedToken(token)));
+    .from(planFeeds)
+    .innerJoin(
+      plans,
+      and(eq(plans.id, planFeeds.planId), eq(plans.workspaceId, planFeeds.workspaceId)),
+    )
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, planFeeds.workspaceId),
+        eq(workspaceMembers.userId, planFeeds.userId),
+      ),
+    )
+    .leftJoin(profiles, eq(profiles.id, planFeeds.userId))
+    .where(
+      and(
+        eq(planFeeds.tokenHash, hashFeedToken(token)),
+        // Its row goes with the membership; the brand access is checked as it is now.
+        memberSeesBrand(workspaceMembers, plans.brandId),
+      ),
+    );
   if (!plan || plan.isBanned) return null;
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }

@@ -26,7 +26,6 @@ export async function visiblePlan(
       title: plans.title,
       brandId: plans.brandId,
       brandName: plans.brandName,
-      feedCreatedAt: plans.feedCreatedAt,
     })
     .from(plans)
     .where(and(eq(plans.id, planId), visibleIn(access, plans)));

@@ -6,7 +6,9 @@ import {
   CHOOSE_YOUR_BRAND,
   LIMITED_TO_BRANDS,
   ROLE_FORBIDDEN,
+  roleLimitable,
   roleMay,
+  WORKSPACE_ROLES,
   type WorkspaceAction,
   type WorkspaceRole,
 } from "../../shared/workspaces.ts";
@@ -65,6 +67,23 @@ export function brandVisible(access: WorkspaceAccess, brandId: PgColumn): SQL | 
   if (access.brandIds.length === 0) return sql`false`;
   return inArray(brandId, [...access.brandIds]);
 }
+
+const LIMITABLE_ROLES = WORKSPACE_ROLES.filter(roleLimitable);
+
+/**
+ * SQL: a membership row read in a query (not the request's viewer) sees what belongs to the
+ * brand column, as `seesBrand` decides: owners and admins every brand, others their list (null:
+ * every brand), content of no brand only with every brand. For the feeds and digests, which
+ * reach a member without a request of theirs.
+ */
+export const memberSeesBrand = (
+  member: { role: PgColumn; brandIds: PgColumn },
+  brandId: PgColumn,
+): SQL =>
+  sql`(${member.role} not in (${sql.join(
+    LIMITABLE_ROLES.map((role) => sql`${role}`),
+    sql`, `,
+  )}) or ${member.brandIds} is null or ${member.brandIds} @> jsonb_build_array(${brandId}::text))`;
 
 /** SQL: a row of the member's workspace, of a brand they may see. */
 export const visibleIn = (

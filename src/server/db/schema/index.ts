@@ -7,5 +7,6 @@ export * from "./billing.ts";
 export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./operations.ts";
+export * from "./plan-members.ts";
 export * from "./plans.ts";
 export * from "./workspaces.ts";

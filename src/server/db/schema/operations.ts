@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../../shared/admin.ts";
 import { EMAIL_KINDS, EMAIL_STATUSES } from "../../../shared/emails.ts";
 import { users } from "./auth.ts";
@@ -22,11 +32,15 @@ export const emails = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // A digest sent to several members is one e-mail each; the copies name the first, whose
+    // id the approval link keeps (decision 035).
+    digestOf: uuid("digest_of").references((): AnyPgColumn => emails.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("emails_due_idx").on(t.status, t.nextAttemptAt),
     index("emails_created_idx").on(t.createdAt.desc()),
+    index("emails_digest_of_idx").on(t.digestOf).where(sql`${t.digestOf} is not null`),
   ],
 );
 

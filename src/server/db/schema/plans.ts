@@ -39,9 +39,6 @@ export const plans = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     channels: jsonb("channels").$type<string[]>().notNull().default([]),
-    // SHA-256 of the calendar feed's secret token; null when no feed is published.
-    feedTokenHash: text("feed_token_hash"),
-    feedCreatedAt: timestamp("feed_created_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,9 +48,6 @@ export const plans = pgTable(
     uniqueIndex("plans_strategy_idx")
       .on(t.strategyHistoryId)
       .where(sql`${t.strategyHistoryId} is not null`),
-    uniqueIndex("plans_feed_token_idx")
-      .on(t.feedTokenHash)
-      .where(sql`${t.feedTokenHash} is not null`),
   ],
 );
 

@@ -1,0 +1,38 @@
+import type { WorkspaceRole } from "../../src/shared/workspaces.ts";
+import { createUser, TEST_BRAND, type TestUser } from "./factories.ts";
+import { seedPlan } from "./plans.ts";
+import type { TestServer } from "./test-server.ts";
+import { addMember } from "./workspaces.ts";
+
+/**
+ * A team workspace made through the API by its owner (who then works in it), with two brands
+ * and a plan of the first, and a way to add members of any role and brand access.
+ */
+export async function makeTeam(server: TestServer, name = "Agência Aurora") {
+  const owner = await createUser(server, { name: "Olga Proprietária" });
+  const created = await owner.client.json<{ id: string }>("/api/workspaces", { json: { name } });
+  if (created.status !== 201) throw new Error(`workspace not created: ${created.status}`);
+  const workspaceId = created.body.id;
+  const brand = async (brandName: string) =>
+    (await owner.client.json<{ id: string }>("/api/brands", { json: { ...TEST_BRAND, brandName } }))
+      .body.id;
+  const brandId = await brand("Cliente Um");
+  const otherBrandId = await brand("Cliente Dois");
+  const { plan, posts } = await seedPlan(server.db, owner.id, {
+    workspaceId,
+    brandId,
+    title: `Plano de ${name}`,
+    posts: [{}, {}],
+  });
+  /** A new account, member of the team with that role (and brands), working in it. */
+  const join = async (
+    role: WorkspaceRole,
+    brandIds: string[] | null = null,
+    userName = "Mara Membro",
+  ): Promise<TestUser> => {
+    const member = await createUser(server, { name: userName });
+    await addMember(server.db, workspaceId, member.id, role, brandIds);
+    return member;
+  };
+  return { owner, workspaceId, brandId, otherBrandId, plan, posts, join };
+}
