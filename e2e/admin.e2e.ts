@@ -86,7 +86,7 @@ describe("the admin panel in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/");
   });
 
-  it("an admin sees the six counts, the backup line, the users with their status, and their own row has no actions", async () => {
+  it("an admin sees the seven counts, the backup line, the users with their status, and their own row has no actions", async () => {
     const page = await openPanel();
     const cards = page.getByRole("list", { name: "Números da plataforma" });
     for (const label of [
@@ -96,18 +96,32 @@ describe("the admin panel in the browser", () => {
       "Travados",
       "Assinantes",
       "Prompts",
+      "Espaços de trabalho",
     ]) {
       await cards.getByText(label, { exact: true }).waitFor();
     }
     // The test server's database lives in memory: no backup, and no daily job.
     await page.getByText("Nenhum backup feito ainda. Backups diários desativados.").waitFor();
-    for (const column of ["Nome", "Email", "Role", "Assinatura", "Status", "Criado em", "Ações"]) {
+    for (const column of [
+      "Nome",
+      "Email",
+      "Role",
+      "Assinatura",
+      "Espaços",
+      "Status",
+      "Criado em",
+      "Ações",
+    ]) {
       await page.getByRole("columnheader", { name: column, exact: true }).waitFor();
     }
     const own = await userRow(page, admin);
     expect(await own.textContent()).toContain("Você");
     expect(await own.getByRole("button").count()).toBe(0);
     expect(await own.textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(await own.textContent()).toContain("1 espaço");
+    expect(
+      await own.getByRole("list", { name: "Espaços de que é proprietário" }).textContent(),
+    ).toBe("Pessoal · 1 membro");
   });
 
   it("an admin bans a user with a reason; the user's open page is refused, sign-in shows the reason, and unban restores access", async () => {

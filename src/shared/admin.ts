@@ -60,7 +60,12 @@ export type AdminStats = {
   locked: number;
   subscribers: number;
   prompts: number;
+  /** Every workspace, personal ones included ("Espaços de trabalho"). */
+  workspaces: number;
 };
+
+/** A workspace the user owns, with how many members it has (the owner included). */
+export type AdminOwnedWorkspace = { name: string; personal: boolean; members: number };
 
 export type AdminUser = {
   id: string;
@@ -74,6 +79,10 @@ export type AdminUser = {
   lockedAt: string | null;
   lockedReason: string | null;
   createdAt: string;
+  /** How many workspaces the user belongs to (their personal one included). */
+  workspaces: number;
+  /** The ones they own, personal first, each with its member count. */
+  ownedWorkspaces: AdminOwnedWorkspace[];
   /** The subscription that grants access now, else the latest one; null if none. */
   subscription: {
     status: string;

@@ -82,7 +82,7 @@ describe("who may use the admin API", () => {
 });
 
 describe("counts and lists", () => {
-  it("the six counts follow users, roles, flags, subscriptions and content", async () => {
+  it("the seven counts follow users, roles, flags, subscriptions, content and workspaces", async () => {
     const before = await stats();
     const [a, b, c] = [
       await createUser(server),
@@ -106,6 +106,8 @@ describe("counts and lists", () => {
       locked: before.locked + 2,
       subscribers: before.subscribers + 1,
       prompts: before.prompts + 2,
+      // Each account's personal workspace.
+      workspaces: before.workspaces + 3,
     });
   });
 

@@ -21,6 +21,7 @@ import {
   subscriptions,
   userRoles,
   users,
+  workspaces,
 } from "../db/schema/index.ts";
 
 const count32 = z.number().int();
@@ -33,7 +34,8 @@ export const statsSql = sql`
     (select count(*) from ${profiles} where ${profiles.isLocked})::int as "locked",
     (select count(distinct ${subscriptions.userId}) from ${subscriptions}
       where ${grantsAccessSql(subscriptions)})::int as "subscribers",
-    (select count(*) from ${contentHistory})::int as "prompts"
+    (select count(*) from ${contentHistory})::int as "prompts",
+    (select count(*) from ${workspaces})::int as "workspaces"
 `;
 
 const statsRow = z.object({
@@ -43,9 +45,10 @@ const statsRow = z.object({
   locked: count32,
   subscribers: count32,
   prompts: count32,
+  workspaces: count32,
 }) satisfies z.ZodType<AdminStats>;
 
-/** The six counts of the panel's cards, in one round trip. */
+/** The seven counts of the panel's cards, in one round trip. */
 export async function adminStats(db: Database): Promise<AdminStats> {
   const [row] = await parseRows(db, statsRow, statsSql);
   return row!;
@@ -72,6 +75,10 @@ const userRow = z
     planName: z.string().nullable(),
     currentPeriodEnd: isoTime.nullable(),
     grantsAccess: z.boolean().nullable(),
+    workspaces: count32,
+    ownedWorkspaces: z.array(
+      z.object({ name: z.string(), personal: z.boolean(), members: count32 }),
+    ),
   })
   .transform(
     ({ subStatus, subKind, planName, currentPeriodEnd, grantsAccess, ...user }): AdminUser => ({
@@ -109,7 +116,8 @@ function userRows(selected: SQL) {
            p.banned_reason as "bannedReason", p.is_locked as "isLocked",
            p.locked_at as "lockedAt", p.locked_reason as "lockedReason",
            sub.status as "subStatus", sub.kind as "subKind", sub.plan_name as "planName",
-           sub.current_period_end as "currentPeriodEnd", sub.grants as "grantsAccess"
+           sub.current_period_end as "currentPeriodEnd", sub.grants as "grantsAccess",
+           ws.workspaces, ws.owned as "ownedWorkspaces"
     from picked
     join users u on u.id = picked.id
     left join profiles p on p.id = u.id
@@ -121,6 +129,21 @@ function userRows(selected: SQL) {
       order by ${grants} desc, x.current_period_end desc nulls last
       limit 1
     ) sub on true
+    -- Their memberships (by the member index), and each workspace they own with its member
+    -- count (by the primary key): at most 11 owned, so a page stays one bounded query.
+    left join lateral (
+      select count(*)::int as workspaces,
+             coalesce(
+               json_agg(json_build_object(
+                 'name', w.name,
+                 'personal', w.personal_of is not null,
+                 'members', (select count(*) from workspace_members o where o.workspace_id = w.id)
+               ) order by w.personal_of is null, w.name) filter (where m.role = 'owner'),
+               '[]'
+             ) as owned
+      from workspace_members m join workspaces w on w.id = m.workspace_id
+      where m.user_id = u.id
+    ) ws on true
     order by u.created_at desc, u.id desc
   `;
 }

@@ -1,4 +1,4 @@
-import { Ban, FileText, Lock, Shield, Star, Users } from "lucide-react";
+import { Ban, Building2, FileText, Lock, Shield, Star, Users } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AdminStats } from "../api/stats";
 
@@ -9,6 +9,7 @@ const cards: { key: keyof AdminStats; label: string; icon: typeof Users }[] = [
   { key: "locked", label: "Travados", icon: Lock },
   { key: "subscribers", label: "Assinantes", icon: Star },
   { key: "prompts", label: "Prompts", icon: FileText },
+  { key: "workspaces", label: "Espaços de trabalho", icon: Building2 },
 ];
 
 const integer = new Intl.NumberFormat("pt-BR");
@@ -17,7 +18,7 @@ export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
   return (
     <ul
       aria-label="Números da plataforma"
-      className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-7"
     >
       {cards.map(({ key, label, icon: Icon }) => (
         <li key={key}>

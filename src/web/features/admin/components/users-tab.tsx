@@ -14,6 +14,28 @@ import { UserActions } from "./user-actions";
 
 const NA = "N/A";
 
+const members = (n: number) => `${n} ${n === 1 ? "membro" : "membros"}`;
+
+/** How many workspaces the user is in, then each one they own with its member count. */
+function WorkspacesCell({ user }: { user: AdminUser }) {
+  return (
+    <div className="space-y-1">
+      <span>
+        {user.workspaces} {user.workspaces === 1 ? "espaço" : "espaços"}
+      </span>
+      {user.ownedWorkspaces.length > 0 && (
+        <ul aria-label="Espaços de que é proprietário" className="text-xs text-muted-foreground">
+          {user.ownedWorkspaces.map((owned) => (
+            <li key={`${owned.personal}:${owned.name}`}>
+              {owned.personal ? "Pessoal" : owned.name} · {members(owned.members)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function StatusBadges({ user }: { user: AdminUser }) {
   if (!user.isBanned && !user.isLocked) return <Badge variant="success">Ativo</Badge>;
   return (
@@ -78,7 +100,16 @@ export function UsersTab() {
       ) : (
         <ListTable
           cards
-          columns={["Nome", "Email", "Role", "Assinatura", "Status", "Criado em", "Ações"]}
+          columns={[
+            "Nome",
+            "Email",
+            "Role",
+            "Assinatura",
+            "Espaços",
+            "Status",
+            "Criado em",
+            "Ações",
+          ]}
           rows={data?.items}
           empty="Nenhum usuário encontrado."
         >
@@ -93,6 +124,9 @@ export function UsersTab() {
               </TableCell>
               <TableCell label="Assinatura">
                 <SubscriptionCell subscription={user.subscription} />
+              </TableCell>
+              <TableCell label="Espaços">
+                <WorkspacesCell user={user} />
               </TableCell>
               <TableCell label="Status">
                 <StatusBadges user={user} />
