@@ -6,6 +6,7 @@ import { EMBEDDED_ME_ID, jsonForScript } from "../shared/embedded-me.ts";
 import { EMBEDDED_PAGE_DATA_ID } from "../shared/embedded-page-data.ts";
 import { fillShellSlots } from "../shared/page-shell.ts";
 import { moduleAt, NOT_FOUND_MODULE } from "../shared/routes.ts";
+import { EMBEDDED_SWITCH_ID } from "../shared/workspace-switch.ts";
 import type { AppEnv } from "./app-env.ts";
 import { approvalPageStatus } from "./approval/page.ts";
 import { readMe } from "./auth/routes.ts";
@@ -13,6 +14,7 @@ import { sessionTokenFromCookie } from "./auth/viewer.ts";
 import { pageDataFor } from "./page-data.ts";
 import { DEFAULT_WEB_DIR } from "./project-paths.ts";
 import { pageHtmlBuilder } from "./spa-preload.ts";
+import { switchToLinkedItem } from "./workspaces/item-link.ts";
 
 /**
  * Serves the built SPA: hashed assets cached for a year; for every page, the page prerendered
@@ -58,6 +60,8 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     // Without a signed cookie the page prerendered for visitors, without touching the database.
     if (!sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret))
       return c.html(pageHtml(module, "visitor"), status);
+    // A link to an item of another of the user's workspaces switches to it first (decision 035).
+    const switched = await switchToLinkedItem(c, module);
     // A signed cookie: the shell, with /api/me's answer in it, so the app starts signed in
     // instead of asking first (decision 023). A session that has ended reads as no user: the
     // visitor's page then.
@@ -71,6 +75,7 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     const embedded = [
       jsonScript(EMBEDDED_ME_ID, me),
       ...(data ? [jsonScript(EMBEDDED_PAGE_DATA_ID, data)] : []),
+      ...(switched ? [jsonScript(EMBEDDED_SWITCH_ID, switched)] : []),
     ].join("");
     // With its data, the page's top paints from the HTML, the server filling in its text.
     const html = data
