@@ -1,4 +1,5 @@
 import { HOME_ALIAS, NOT_FOUND_MODULE, PAGES } from "@shared/routes";
+import { EMBEDDED_SWITCH_ID } from "@shared/workspace-switch";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -36,6 +37,17 @@ const WORKSPACE_SWITCHER = (
   </Suspense>
 );
 
+// The notice that a link switched workspaces: loaded only when the server made a switch.
+const WorkspaceSwitchNotice = lazy(
+  () => import("@/features/workspaces/components/workspace-switch-notice"),
+);
+const WORKSPACE_NOTICE =
+  typeof document !== "undefined" && document.getElementById(EMBEDDED_SWITCH_ID) ? (
+    <Suspense fallback={null}>
+      <WorkspaceSwitchNotice />
+    </Suspense>
+  ) : null;
+
 const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
 
@@ -43,7 +55,15 @@ const NotFound = lazyPage(NOT_FOUND_MODULE);
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout navBadges={NAV_BADGES} workspaceSwitcher={WORKSPACE_SWITCHER} />}>
+      <Route
+        element={
+          <AppLayout
+            navBadges={NAV_BADGES}
+            workspaceSwitcher={WORKSPACE_SWITCHER}
+            notice={WORKSPACE_NOTICE}
+          />
+        }
+      >
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

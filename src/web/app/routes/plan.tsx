@@ -1,6 +1,7 @@
 import { shellSlot } from "@shared/page-shell";
 import { useParams } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
+import { FollowToggle } from "@/features/approval/components/follow-toggle";
 import { PostFeedback } from "@/features/approval/components/post-feedback";
 import { ShareButton } from "@/features/approval/components/share-button";
 import { PlanScreen, PlanShell } from "@/features/plans/components/plan-screen";
@@ -12,7 +13,12 @@ export default function Page() {
       <PlanScreen
         key={id}
         id={id}
-        headerActions={(plan) => <ShareButton plan={plan} />}
+        headerActions={(plan) => (
+          <>
+            <FollowToggle planId={plan.id} />
+            <ShareButton plan={plan} />
+          </>
+        )}
         postExtras={(plan, post) => <PostFeedback plan={plan} post={post} />}
       />
     </ProtectedRoute>

@@ -9,14 +9,17 @@ import { useScrollRestoration } from "./use-scroll-restoration";
 
 /**
  * `navBadges`: what the app shows beside navigation items (the features that count them);
- * `workspaceSwitcher`: the workspaces feature's switcher, shown to members in the header.
+ * `workspaceSwitcher`: the workspaces feature's switcher, shown to members in the header;
+ * `notice`: what the app says above every page (the workspaces feature's switch notice).
  */
 export function AppLayout({
   navBadges,
   workspaceSwitcher,
+  notice,
 }: {
   navBadges?: NavBadges;
   workspaceSwitcher?: ReactNode;
+  notice?: ReactNode;
 }) {
   useScrollRestoration();
   return (
@@ -35,6 +38,7 @@ export function AppLayout({
         tabIndex={-1}
         className="container mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 py-8"
       >
+        {notice}
         <Suspense fallback={<Spinner />}>
           <Outlet />
           <PageHydrated />

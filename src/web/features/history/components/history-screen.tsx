@@ -61,7 +61,10 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
     update({ page: next });
     focusList();
   };
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link to one item (`/history?item=<id>`, e.g. from a teammate) opens it over the list.
+  const [openId, setOpenId] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get("item"),
+  );
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const itemDialogUsed = useEver(openId !== null);
   const deleteDialogUsed = useEver(deleting !== null);
