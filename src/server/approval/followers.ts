@@ -2,7 +2,7 @@ import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { planFollowers, plans, profiles, users, workspaceMembers } from "../db/schema/index.ts";
 import { visiblePlan } from "../plans/owned.ts";
-import { memberSeesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
+import { memberSeesBrand, membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
  * Who hears of a plan's client answers (docs/decisions/035-plan-followers-and-member-feeds.md):
@@ -57,13 +57,7 @@ export function digestRecipients(tx: Database, planId: string): Promise<DigestRe
       plans,
       and(eq(plans.id, planFollowers.planId), eq(plans.workspaceId, planFollowers.workspaceId)),
     )
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, planFollowers.workspaceId),
-        eq(workspaceMembers.userId, planFollowers.userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipOf(planFollowers.workspaceId, planFollowers.userId))
     .innerJoin(users, eq(users.id, planFollowers.userId))
     .leftJoin(profiles, eq(profiles.id, planFollowers.userId))
     .where(

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { planFeeds, planPosts, plans, profiles, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import { memberSeesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
+import { memberSeesBrand, membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { visiblePlan } from "./owned.ts";
 import { postColumns } from "./post-columns.ts";
@@ -98,13 +98,7 @@ export async function planOfFeedToken(db: Database, token: string) {
       plans,
       and(eq(plans.id, planFeeds.planId), eq(plans.workspaceId, planFeeds.workspaceId)),
     )
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, planFeeds.workspaceId),
-        eq(workspaceMembers.userId, planFeeds.userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipOf(planFeeds.workspaceId, planFeeds.userId))
     .leftJoin(profiles, eq(profiles.id, planFeeds.userId))
     .where(
       and(

@@ -14,7 +14,7 @@ import {
 } from "../../shared/workspaces.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { plans } from "../db/schema/index.ts";
+import { plans, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { getViewer, viewerOf } from "../middleware/guards.ts";
@@ -84,6 +84,10 @@ export const memberSeesBrand = (
     LIMITABLE_ROLES.map((role) => sql`${role}`),
     sql`, `,
   )}) or ${member.brandIds} is null or ${member.brandIds} @> jsonb_build_array(${brandId}::text))`;
+
+/** SQL: the membership row of a workspace and user (columns or values), to join a row to it. */
+export const membershipOf = (workspaceId: PgColumn | string, userId: PgColumn | string): SQL =>
+  and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)) as SQL;
 
 /** SQL: a row of the member's workspace, of a brand they may see. */
 export const visibleIn = (

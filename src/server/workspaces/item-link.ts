@@ -15,7 +15,7 @@ import {
 } from "../db/schema/index.ts";
 import { isUuid } from "../lib/ids.ts";
 import { getViewer } from "../middleware/guards.ts";
-import { memberSeesBrand } from "./access.ts";
+import { memberSeesBrand, membershipOf } from "./access.ts";
 
 /*
  * A link to an item (a plan, a brand, a history item) opens it in whichever of the user's
@@ -57,13 +57,7 @@ async function workspaceOfItem(
   const [found] = await db
     .select({ id: workspaces.id, name: workspaces.name })
     .from(table.from)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, table.workspaceId),
-        eq(workspaceMembers.userId, user.id),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipOf(table.workspaceId, user.id))
     .innerJoin(workspaces, eq(workspaces.id, table.workspaceId))
     .where(
       and(

@@ -165,8 +165,9 @@ function FeedPanel({ planId }: { planId: string }) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-muted-foreground">
-          Gere um link secreto e assine-o no seu calendário. Quem tiver o link vê as publicações do
-          plano sem entrar na conta: compartilhe só com quem precisa.
+          Gere um link secreto e assine-o no seu calendário. O link é seu: cada membro da equipe
+          gera o próprio, e o seu para de funcionar se você sair do espaço de trabalho. Quem tiver o
+          link vê as publicações do plano sem entrar na conta: compartilhe só com quem precisa.
         </p>
         <Button
           ref={setPrimary}
