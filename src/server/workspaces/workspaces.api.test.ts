@@ -113,12 +113,14 @@ describe("roles", () => {
     expect((await reader.client.request(`/api/plans/${seen.plan}`)).status).toBe(200);
     expect((await reader.client.request(`/api/plans/${seen.plan}/export.csv`)).status).toBe(200);
     expect((await reader.client.request(`/api/brands/${seen.brand}`)).status).toBe(200);
+    // Their own calendar feed of the plan is a way of reading it (decision 035).
+    const feed = await reader.client.request(`/api/plans/${seen.plan}/feed`, { method: "POST" });
+    expect(feed.status).toBe(201);
     const writes = [
       ["POST", "/api/brands", { ...TEST_BRAND, brandName: "Nova" }],
       ["DELETE", `/api/history/${seen.item}`, undefined],
       ["PATCH", `/api/plans/${seen.plan}/posts/${seen.post}`, { status: "aprovado" }],
       ["POST", `/api/plans/${seen.plan}/shares`, { expiresIn: "7" }],
-      ["POST", `/api/plans/${seen.plan}/feed`, undefined],
       ["POST", "/api/generate/strategy", { ...TEST_STRATEGY, brandId: seen.brand }],
       ["POST", "/api/billing/checkout", { planId: 1 }],
     ] as const;
