@@ -60,7 +60,7 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     // Without a signed cookie the page prerendered for visitors, without touching the database.
     if (!sessionTokenFromCookie(c.req.header("cookie"), c.get("deps").authSecret))
       return c.html(pageHtml(module, "visitor"), status);
-    // A link to an item of another of the user's workspaces switches to it first (decision 035).
+    // A link to an item of another of the user's workspaces switches to it first (decision 038).
     const switched = await switchToLinkedItem(c, module);
     // A signed cookie: the shell, with /api/me's answer in it, so the app starts signed in
     // instead of asking first (decision 023). A session that has ended reads as no user: the

@@ -5,7 +5,7 @@ import { visiblePlan } from "../plans/owned.ts";
 import { memberSeesBrand, membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
- * Who hears of a plan's client answers (docs/decisions/035-plan-followers-and-member-feeds.md):
+ * Who hears of a plan's client answers (docs/decisions/038-plan-followers-and-member-feeds.md):
  * the members who follow it ("Seguir" on the plan), the one who shares a link following it by
  * doing so. A follow lives as long as the membership; brand access is checked when a digest is
  * written, so a member limited away from the plan's brand hears nothing.

@@ -27,7 +27,7 @@ import { markThreadSeen, postThread, replyToClient, threadPage, unseenFeedback }
  * Any member reads them; sharing, revoking and answering change content.
  */
 export function shareRoutes() {
-  // "Seguir" (follow): any member who may read the plan hears of its client's answers (035).
+  // "Seguir" (follow): any member who may read the plan hears of its client's answers (038).
   return new Hono<AppEnv>()
     .get("/:id/follow", may("read"), validate("param", planIdParamSchema), async (c) =>
       c.json(await isFollowing(c.get("deps").db, accessOf(c), c.req.valid("param").id), 200),

@@ -64,7 +64,7 @@ export async function listShares(db: Database, access: WorkspaceAccess, planId: 
 
 /**
  * Writes a new link, shared by the member, who follows the plan from now on (the client's
- * answers reach them, decision 035); its token leaves the server once, in this answer, and is
+ * answers reach them, decision 038); its token leaves the server once, in this answer, and is
  * kept hashed.
  */
 async function insertLink(

@@ -30,7 +30,7 @@ const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
 });
 /**
  * A member's route. All of them read: the downloads, and the member's own calendar feed (each
- * member who may read the plan publishes and revokes theirs, decision 035).
+ * member who may read the plan publishes and revokes theirs, decision 038).
  */
 const member = [may("read"), privateAnswer, validate("param", planIdParamSchema)] as const;
 

@@ -37,7 +37,7 @@ export async function planForExport(db: Database, access: WorkspaceAccess, planI
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }
 
-/** The member's own feed of the plan (each member who may read it has theirs, decision 035). */
+/** The member's own feed of the plan (each member who may read it has theirs, decision 038). */
 const ownFeed = (access: WorkspaceAccess, planId: string) =>
   and(eq(planFeeds.planId, planId), eq(planFeeds.userId, access.userId));
 

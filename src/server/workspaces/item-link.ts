@@ -22,7 +22,7 @@ import { memberSeesBrand, membershipOf } from "./access.ts";
  * workspaces holds it: the page's request switches the current workspace first, then reads the
  * viewer, the page's data and /api/me as usual, and the page says it switched. A workspace the
  * user is not in, or a brand they may not see there, switches nothing: the page's API answers
- * 404 as it always has (docs/decisions/035-plan-followers-and-member-feeds.md).
+ * 404 as it always has (docs/decisions/038-plan-followers-and-member-feeds.md).
  */
 
 type ItemTable = { from: PgTable; id: PgColumn; workspaceId: PgColumn; brand: PgColumn };

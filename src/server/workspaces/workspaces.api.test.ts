@@ -113,7 +113,7 @@ describe("roles", () => {
     expect((await reader.client.request(`/api/plans/${seen.plan}`)).status).toBe(200);
     expect((await reader.client.request(`/api/plans/${seen.plan}/export.csv`)).status).toBe(200);
     expect((await reader.client.request(`/api/brands/${seen.brand}`)).status).toBe(200);
-    // Their own calendar feed of the plan is a way of reading it (decision 035).
+    // Their own calendar feed of the plan is a way of reading it (decision 038).
     const feed = await reader.client.request(`/api/plans/${seen.plan}/feed`, { method: "POST" });
     expect(feed.status).toBe(201);
     const writes = [

@@ -1,4 +1,4 @@
--- Decision 035: a plan's followers hear of its client's answers, and each member has their own
+-- Decision 038: a plan's followers hear of its client's answers, and each member has their own
 -- calendar feed; both rows hang on the membership, so a removal deletes them at once. The
 -- creators of the existing approval links follow their plans, and a plan's one feed becomes
 -- its author's while they are a member of the plan's workspace (every feed from before

@@ -33,7 +33,7 @@ export const emails = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     // A digest sent to several members is one e-mail each; the copies name the first, whose
-    // id the approval link keeps (decision 035).
+    // id the approval link keeps (decision 038).
     digestOf: uuid("digest_of").references((): AnyPgColumn => emails.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,7 @@ import { workspaceMembers } from "./workspaces.ts";
 /*
  * What a member keeps of a plan for themself: following it, and their own calendar feed. Both
  * hang on the membership (workspace, user), so leaving or being removed from the workspace
- * deletes them in the same statement (docs/decisions/035-plan-followers-and-member-feeds.md).
+ * deletes them in the same statement (docs/decisions/038-plan-followers-and-member-feeds.md).
  */
 
 const membership = (t: { workspaceId: AnyPgColumn; userId: AnyPgColumn }) =>

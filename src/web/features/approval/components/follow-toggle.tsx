@@ -5,7 +5,7 @@ import { useFollow, useSetFollow } from "../api/follow";
 
 /**
  * "Seguir": the member hears by e-mail of the client's answers on the plan's approval links
- * (who shares a link follows the plan by doing so; docs/decisions/035).
+ * (who shares a link follows the plan by doing so; docs/decisions/038).
  */
 export function FollowToggle({ planId }: { planId: string }) {
   const state = useFollow(planId);
