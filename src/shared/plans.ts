@@ -140,6 +140,8 @@ export type PlanPost = {
   scriptHistoryId: string | null;
   /** Caption, hashtags, alt text and first comment ("Criar legenda"), or null. */
   caption: CaptionFields | null;
+  /** Who made it (null once their account is deleted); the plan page's `authors` names them. */
+  authorId: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -158,6 +160,8 @@ export type PlanSummary = {
   channels: string[];
   /** The strategy of the history it was made from, if it still exists. */
   strategyHistoryId: string | null;
+  /** Who made the plan: their name (kept after they leave), null once their account is gone. */
+  author: string | null;
   progress: PlanProgress;
   /** The first post from today on that is not published yet. */
   nextPost: Pick<PlanPost, "id" | "date" | "channel" | "format" | "theme"> | null;
@@ -167,6 +171,8 @@ export type PlanSummary = {
 
 export type PlanDetail = Omit<PlanSummary, "nextPost"> & {
   posts: PlanPost[];
+  /** The names of the posts' authors, by id (read with the posts, in the same query). */
+  authors: Record<string, string>;
   /** The Brazilian retail dates inside the plan's window, to mark on their days. */
   commercialDates: CommercialDate[];
 };

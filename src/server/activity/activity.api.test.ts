@@ -6,7 +6,12 @@ import {
   TEST_BRAND,
   type TestUser,
 } from "../../../tests/helpers/factories.ts";
-import { generateDone, seedPlan, TEST_STRATEGY } from "../../../tests/helpers/plans.ts";
+import {
+  dayFromToday,
+  generateDone,
+  seedPlan,
+  TEST_STRATEGY,
+} from "../../../tests/helpers/plans.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { addMember } from "../../../tests/helpers/workspaces.ts";
 import {
@@ -15,8 +20,10 @@ import {
   type ActivityPage,
   activitySentence,
 } from "../../shared/activity.ts";
+import { brazilianDate } from "../../shared/dates.ts";
 import { ROLE_FORBIDDEN } from "../../shared/workspaces.ts";
 import { users, workspaceActivity } from "../db/schema/index.ts";
+import { listActivity } from "./service.ts";
 
 let server: TestServer;
 let owner: TestUser;
@@ -96,6 +103,80 @@ describe("the activity log", () => {
     expect((await linesOf(owner))[0]?.id).toBe(lines[0]?.id);
   });
 
+  it("a post moved, given a status or edited by hand is a line each; a refused move logs nothing", async () => {
+    const { plan, posts } = await seedPlan(server.db, owner.id, {
+      workspaceId: team.id,
+      brandId,
+      brandName: "Padaria Pão Quente",
+      posts: [{ theme: "Pão de  fermentação\nnatural" }],
+    });
+    const path = `/api/plans/${plan.id}/posts/${posts[0]!.id}`;
+    const patch = (json: unknown) => editor.client.request(path, { method: "PATCH", json });
+    const later = dayFromToday(5);
+    expect((await patch({ status: "aprovado" })).status).toBe(200);
+    expect((await patch({ date: later })).status).toBe(200);
+    expect(
+      (await patch({ theme: "Pão de fermentação natural", notes: "Foto no forno" })).status,
+    ).toBe(200);
+    const before = await linesOf(owner);
+    expect(before.slice(0, 3).map(said)).toEqual([
+      "Bruno Editor editou o post “Pão de fermentação natural”",
+      `Bruno Editor moveu o post “Pão de fermentação natural” para ${brazilianDate(later)}`,
+      "Bruno Editor mudou o status do post “Pão de fermentação natural” para Aprovado",
+    ]);
+    expect(before[0]).toMatchObject({ planId: plan.id, postId: posts[0]!.id, brandId });
+    // Beyond the plan's reach the move is refused (422), and the log says nothing of it.
+    expect((await patch({ date: "2999-01-01" })).status).toBe(422);
+    expect((await patch({ status: "nao-existe" })).status).toBe(400);
+    expect((await linesOf(owner))[0]?.id).toBe(before[0]?.id);
+  });
+
+  it("a client's answers on the approval link are lines by Cliente", async () => {
+    const { plan, posts } = await seedPlan(server.db, owner.id, {
+      workspaceId: team.id,
+      brandId,
+      brandName: "Padaria Pão Quente",
+      title: "Plano de Janeiro",
+      posts: ["Café da manhã", "Pão de queijo", "Sonho", "Broa"].map((theme) => ({ theme })),
+    });
+    const link = await owner.client.json<{ url: string }>(`/api/plans/${plan.id}/shares`, {
+      json: { expiresIn: "7" },
+    });
+    const token = link.body.url.split("/aprovacao/")[1]!;
+    const client = server.client();
+    const post = (path: string, json: unknown) =>
+      client.request(`/api/approval/${token}/${path}`, { json });
+    expect((await post(`posts/${posts[0]!.id}/approve`, { name: "Marina" })).status).toBe(200);
+    const changes = { name: "Marina", comment: "Troque a foto" };
+    expect((await post(`posts/${posts[1]!.id}/changes`, changes)).status).toBe(200);
+    expect((await post("approve-rest", { name: "Marina" })).status).toBe(200);
+    const lines = await linesOf(owner);
+    expect(lines.slice(0, 3).map(said)).toEqual([
+      "Cliente aprovou 2 posts do plano “Plano de Janeiro”",
+      "Cliente pediu ajustes no post “Pão de queijo”",
+      "Cliente aprovou o post “Café da manhã”",
+    ]);
+    expect(lines[2]).toMatchObject({ actorId: null, planId: plan.id, brandId });
+  });
+
+  it("changing a member's role or access and removing a member are lines by who did it", async () => {
+    const member = await createUser(server, { name: "Duda Designer" });
+    await addMember(server.db, team.id, member.id, "editor");
+    const path = `/api/workspaces/members/${member.id}`;
+    const update = (json: unknown) => owner.client.request(path, { method: "PATCH", json });
+    expect((await update({ role: "reader" })).status).toBe(200);
+    expect((await update({ brandIds: [brandId] })).status).toBe(200);
+    expect((await update({ brandIds: ["00000000-0000-4000-8000-000000000000"] })).status).toBe(400);
+    expect((await owner.client.request(path, { method: "DELETE" })).status).toBe(204);
+    expect((await owner.client.request(path, { method: "DELETE" })).status).toBe(404);
+    const lines = await linesOf(owner, `?member=${owner.id}`);
+    expect(lines.slice(0, 3).map(said)).toEqual([
+      "Ana Agência removeu Duda Designer",
+      "Ana Agência mudou o acesso de Duda Designer",
+      "Ana Agência mudou o papel de Duda Designer para Leitor",
+    ]);
+  });
+
   it("an Editor and a Leitor may not read it (403); an Administrador may", async () => {
     const refused = await activityOf(editor);
     expect(refused.status).toBe(403);
@@ -121,6 +202,15 @@ describe("the activity log", () => {
     expect(foreign.status).toBe(404);
     expect((await activityOf(owner, "?brand=nao-e-marca")).status).toBe(400);
     expect((await activityOf(owner, "?cursor=qualquer")).status).toBe(400);
+  });
+
+  it("a reader limited to some brands would see only their lines (the query filters by brand access)", async () => {
+    const limited = { workspaceId: team.id, userId: owner.id, role: "admin" as const };
+    const mine = await listActivity(server.db, { ...limited, brandIds: [brandId] }, {});
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((line) => line.brandId === brandId)).toBe(true);
+    const none = await listActivity(server.db, { ...limited, brandIds: [] }, {});
+    expect(none.items).toEqual([]);
   });
 
   it("pages by cursor, newest first, with no line twice and none missed", async () => {

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, type SQLWrapper, sql } from "drizzle-orm";
 import { type ActivityKind, MAX_ACTIVITY_SUBJECT } from "../../shared/activity.ts";
 import type { Database } from "../db/client.ts";
 import { workspaceActivity } from "../db/schema/index.ts";
@@ -52,3 +52,42 @@ export async function recordActivity(tx: Database, actor: Actor, event: Activity
     detail: event.detail ?? null,
   });
 }
+
+/** A line's columns as SQL, for a change made in one statement (see `lineOf`). */
+type LineColumns = {
+  workspaceId: SQLWrapper;
+  userId: SQLWrapper;
+  kind: ActivityKind;
+  brandId: SQLWrapper;
+  brandName: SQLWrapper;
+  planId?: SQLWrapper;
+  postId?: SQLWrapper;
+  historyId?: SQLWrapper;
+  subject: SQLWrapper;
+  detail?: SQLWrapper;
+};
+
+const none = sql`null`;
+
+/**
+ * The selection of one line per row of a change's RETURNING, for `insert ... select` in a
+ * data-modifying CTE of the change's own statement (a post's edit is one round trip): the same
+ * line `recordActivity` writes, in the table's column order as Drizzle's insert-select wants.
+ */
+export const lineOf = (columns: LineColumns) => ({
+  id: sql<string>`gen_random_uuid()`.as("id"),
+  workspaceId: sql<string>`${columns.workspaceId}`.as("workspaceId"),
+  userId: sql<string | null>`${columns.userId}`.as("userId"),
+  kind: sql<ActivityKind>`${columns.kind}`.as("kind"),
+  brandId: sql<string | null>`${columns.brandId}`.as("brandId"),
+  brandName: sql<string | null>`${columns.brandName}`.as("brandName"),
+  planId: sql<string | null>`${columns.planId ?? none}`.as("planId"),
+  postId: sql<string | null>`${columns.postId ?? none}`.as("postId"),
+  historyId: sql<string | null>`${columns.historyId ?? none}`.as("historyId"),
+  subject:
+    sql<string>`left(btrim(regexp_replace(${columns.subject}, '\\s+', ' ', 'g')), ${MAX_ACTIVITY_SUBJECT})`.as(
+      "subject",
+    ),
+  detail: sql<string | null>`${columns.detail ?? none}`.as("detail"),
+  createdAt: sql<Date>`now()`.as("createdAt"),
+});

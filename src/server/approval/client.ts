@@ -7,6 +7,7 @@ import {
 } from "../../shared/approval.ts";
 import { approvalStateOf, isWaiting, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
 import { POST_STATUS_VALUES, type PostStatus, windowCovering } from "../../shared/plans.ts";
+import { lineOf } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -17,6 +18,7 @@ import {
   plans,
   postFeedback,
   profiles,
+  workspaceActivity,
 } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
@@ -183,11 +185,47 @@ async function record(
       })),
     )
     .returning({ id: postFeedback.id });
+  await logAnswer(tx, link, postIds, decision);
   return reportToFollowers(
     tx,
     { delivery: mailer.delivery, appUrl: env.APP_URL },
     { linkId: link.id, decision, feedbackIds: rows.map((row) => row.id) },
   );
+}
+
+/**
+ * The client's answer in the workspace's activity log, as "Cliente": a line for the post, or
+ * one for the plan when many were approved at once ("Aprovar todos os restantes").
+ */
+async function logAnswer(
+  tx: Database,
+  link: ActiveLink,
+  postIds: string[],
+  decision: FeedbackDecision,
+) {
+  const [postId] = postIds;
+  const one = postIds.length === 1 ? postId : undefined;
+  const line = lineOf({
+    workspaceId: plans.workspaceId,
+    userId: sql`null`,
+    kind: decision === "approve" ? "client_approved" : "client_changes",
+    brandId: plans.brandId,
+    brandName: plans.brandName,
+    planId: plans.id,
+    postId: one ? planPosts.id : undefined,
+    subject: one ? planPosts.theme : plans.title,
+    detail: one ? undefined : sql`${String(postIds.length)}`,
+  });
+  const lines = tx.select(line).from(plans).$dynamic();
+  await tx
+    .insert(workspaceActivity)
+    .select(
+      one
+        ? lines
+            .innerJoin(planPosts, eq(planPosts.planId, plans.id))
+            .where(and(eq(plans.id, link.planId), eq(planPosts.id, one)))
+        : lines.where(eq(plans.id, link.planId)),
+    );
 }
 
 /**

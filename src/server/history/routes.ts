@@ -44,7 +44,7 @@ export function historyRoutes() {
  */
 export function historyPage(c: Context<AppEnv>, access: WorkspaceAccess, query: HistoryQuery) {
   const { db, caches } = c.get("deps");
-  const key = `${accessKey(access)}\n${query.type}\n${query.page}\n${query.brand}\n${query.q}`;
+  const key = `${accessKey(access)}\n${query.type}\n${query.page}\n${query.brand}\n${query.author}\n${query.q}`;
   return cachedAnswer(c, caches.historyPages, { key, ownerId: access.workspaceId }, () =>
     listHistory(db, access, query),
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import {
@@ -10,7 +10,7 @@ import {
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
-import { contentHistory, searchable } from "../db/schema/index.ts";
+import { contentHistory, searchable, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 
@@ -35,6 +35,7 @@ export async function listHistory(
     query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
     query.q ? titleContains(query.q) : undefined,
     query.brand ? eq(contentHistory.brandId, query.brand) : undefined,
+    query.author ? eq(contentHistory.userId, query.author) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -46,8 +47,10 @@ export async function listHistory(
         createdAt: contentHistory.createdAt,
         brandId: contentHistory.brandId,
         brandName: contentHistory.brandName,
+        author: users.name,
       })
       .from(contentHistory)
+      .leftJoin(users, eq(users.id, contentHistory.userId))
       .where(where)
       .orderBy(desc(contentHistory.createdAt), desc(contentHistory.id))
       .limit(HISTORY_PAGE_SIZE)
@@ -66,8 +69,9 @@ export async function listHistory(
 async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(contentHistory), author: users.name })
     .from(contentHistory)
+    .leftJoin(users, eq(users.id, contentHistory.userId))
     .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)));
   if (!row) throw errors.notFound(NOT_FOUND);
   return row;
@@ -89,6 +93,7 @@ export async function getHistoryItem(
     createdAt: row.createdAt.toISOString(),
     brandId: row.brandId,
     brandName: row.brandName,
+    author: row.author,
     calendar: calendar.success ? calendar.data : null,
     basePrompt: can(row.contentType, "brandBase")
       ? row.content

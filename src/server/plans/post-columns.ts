@@ -20,7 +20,7 @@ export const postSubjectColumns = {
 
 /**
  * What a post answers its owner with (the plan page, the data export): every column but the
- * workspace, the author and the .ics SEQUENCE, the server's business. A new column fails to compile here until
+ * workspace and the .ics SEQUENCE, the server's business. A new column fails to compile here until
  * it is placed.
  */
 export const postColumns = {
@@ -29,9 +29,11 @@ export const postColumns = {
   commercialDate: planPosts.commercialDate,
   notes: planPosts.notes,
   scriptHistoryId: planPosts.scriptHistoryId,
+  // The author, by id: the plan page names them ("por Ana") from its `authors`.
+  authorId: planPosts.userId,
   createdAt: planPosts.createdAt,
   updatedAt: planPosts.updatedAt,
 } satisfies Record<
-  Exclude<keyof typeof planPosts.$inferSelect, "workspaceId" | "userId" | "sequence">,
+  Exclude<keyof typeof planPosts.$inferSelect, "workspaceId" | "userId" | "sequence"> | "authorId",
   unknown
 >;

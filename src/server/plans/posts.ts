@@ -1,4 +1,5 @@
 import { and, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { ActivityKind } from "../../shared/activity.ts";
 import {
   MAX_DAYS_OUTSIDE_WINDOW,
   MAX_POSTS_PER_PLAN,
@@ -12,8 +13,9 @@ import {
   postUpdateSchema,
   reachOf,
 } from "../../shared/plans.ts";
+import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans } from "../db/schema/index.ts";
+import { planPosts, plans, workspaceActivity } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import {
@@ -133,6 +135,7 @@ export async function updatePost(
           brands: brandListParam(access),
           planId,
           postId,
+          userId: access.userId,
           now: new Date().toISOString(),
         })
       : await db
@@ -197,6 +200,17 @@ const postEdits = preparedPer((db) => {
   };
 });
 
+/**
+ * What the activity log says of an edit of these fields: a move (only the date), a new status
+ * (only the status), else an edit by hand.
+ */
+function editKind(fields: PostField[]): { kind: ActivityKind; detail?: "date" | "status" } {
+  if (fields.length === 1 && fields[0] === "date") return { kind: "moved", detail: "date" };
+  if (fields.length === 1 && fields[0] === "status")
+    return { kind: "status_changed", detail: "status" };
+  return { kind: "edited" };
+}
+
 function postEdit(db: Database, fields: PostField[], name: string) {
   // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
   // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
@@ -204,22 +218,47 @@ function postEdit(db: Database, fields: PostField[], name: string) {
   const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
     fields.map((field) => [field, param(field)]),
   );
-  return db
-    .update(planPosts)
-    .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
-    .where(
-      and(
-        thePost(
-          sql.placeholder("workspaceId"),
-          sql.placeholder("planId"),
-          sql.placeholder("postId"),
-          sql.placeholder("brands"),
+  const edited = db.$with("edited").as(
+    db
+      .update(planPosts)
+      .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
+      .where(
+        and(
+          thePost(
+            sql.placeholder("workspaceId"),
+            sql.placeholder("planId"),
+            sql.placeholder("postId"),
+            sql.placeholder("brands"),
+          ),
+          set.date && dateWithinReach(set.date),
         ),
-        set.date && dateWithinReach(set.date),
-      ),
-    )
-    .returning(postColumns)
-    .prepare(name);
+      )
+      .returning({ ...postColumns, workspaceId: planPosts.workspaceId }),
+  );
+  // The edit's line of the activity log, written by the same statement: both or neither.
+  const { kind, detail } = editKind(fields);
+  const logged = db.$with("logged").as(
+    db.insert(workspaceActivity).select(
+      db
+        .select(
+          lineOf({
+            workspaceId: edited.workspaceId,
+            userId: sql.placeholder("userId"),
+            kind,
+            brandId: plans.brandId,
+            brandName: plans.brandName,
+            planId: edited.planId,
+            postId: edited.id,
+            subject: edited.theme,
+            detail: detail && edited[detail],
+          }),
+        )
+        .from(edited)
+        .innerJoin(plans, eq(plans.id, edited.planId)),
+    ),
+  );
+  const { workspaceId: _, ...answered } = edited._.selectedFields;
+  return db.with(edited, logged).select(answered).from(edited).prepare(name);
 }
 
 export async function deletePost(

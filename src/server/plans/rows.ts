@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type GetColumnData } from "drizzle-orm";
 import {
   type PlanPost,
   type PlanProgress,
@@ -6,7 +6,7 @@ import {
   type PostStatus,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { brands, planPosts, plans } from "../db/schema/index.ts";
+import { brands, planPosts, plans, users } from "../db/schema/index.ts";
 import type { postColumns } from "./post-columns.ts";
 
 /** A plan as its summary and its page show it; the colour is the brand's current one. */
@@ -20,13 +20,21 @@ export const planColumns = {
   endDate: plans.endDate,
   channels: plans.channels,
   strategyHistoryId: plans.strategyHistoryId,
+  author: users.name,
   createdAt: plans.createdAt,
   updatedAt: plans.updatedAt,
 };
 
-/** The plans with their brand's colour (a left join: the brand may have been deleted). */
+/**
+ * The plans with their brand's colour and their author's name (left joins: the brand may have
+ * been deleted, and the account).
+ */
 export const plansWithBrand = (db: Database) =>
-  db.select(planColumns).from(plans).leftJoin(brands, eq(brands.id, plans.brandId));
+  db
+    .select(planColumns)
+    .from(plans)
+    .leftJoin(brands, eq(brands.id, plans.brandId))
+    .leftJoin(users, eq(users.id, plans.userId));
 
 type PlanRow = Awaited<ReturnType<typeof plansWithBrand>>[number];
 
@@ -36,7 +44,9 @@ export const toPlanFields = (row: PlanRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-type PostRow = { [K in keyof typeof postColumns]: (typeof planPosts.$inferSelect)[K] };
+type PostRow = {
+  [K in keyof typeof postColumns]: GetColumnData<(typeof postColumns)[K]>;
+};
 
 export const toPlanPost = (row: PostRow): PlanPost => ({
   ...row,

@@ -22,7 +22,7 @@ import {
   windowCovering,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
+import { brands, contentHistory, planPosts, plans, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { brandVisible, seesBrand, visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
@@ -148,8 +148,9 @@ const planPageReads = preparedPer((db) => {
       .where(and(eq(plans.id, id), eq(plans.workspaceId, workspaceId)))
       .prepare("plan_page_plan"),
     posts: db
-      .select(postColumns)
+      .select({ ...postColumns, authorName: users.name })
       .from(planPosts)
+      .leftJoin(users, eq(users.id, planPosts.userId))
       .where(and(eq(planPosts.planId, id), eq(planPosts.workspaceId, workspaceId)))
       .orderBy(...postOrder)
       .prepare("plan_page_posts"),
@@ -177,6 +178,15 @@ function commercialDatesIn(startDate: string, endDate: string) {
   return dates;
 }
 
+/** The posts' authors' names by id (a deleted account has no id left, so no entry). */
+function authorsOf(posts: { authorId: string | null; authorName: string | null }[]) {
+  const authors: Record<string, string> = {};
+  for (const { authorId, authorName } of posts) {
+    if (authorId && authorName !== null) authors[authorId] = authorName;
+  }
+  return authors;
+}
+
 /** A plan the member may see, with its posts: two prepared reads sent at once. */
 export async function getPlan(
   db: Database,
@@ -199,7 +209,8 @@ export async function getPlan(
     ...toPlanFields(row),
     ...window,
     progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
-    posts: posts.map(toPlanPost),
+    posts: posts.map(({ authorName: _, ...post }) => toPlanPost(post)),
+    authors: authorsOf(posts),
     commercialDates: commercialDatesIn(window.startDate, window.endDate),
   };
 }

@@ -12,6 +12,7 @@ import {
   type WorkspaceList,
   type WorkspaceMember,
 } from "../../shared/workspaces.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { brands, profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
@@ -110,8 +111,9 @@ export async function listMembers(db: Database, access: WorkspaceAccess) {
 /** The member of the workspace named, never its owner (whose role moves only by transfer). */
 async function memberBelowOwner(db: Database, access: WorkspaceAccess, userId: string) {
   const [member] = await db
-    .select({ role: workspaceMembers.role, brandIds: workspaceMembers.brandIds })
+    .select({ role: workspaceMembers.role, brandIds: workspaceMembers.brandIds, name: users.name })
     .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(
       and(
         eq(workspaceMembers.workspaceId, access.workspaceId),
@@ -148,15 +150,23 @@ export async function updateMember(
   const requested = input.brandIds === undefined ? current.brandIds : input.brandIds;
   const brandIds = roleLimitable(role) ? requested : null;
   if (brandIds) await ensureBrandsOfWorkspace(db, access.workspaceId, brandIds);
-  await db
-    .update(workspaceMembers)
-    .set({ role, brandIds })
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, access.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(workspaceMembers)
+      .set({ role, brandIds })
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, access.workspaceId),
+          eq(workspaceMembers.userId, userId),
+        ),
+      );
+    // A new role is said with the role; a new brand access alone, as a change of access.
+    await recordActivity(tx, access, {
+      kind: "role_changed",
+      subject: current.name,
+      detail: role === current.role ? null : role,
+    });
+  });
   const members = await listMembers(db, access);
   const member = members.items.find((m) => m.userId === userId);
   if (!member) throw errors.notFound(MEMBER_NOT_FOUND);
@@ -165,15 +175,23 @@ export async function updateMember(
 
 /** Removed at once: their next request, on any instance, reaches nothing of the workspace. */
 export async function removeMember(db: Database, access: WorkspaceAccess, userId: string) {
-  await memberBelowOwner(db, access, userId);
-  await db.delete(workspaceMembers).where(
-    and(
-      eq(workspaceMembers.workspaceId, access.workspaceId),
-      eq(workspaceMembers.userId, userId),
-      // Checked again in the statement: an owner is never removed.
-      sql`${workspaceMembers.role} <> 'owner'`,
-    ),
-  );
+  const member = await memberBelowOwner(db, access, userId);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(workspaceMembers)
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, access.workspaceId),
+          eq(workspaceMembers.userId, userId),
+          // Checked again in the statement: an owner is never removed.
+          sql`${workspaceMembers.role} <> 'owner'`,
+        ),
+      )
+      .returning({ userId: workspaceMembers.userId });
+    if (removed.length > 0) {
+      await recordActivity(tx, access, { kind: "removed", subject: member.name });
+    }
+  });
 }
 
 /** The team workspaces (not personal) the user owns, with how many others belong to each. */

@@ -11,6 +11,8 @@ export const historyQuerySchema = z.object({
   q: searchTerm,
   /** One brand's items; empty for every brand. */
   brand: z.union([z.uuid("Marca inválida."), z.literal("")]).default(""),
+  /** One member's items (the "Autor" filter of a team workspace); empty for everyone's. */
+  author: z.string().max(100, "Autor inválido.").default(""),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -22,6 +24,7 @@ export const historyUrlQuerySchema = historyQuerySchema.extend({
   type: historyQuerySchema.shape.type.catch("all"),
   q: historyQuerySchema.shape.q.catch(""),
   brand: historyQuerySchema.shape.brand.catch(""),
+  author: historyQuerySchema.shape.author.catch(""),
 });
 
 export const historyItemSchema = z.object({
@@ -33,6 +36,8 @@ export const historyItemSchema = z.object({
   /** The brand the item was written for; its name stays after the brand is deleted. */
   brandId: z.uuid().nullable(),
   brandName: z.string().nullable(),
+  /** Who made it: their name (kept after they leave), null once their account is deleted. */
+  author: z.string().nullable(),
   calendar: strategyCalendarSchema.nullable(),
   /** The Prompt Mãe a reuse starts from: a prompt's own text, the one a strategy or script was
    * made from (null for items saved before it was kept). */

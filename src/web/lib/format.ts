@@ -62,3 +62,15 @@ export const formatUsd = (value: number) =>
   usd()
     .format(value)
     .replace(/\u00a0/g, " ");
+
+/** "agora", "há 5 min", "há 3 h", "há 2 dias", then the date: how long ago, for a log's lines. */
+export function formatTimeAgo(value: Date | string, now = new Date()) {
+  const minutes = Math.floor((now.getTime() - toDate(value).getTime()) / 60_000);
+  if (minutes < 1) return "agora";
+  if (minutes < 60) return `há ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `há ${hours} h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "há 1 dia" : `há ${days} dias`;
+  return formatDate(value);
+}

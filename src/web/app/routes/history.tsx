@@ -1,11 +1,15 @@
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { BrandFilter } from "@/features/brands/components/brand-filter";
 import { HistoryScreen, HistoryShell } from "@/features/history/components/history-screen";
+import { MemberFilter } from "@/features/workspaces/components/member-filter";
 
 export default function Page() {
   return (
     <ProtectedRoute>
-      <HistoryScreen brandFilter={(props) => <BrandFilter {...props} />} />
+      <HistoryScreen
+        brandFilter={(props) => <BrandFilter {...props} />}
+        authorFilter={(props) => <MemberFilter label="Autor" {...props} />}
+      />
     </ProtectedRoute>
   );
 }

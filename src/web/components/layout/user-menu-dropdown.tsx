@@ -1,4 +1,5 @@
-import { CreditCard, LifeBuoy, LogOut, User, Users } from "lucide-react";
+import { roleMay } from "@shared/workspaces";
+import { CreditCard, History, LifeBuoy, LogOut, User, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -60,6 +61,13 @@ export default function UserMenuDropdown({
             <Users /> Equipe
           </Link>
         </DropdownMenuItem>
+        {roleMay(user.workspace.role, "members") && (
+          <DropdownMenuItem asChild>
+            <Link to="/atividade">
+              <History /> Atividade
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/support">
             <LifeBuoy /> Suporte

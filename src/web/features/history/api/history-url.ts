@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
-const DEFAULTS: HistoryQuery = { page: 1, type: "all", q: "", brand: "" };
+const DEFAULTS: HistoryQuery = { page: 1, type: "all", q: "", brand: "", author: "" };
 
 const read = (params: URLSearchParams) => historyUrlQuerySchema.parse(Object.fromEntries(params));
 
@@ -23,7 +23,7 @@ export function useHistoryUrl() {
       const current = new URLSearchParams(window.location.search);
       const merged = { ...read(current), page: 1, ...next };
       const search = new URLSearchParams();
-      for (const key of ["type", "brand", "q", "page"] as const) {
+      for (const key of ["type", "brand", "author", "q", "page"] as const) {
         if (merged[key] !== DEFAULTS[key]) search.set(key, String(merged[key]));
       }
       if (search.toString() === current.toString()) return;

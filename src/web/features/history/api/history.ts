@@ -14,12 +14,15 @@ import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 export type { HistoryPage, HistoryQuery };
 export type HistoryFilter = HistoryQuery["type"];
 
-export const historyPageQueryOptions = ({ page, type, q, brand }: HistoryQuery) =>
+export const historyPageQueryOptions = ({ page, type, q, brand, author }: HistoryQuery) =>
   queryOptions({
-    queryKey: [...HISTORY_QUERY_KEY, "list", { page, type, q, brand }],
+    queryKey: [...HISTORY_QUERY_KEY, "list", { page, type, q, brand, author }],
     queryFn: ({ signal }) =>
       answer(
-        api.history.$get({ query: { page: String(page), type, q, brand } }, withSignal(signal)),
+        api.history.$get(
+          { query: { page: String(page), type, q, brand, author } },
+          withSignal(signal),
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -31,7 +34,9 @@ export const useHistoryPage = (query: HistoryQuery) =>
     ...historyPageQueryOptions(query),
     initialData: () =>
       takeEmbeddedPageData("history", (data) =>
-        (["page", "type", "q", "brand"] as const).every((key) => data.query[key] === query[key]),
+        (["page", "type", "q", "brand", "author"] as const).every(
+          (key) => data.query[key] === query[key],
+        ),
       ),
   });
 

@@ -30,11 +30,8 @@ function useEver(now: boolean) {
   return ever || now;
 }
 
-/** The brand filter the page composes in (brands are another feature's); "" is every brand. */
-export type BrandFilterSlot = (props: {
-  value: string;
-  onChange: (id: string) => void;
-}) => ReactNode;
+/** A filter the page composes in from another feature (brands, the team's members): "" is all. */
+export type FilterSlot = (props: { value: string; onChange: (id: string) => void }) => ReactNode;
 
 const PAGE_CLASS = "mx-auto max-w-5xl space-y-6";
 const HEADING = <h1 className="text-3xl font-bold tracking-tight">Histórico de Conteúdo</h1>;
@@ -48,9 +45,16 @@ export function HistoryShell() {
 }
 
 /** "Histórico de Conteúdo": the user's saved results, filtered, searched and paged by the server. */
-export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }) {
+export function HistoryScreen({
+  brandFilter,
+  authorFilter,
+}: {
+  brandFilter?: FilterSlot;
+  /** "Autor": shown in a team workspace only. */
+  authorFilter?: FilterSlot;
+}) {
   const { query, update, search, setSearch } = useHistoryUrl();
-  const { page, type, q, brand } = query;
+  const { page, type, q, brand, author } = query;
 
   const list = useRef<HTMLDivElement>(null);
   const focusList = () => {
@@ -68,7 +72,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const itemDialogUsed = useEver(openId !== null);
   const deleteDialogUsed = useEver(deleting !== null);
-  const history = useHistoryPage({ page, type, q, brand });
+  const history = useHistoryPage({ page, type, q, brand, author });
 
   useEffect(() => {
     if (history.isError) {
@@ -100,6 +104,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
             ))}
           </TabsList>
           {brandFilter?.({ value: brand, onChange: (id) => update({ brand: id }) })}
+          {authorFilter?.({ value: author, onChange: (id) => update({ author: id }) })}
           <div className="relative w-full sm:w-72">
             <Search
               className="absolute left-3 top-3 h-4 w-4 text-muted-foreground"
@@ -124,7 +129,7 @@ export function HistoryScreen({ brandFilter }: { brandFilter?: BrandFilterSlot }
                   onOpen={setOpenId}
                   onDelete={setDeleting}
                   empty={
-                    type === "all" && !q && !brand ? (
+                    type === "all" && !q && !brand && !author ? (
                       <HistoryEmpty />
                     ) : (
                       "Nenhum conteúdo encontrado."

@@ -3,6 +3,7 @@ import { can, toolOf } from "@shared/generation/tools";
 import { Eye, Trash2 } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { AuthorLabel } from "@/components/author-label";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -101,6 +102,7 @@ export function HistoryTable({
                     Marca: {row.brandName}
                   </span>
                 )}
+                <AuthorLabel name={row.author} className="block font-normal" />
               </TableCell>
               <TableCell label="Tipo">{toolOf(row.contentType).label}</TableCell>
               <TableCell label="Data" className="whitespace-nowrap">

@@ -14,6 +14,7 @@ export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): Plan
   notes: "",
   scriptHistoryId: null,
   caption: null,
+  authorId: null,
   createdAt: "2026-11-24T00:00:00.000Z",
   updatedAt: "2026-11-24T00:00:00.000Z",
   ...fields,

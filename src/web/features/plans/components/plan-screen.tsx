@@ -3,6 +3,7 @@ import { type PlanDetail, type PlanPost, type PostUpdate, windowCovering } from 
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import { AuthorLabel } from "@/components/author-label";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
@@ -88,12 +89,15 @@ export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
 function PlanHeader({
   brandName,
   title,
+  author,
   onRename,
   progress,
   children,
 }: {
   brandName: string | null;
   title: string;
+  /** Who made the plan ("por Ana", in a team workspace); absent in the painted shell. */
+  author?: string | null;
   onRename: (title: string) => void;
   progress?: ReactNode;
   children?: ReactNode;
@@ -104,6 +108,7 @@ function PlanHeader({
         {/* Empty (no brand) it takes no room: the same in the shell, whose slot may be empty. */}
         <p className="text-sm text-muted-foreground empty:hidden">{brandName}</p>
         <PlanTitle title={title} onRename={onRename} />
+        {author !== undefined && <AuthorLabel name={author} />}
         {progress}
       </div>
       {children}
@@ -217,6 +222,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
       <PlanHeader
         brandName={plan.brandName}
         title={plan.title}
+        author={plan.author}
         onRename={(title) => rename.mutate(title)}
         progress={<PlanProgress {...progress} />}
       >

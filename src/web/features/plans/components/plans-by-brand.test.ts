@@ -12,6 +12,7 @@ const plan = (id: string, brandName: string | null, startDate: string): PlanSumm
   endDate: startDate,
   channels: ["instagram"],
   strategyHistoryId: null,
+  author: "Ana",
   progress: { total: 0, ideia: 0, em_producao: 0, aprovado: 0, publicado: 0, ajustes_pedidos: 0 },
   nextPost: null,
   createdAt: startDate,

@@ -2,6 +2,7 @@ import { brazilianDate } from "@shared/dates";
 import { type PlanSummary, postPath } from "@shared/plans";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { AuthorLabel } from "@/components/author-label";
 import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { publishedLabel } from "./plan-posts";
@@ -28,6 +29,7 @@ export function PlansSummaryCard({ plan }: { plan: PlanSummary }) {
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {windowOf(plan)}
         </p>
+        <AuthorLabel name={plan.author} className="block" />
       </CardHeader>
       <CardContent className="mt-auto space-y-3">
         <PlanProgress

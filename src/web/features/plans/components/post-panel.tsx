@@ -3,6 +3,7 @@ import { channels } from "@shared/generation/options";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
 import { Copy, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { AuthorLabel } from "@/components/author-label";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
@@ -40,6 +42,19 @@ type PostPanelProps = {
  * sheet on a phone. Closing gives focus back to the post (found again by its id: a move
  * re-renders it on its new day).
  */
+/**
+ * The post's author's name: from the plan page's `authors`, or the viewer's own for a post they
+ * just added (the page is read again after); null once the account is deleted.
+ */
+export function postAuthor(
+  post: Pick<PlanPost, "authorId">,
+  authors: Record<string, string>,
+  viewer: { id: string; name: string } | null,
+) {
+  if (post.authorId === null) return null;
+  return authors[post.authorId] ?? (post.authorId === viewer?.id ? viewer.name : null);
+}
+
 export function PostPanel(props: PostPanelProps) {
   const { post, onClose } = props;
   return (
@@ -66,6 +81,7 @@ function PostFields({
   extras,
 }: PostPanelProps & { post: PlanPost }) {
   const ids = useId();
+  const { user } = useMe();
   const [confirming, setConfirming] = useState(false);
   const save = (changes: PostUpdate) => onChange(post, changes);
   const text = (field: "channel" | "format" | "theme" | "hook" | "callToAction" | "notes") => ({
@@ -86,6 +102,7 @@ function PostFields({
           {channelLabel(post.channel)} · {brazilianDate(post.date)}. As alterações são salvas
           automaticamente.
         </DialogDescription>
+        <AuthorLabel name={postAuthor(post, plan.authors, user)} className="text-left" />
       </DialogHeader>
       <div className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3">

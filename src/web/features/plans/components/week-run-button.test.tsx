@@ -27,6 +27,7 @@ const plan: PlanDetail = {
   endDate: "2027-02-28",
   channels: ["instagram"],
   strategyHistoryId: null,
+  author: "Ana",
   progress: { total: 4, ideia: 3, em_producao: 1, aprovado: 0, publicado: 0, ajustes_pedidos: 0 },
   posts: [
     post("b", "2026-12-03"),
@@ -38,6 +39,7 @@ const plan: PlanDetail = {
     }),
     post("next-week", "2026-12-08"),
   ],
+  authors: {},
   commercialDates: [],
   createdAt: "2026-11-24T00:00:00.000Z",
   updatedAt: "2026-11-24T00:00:00.000Z",

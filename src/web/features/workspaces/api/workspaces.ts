@@ -40,7 +40,8 @@ export const memberListQueryOptions = () =>
     queryFn: ({ signal }) => answer(api.workspaces.members.$get({}, withSignal(signal))),
   });
 
-export const useMemberList = () => useQuery(memberListQueryOptions());
+/** The current workspace's members; `enabled` false reads nothing (a personal workspace). */
+export const useMemberList = (enabled = true) => useQuery({ ...memberListQueryOptions(), enabled });
 
 /** The workspace's brands by id, to name a member's brand access. */
 export const useWorkspaceBrands = () =>

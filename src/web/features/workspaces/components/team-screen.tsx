@@ -1,6 +1,7 @@
 import { roleMay } from "@shared/workspaces";
-import { Users } from "lucide-react";
+import { History, Users } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -76,6 +77,15 @@ export function TeamScreen() {
           Quem trabalha em <strong>{user.workspace.name}</strong>, com o papel e o acesso às marcas
           de cada um.
         </p>
+        {manages && (
+          <Link
+            to="/atividade"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline sm:min-h-0"
+          >
+            <History className="h-4 w-4" aria-hidden="true" />
+            Ver atividade da equipe
+          </Link>
+        )}
         {!manages && (
           <p className="text-sm text-muted-foreground">
             Só o Proprietário e os Administradores alteram a equipe.
