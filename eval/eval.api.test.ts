@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { startTestServer } from "../tests/helpers/test-server.ts";
 import { BRIEFS } from "./briefs.ts";
 import { evaluate, type StartApp } from "./evaluate.ts";
-import { fakeProvider, offlineProvider } from "./providers.ts";
+import { fakeProvider, offlineProvider, type Provider } from "./providers.ts";
 import { missed } from "./thresholds.ts";
 
 // `npm run eval` in-process, on this project's database (PGlite or PostgreSQL): CI judges the
@@ -29,5 +30,30 @@ describe("the eval of issue 33", () => {
       expect(r.jobs.map((j) => j.tool)).toEqual(["prompt", "strategy", "script", "caption"]);
       expect(r.jobs.every((j) => j.model === "gpt-3.5-turbo" && j.promptTokens > 0)).toBe(true);
     }
+  }, 120_000);
+
+  it("fails the fake provider's run when the model's calendar never parses and the composer fills it", async () => {
+    const broken: Provider = {
+      ...fakeProvider,
+      open: async () => {
+        const fake = await startFakeOpenAI((request) => ({
+          content: request.body.stream ? "## Legenda\nOi\n\n## Texto alternativo\nFoto" : "{",
+        }));
+        return {
+          env: {
+            OPENAI_API_KEY: "sk-eval",
+            OPENAI_BASE_URL: fake.baseUrl,
+            AI_MODEL: "gpt-3.5-turbo",
+          },
+          close: () => fake.close(),
+        };
+      },
+    };
+    const lawOffice = BRIEFS.filter((b) => b.segment === "advocacia");
+    const run = await evaluate(broken, startApp, { briefs: lawOffice });
+    expect(run.figures.find((f) => f.id === "model_filled")?.value).toBe(0);
+    expect(missed("fake", run.figures)).toEqual([
+      "fake: posts the model filled (not the composer's fallback) 0% (>= 100%)",
+    ]);
   }, 120_000);
 });

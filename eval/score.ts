@@ -1,4 +1,5 @@
 import { costUsd } from "../src/server/ai/prices.ts";
+import { OFFLINE_MODEL } from "../src/shared/ai-usage.ts";
 import { TOOL_KINDS, type ToolKind } from "../src/shared/generation/tools.ts";
 import { avoidedWordsIn } from "./checks/avoided-words.ts";
 import { inventedClaims } from "./checks/claims.ts";
@@ -10,6 +11,7 @@ import { agreementSlips, leaksGoal } from "./checks/slips.ts";
 import {
   calendarProblems,
   captionFieldProblems,
+  composerFilled,
   type EvalPost,
   missingSections,
 } from "./checks/structure.ts";
@@ -101,6 +103,17 @@ const CHECKS = [
       run.strategy
         ? [verdict(run.brief.segment, calendarProblems(run.strategy.posts, run.strategy.laidOut))]
         : [verdict(run.brief.segment, ["no plan"])],
+  },
+  {
+    id: "model_filled",
+    label: "posts the model filled (not the composer's fallback)",
+    verdicts: (run) =>
+      // Only a model's calendar can fall back; the composer writes every post of its own.
+      run.jobs.every((j) => j.model === OFFLINE_MODEL)
+        ? []
+        : (run.strategy?.posts ?? []).map((p) =>
+            verdict(run.brief.segment, composerFilled(p) ? [`${p.date} ${p.channel}`] : []),
+          ),
   },
   {
     id: "strategy_sections",
@@ -274,6 +287,7 @@ const VARIETY = [
 export type FigureId =
   | "jobs_done"
   | "calendar_structure"
+  | "model_filled"
   | "strategy_sections"
   | "script_sections"
   | "prompt_sections"

@@ -39,6 +39,7 @@ const OFFLINE: Partial<Record<FigureId, Threshold>> = {
 const FAKE: Partial<Record<FigureId, Threshold>> = {
   jobs_done: must(100),
   calendar_structure: must(100),
+  model_filled: must(100),
   caption_rules: must(100),
   provider_counted: must(100),
 };
@@ -49,7 +50,10 @@ export const THRESHOLDS: Record<ProviderName, Partial<Record<FigureId, Threshold
   // A real model is judged by the offline composer's bars on its copy, as targets: its
   // figures come from whoever runs it with a key.
   model: Object.fromEntries(
-    Object.entries(OFFLINE).map(([id, t]) => [id, { ...t, enforced: false }]),
+    Object.entries({ ...OFFLINE, model_filled: must(100) }).map(([id, t]) => [
+      id,
+      { ...t, enforced: false },
+    ]),
   ),
 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/calendar.ts";
 import {
   calendarProblems,
   captionFieldProblems,
+  composerFilled,
   type EvalPost,
   missingSections,
 } from "./structure.ts";
@@ -14,6 +16,7 @@ const post = (changes: Partial<EvalPost> = {}): EvalPost => ({
   hook: "Gancho",
   callToAction: "Chamada",
   commercialDate: null,
+  notes: "",
   ...changes,
 });
 
@@ -24,6 +27,13 @@ describe("structure", () => {
       "2 posts, 3 laid out",
       "post 1: format, hook empty",
     ]);
+  });
+
+  it("tells the posts the composer filled in the model's place by their note", () => {
+    expect(
+      composerFilled(post({ notes: `${DEMO_DRAFT_LABEL}: a IA não preencheu esta publicação.` })),
+    ).toBe(true);
+    expect(composerFilled(post({ notes: "Gravar na padaria" }))).toBe(false);
   });
 
   it("finds the sections a text lacks, as headings or labelled lines", () => {

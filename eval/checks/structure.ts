@@ -1,3 +1,4 @@
+import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/calendar.ts";
 import { type CaptionFields, captionProblems } from "../../src/shared/generation/captions.ts";
 import type { PlanPost } from "../../src/shared/plans.ts";
 import { normalized } from "./text.ts";
@@ -5,8 +6,12 @@ import { normalized } from "./text.ts";
 /** A calendar post as the checks read it (a plan's post). */
 export type EvalPost = Pick<
   PlanPost,
-  "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "commercialDate"
+  "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "commercialDate" | "notes"
 >;
+
+/** A post the offline composer filled in the model's place (a batch that failed twice). */
+export const composerFilled = (post: Pick<EvalPost, "notes">) =>
+  post.notes.startsWith(DEMO_DRAFT_LABEL);
 
 const CREATIVE_FIELDS = ["theme", "format", "hook", "callToAction"] as const;
 
