@@ -24,6 +24,7 @@ import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { devPageRedirects, spaRoutes } from "./spa.ts";
 import { adminUsageRoutes, aiUsageRoutes } from "./usage/routes.ts";
+import { invitationLinkRoutes } from "./workspaces/invitations/routes.ts";
 import { workspaceRoutes } from "./workspaces/routes.ts";
 
 /**
@@ -61,6 +62,7 @@ function apiRoutes() {
       .route("/account", accountRoutes())
       .route("/workspaces/activity", activityRoutes())
       .route("/workspaces", workspaceRoutes())
+      .route("/invitations", invitationLinkRoutes())
   );
 }
 

@@ -17,6 +17,7 @@ export const emailKinds = {
   contact: "Contato",
   approval: "Aprovação de cliente",
   renewal: "Renovação do Pix anual",
+  invitation: "Convite para equipe",
 } as const;
 export type EmailKind = keyof typeof emailKinds;
 export const EMAIL_KINDS = Object.keys(emailKinds) as [EmailKind, ...EmailKind[]];

@@ -15,6 +15,8 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { grantAdmin, isListedAdmin } from "./admin-emails.ts";
 import { bannedMessage } from "./ban.ts";
+import { invitationProvesAddress } from "../workspaces/invitations/accept.ts";
+import { INVITATION_TOKEN_HEADER } from "../workspaces/invitations/sign-up.ts";
 import { trustedOrigins } from "./origins.ts";
 
 export type AuthOptions = {
@@ -71,6 +73,13 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
     databaseHooks: {
       user: {
         create: {
+          // A sign-up from an invitation's link to this address starts verified (decision 034).
+          before: async (user, ctx) => {
+            const token = ctx?.headers?.get(INVITATION_TOKEN_HEADER);
+            if (await invitationProvesAddress(db, token, user.email)) {
+              return { data: { ...user, emailVerified: true } };
+            }
+          },
           after: async (user) => {
             const isAdmin = isListedAdmin(env, user);
             await db

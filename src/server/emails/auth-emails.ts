@@ -36,6 +36,8 @@ export function authEmailOptions(mailer: Mailer, db: Database) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
+        // An address proven otherwise (an invitation's link reached it) needs no confirming.
+        if (user.emailVerified) return;
         if (!(await mayMailVerification(db, user.email))) return;
         const link = new URL(url);
         // The verify route answers with a redirect to /auth carrying a Portuguese alert.

@@ -10,7 +10,12 @@ import type { Viewer } from "../auth/viewer.ts";
 import { auditLog, emails } from "../db/schema/index.ts";
 
 /** Kinds whose link signs in as the recipient: whoever reads it live can take the account. */
-const ACCOUNT_LINK_KINDS: ReadonlySet<EmailKind> = new Set(["verification", "password-reset"]);
+const ACCOUNT_LINK_KINDS: ReadonlySet<EmailKind> = new Set([
+  "verification",
+  "password-reset",
+  // An invitation's link joins a team (and proves the address at sign-up).
+  "invitation",
+]);
 
 const hideLinks = (text: string) => text.replace(/https?:\/\/\S+/g, HIDDEN_LINK);
 

@@ -1,5 +1,7 @@
 import type { EmailKind } from "../../shared/emails.ts";
+import { INVITATION_DAYS } from "../../shared/invitations.ts";
 import { prepaidLabel } from "../../shared/payment-methods.ts";
+import { quotableName } from "./user-text.ts";
 
 export type RenderedEmail = { kind: EmailKind; subject: string; text: string; html: string };
 
@@ -183,5 +185,32 @@ export function approvalDigestEmail(input: {
     action: "Abrir plano",
     url: input.url,
     footer: "Você recebe no máximo um email a cada 15 minutos por link de aprovação.",
+  });
+}
+
+/**
+ * An invitation to a team workspace. It goes to an address its recipient never gave us: the
+ * names in it are ours to shorten and leave out (user-text.ts), none is in the subject, and
+ * the rest is our own words.
+ */
+export function invitationEmail(input: {
+  workspaceName: string;
+  inviterName: string;
+  role: string;
+  url: string;
+}): RenderedEmail {
+  const workspace = quotableName(input.workspaceName);
+  const inviter = quotableName(input.inviterName);
+  const where = workspace ? `do espaço de trabalho “${workspace}”` : "de um espaço de trabalho";
+  return linkEmail("invitation", {
+    subject: `Convite para uma equipe – ${APP_NAME}`,
+    greeting: hello(""),
+    lines: [
+      `${inviter ?? "Uma pessoa"} convidou você para fazer parte ${where} no ${APP_NAME}, como ${input.role}.`,
+      "Aceite o convite para trabalhar com a equipe: se ainda não tem conta, você cria uma com este email.",
+    ],
+    action: "Aceitar convite",
+    url: input.url,
+    footer: `O convite vale por ${INVITATION_DAYS} dias e só pode ser usado uma vez. Se você não esperava este convite, ignore este email.`,
   });
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from "../app-env.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { accessOf, may } from "./access.ts";
+import { teamInvitationRoutes } from "./invitations/routes.ts";
 import {
   createWorkspace,
   listMembers,
@@ -63,5 +64,6 @@ export function workspaceRoutes() {
     .delete("/members/:userId", may("members"), validate("param", memberParamSchema), async (c) => {
       await removeMember(c.get("deps").db, accessOf(c), c.req.valid("param").userId);
       return c.body(null, 204);
-    });
+    })
+    .route("/invitations", teamInvitationRoutes());
 }

@@ -126,7 +126,7 @@ async function memberBelowOwner(db: Database, access: WorkspaceAccess, userId: s
 }
 
 /** The brands given must all be the workspace's. */
-async function ensureBrandsOfWorkspace(db: Database, workspaceId: string, ids: string[]) {
+export async function ensureBrandsOfWorkspace(db: Database, workspaceId: string, ids: string[]) {
   if (ids.length === 0) return;
   const [found] = await db
     .select({ value: count() })

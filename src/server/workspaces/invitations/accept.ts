@@ -1,0 +1,150 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  ALREADY_MEMBER_ACCEPT,
+  INVITATION_INVALID,
+  type InvitationPreview,
+  JOINING_NEEDS_PRO,
+  MEMBERS_LIMIT_AT_JOIN,
+  VERIFY_BEFORE_JOINING,
+  wrongAccountMessage,
+} from "../../../shared/invitations.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  brands,
+  profiles,
+  users,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from "../../db/schema/index.ts";
+import { errors } from "../../lib/errors.ts";
+import { hashSecretToken, looksLikeSecretToken } from "../../lib/secret-token.ts";
+import { isFull, lockWorkspace, stillPending, workspaceIsPro } from "./rules.ts";
+
+/** One answer for an unknown, expired, used or revoked link. */
+const invalid = () => errors.notFound(INVITATION_INVALID);
+
+const byToken = (token: string) =>
+  and(eq(workspaceInvitations.tokenHash, hashSecretToken(token)), stillPending);
+
+/** The pending invitation a link's token opens, or null (also for a token of another shape). */
+export async function pendingInvitation(db: Database, token: string) {
+  if (!looksLikeSecretToken(token)) return null;
+  const [row] = await db
+    .select({
+      id: workspaceInvitations.id,
+      workspaceId: workspaceInvitations.workspaceId,
+      workspaceName: workspaces.name,
+      email: workspaceInvitations.email,
+      role: workspaceInvitations.role,
+      brandIds: workspaceInvitations.brandIds,
+      inviterName: users.name,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
+    .where(byToken(token));
+  return row ?? null;
+}
+
+export async function accountWithEmail(db: Database, email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user ?? null;
+}
+
+/** What the link's page shows: the link's holder received it at the invited address. */
+export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
+  const invitation = await pendingInvitation(db, token);
+  if (!invitation) throw invalid();
+  return {
+    workspaceName: invitation.workspaceName,
+    inviterName: invitation.inviterName,
+    email: invitation.email,
+    role: invitation.role,
+    accountExists: (await accountWithEmail(db, invitation.email)) !== null,
+  };
+}
+
+/** Whether the workspace may take one more member now (refusals in Portuguese). */
+export async function ensureRoomFor(tx: Database, workspaceId: string) {
+  if (!(await workspaceIsPro(tx, workspaceId))) throw errors.conflict(JOINING_NEEDS_PRO);
+  if (await isFull(tx, workspaceId)) throw errors.conflict(MEMBERS_LIMIT_AT_JOIN);
+}
+
+export type Joiner = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * The signed-in account joins with the invitation's role and brand access (the brands deleted
+ * since left out), the workspace becomes its current one, and the link stops working.
+ * `needsVerified`: with SMTP on, as sign-in, only a proven address joins.
+ */
+export async function acceptInvitation(
+  db: Database,
+  joiner: Joiner,
+  token: string,
+  { needsVerified }: { needsVerified: boolean },
+) {
+  const found = await pendingInvitation(db, token);
+  if (!found) throw invalid();
+  if (found.email !== joiner.email.toLowerCase()) {
+    throw errors.forbidden(wrongAccountMessage(found.email));
+  }
+  if (needsVerified && !joiner.emailVerified) throw errors.forbidden(VERIFY_BEFORE_JOINING);
+  return db.transaction(async (tx) => {
+    await lockWorkspace(tx, found.workspaceId);
+    // Read again under the lock: a resend, a revoke or another accept may have come first.
+    const [invitation] = await tx
+      .select({ id: workspaceInvitations.id, brandIds: workspaceInvitations.brandIds })
+      .from(workspaceInvitations)
+      .where(and(eq(workspaceInvitations.id, found.id), byToken(token)));
+    if (!invitation) throw invalid();
+    const [member] = await tx
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, found.workspaceId),
+          eq(workspaceMembers.userId, joiner.id),
+        ),
+      );
+    if (member) throw errors.conflict(ALREADY_MEMBER_ACCEPT);
+    await ensureRoomFor(tx, found.workspaceId);
+    await tx.insert(workspaceMembers).values({
+      workspaceId: found.workspaceId,
+      userId: joiner.id,
+      role: found.role,
+      brandIds: await brandsStillThere(tx, found.workspaceId, invitation.brandIds),
+    });
+    await tx.delete(workspaceInvitations).where(eq(workspaceInvitations.id, invitation.id));
+    await tx
+      .update(profiles)
+      .set({ currentWorkspaceId: found.workspaceId })
+      .where(eq(profiles.id, joiner.id));
+    return { workspaceId: found.workspaceId, workspaceName: found.workspaceName };
+  });
+}
+
+async function brandsStillThere(tx: Database, workspaceId: string, ids: string[] | null) {
+  if (ids === null || ids.length === 0) return ids;
+  const rows = await tx
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.workspaceId, workspaceId), inArray(brands.id, ids)));
+  const kept = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => kept.has(id));
+}
+
+/**
+ * better-auth's hook as an account is created: when the sign-up carries the token of a pending
+ * invitation to that very address, the address is proven (the link reached it), so the account
+ * starts verified and no verification e-mail follows.
+ */
+export async function invitationProvesAddress(
+  db: Database,
+  token: string | null | undefined,
+  email: string,
+) {
+  if (!token) return false;
+  const invitation = await pendingInvitation(db, token);
+  return invitation !== null && invitation.email === email.toLowerCase();
+}
