@@ -31,6 +31,7 @@ import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
+import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -795,6 +796,49 @@ export const routeMatrix: RouteEntry[] = [
       probe: async (s) => ({ path: `/api/workspaces/members/${await s.fresh.member()}` }),
       allowed: 204,
     },
+  },
+
+  // Invitations (decision 034): the team's are walked with every role in
+  // src/server/workspaces/invitations/*.api.test.ts; sending e-mail is refused when locked.
+  { method: "GET", path: "/api/workspaces/invitations", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/workspaces/invitations",
+    probe: { json: {} },
+    expect: unlocked(400),
+    input: { body: invitationCreateSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/workspaces/invitations/:id/resend",
+    probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}/resend`, json: {} },
+    expect: unlocked(404),
+  },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/invitations/:id",
+    probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+  },
+  // The link's routes are public: an unknown token is the one "no longer valid" 404.
+  {
+    method: "GET",
+    path: "/api/invitations/:token",
+    probe: { path: `/api/invitations/${UNKNOWN_TOKEN}` },
+    expect: everyone(404),
+  },
+  {
+    method: "POST",
+    path: "/api/invitations/:token/accept",
+    probe: { path: `/api/invitations/${UNKNOWN_TOKEN}/accept`, json: {} },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/invitations/:token/sign-up",
+    probe: { path: `/api/invitations/${UNKNOWN_TOKEN}/sign-up`, json: {} },
+    expect: everyone(400),
+    input: { body: invitationSignUpSchema },
   },
 ];
 

@@ -185,7 +185,6 @@ async function pendingById(db: Database, workspaceId: string, id: string) {
  * expired invitation may be resent too. Each resend counts against the day's e-mails.
  */
 export async function resendInvitation(deps: AppDeps, viewer: Viewer, id: string) {
-  ensureMayInvite(viewer);
   const workspaceId = viewer.workspace.id;
   const link = newLink();
   const queued = await deps.db.transaction(async (tx) => {
@@ -195,6 +194,7 @@ export async function resendInvitation(deps: AppDeps, viewer: Viewer, id: string
       .from(workspaceInvitations)
       .where(inWorkspace(workspaceId, id));
     if (!invitation) throw errors.notFound(INVITATION_NOT_FOUND);
+    ensureMayInvite(viewer);
     if (await isFull(tx, workspaceId)) throw errors.conflict(MEMBERS_LIMIT);
     await countInvitationEmail(tx, workspaceId);
     await tx
