@@ -32,7 +32,9 @@ const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache"]
 // Besides its service.ts, what a domain offers the others, and why.
 const SERVER_PUBLIC: Record<string, string[]> = {
   // Who is asking: every guard and service reads the viewer; the session cookie's name.
-  auth: ["viewer.ts", "auth.ts"],
+  // And better-auth's refusals in Portuguese, for a domain that calls better-auth itself (the
+  // sign-up from an invitation).
+  auth: ["viewer.ts", "auth.ts", "messages.ts"],
   // Queueing is the one way any domain sends an e-mail, with the templates it renders.
   emails: ["queue.ts", "templates.ts"],
   // The calendar's date rules, which the calendar files (the history's and the plans') share.
@@ -43,7 +45,8 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
   // Who may do what to a workspace's content: the one authorization module (decision 032).
-  workspaces: ["access.ts"],
+  // An invitation's link proves its address: the account made from it starts verified (034).
+  workspaces: ["access.ts", "invitations/address-proof.ts"],
   // Which plan a member may see: the one rule its exports, feed, share links and threads check.
   // What each reader may see of a post (the data export, the client's approval page), from
   // one list.

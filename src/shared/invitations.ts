@@ -10,6 +10,8 @@ import { BRANDS_NOT_IN_WORKSPACE, ROLES, type WorkspaceRole } from "./workspaces
 
 /** A Pro workspace holds this many people, its owner included; pending invitations count. */
 export const MAX_WORKSPACE_MEMBERS = 5;
+/** The plans' line about teams (the billing feature's plan cards show it). */
+export const TEAM_SIZE_FEATURE = `Equipe de até ${MAX_WORKSPACE_MEMBERS} pessoas por espaço de trabalho, com convites por email`;
 /** Invitations waiting for an answer in one workspace. */
 export const MAX_PENDING_INVITATIONS = 20;
 /** Invitation e-mails (resends included) one workspace sends per day, Brazil's day. */

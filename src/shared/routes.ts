@@ -35,6 +35,7 @@ export const PAGES: readonly Page[] = [
   { path: "/planos/:id", module: "plan", title: "Plano" },
   { path: "/equipe", module: "team", title: "Equipe" },
   { path: "/atividade", module: "activity", title: "Atividade" },
+  { path: "/convite/:token", module: "invitation", title: "Convite" },
   ...TOOLS.map((tool) => ({ path: tool.path, module: toolModule(tool), title: tool.pageTitle })),
   { path: "/admin", module: "admin", title: "Painel Administrativo" },
   { path: "/pagamento-teste/checkout", module: "test-checkout", title: "Checkout de teste" },

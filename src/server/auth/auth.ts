@@ -13,10 +13,12 @@ import {
 } from "../db/schema/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
+import {
+  INVITATION_TOKEN_HEADER,
+  invitationProvesAddress,
+} from "../workspaces/invitations/address-proof.ts";
 import { grantAdmin, isListedAdmin } from "./admin-emails.ts";
 import { bannedMessage } from "./ban.ts";
-import { invitationProvesAddress } from "../workspaces/invitations/accept.ts";
-import { INVITATION_TOKEN_HEADER } from "../workspaces/invitations/sign-up.ts";
 import { trustedOrigins } from "./origins.ts";
 
 export type AuthOptions = {

@@ -133,18 +133,3 @@ async function brandsStillThere(tx: Database, workspaceId: string, ids: string[]
   const kept = new Set(rows.map((row) => row.id));
   return ids.filter((id) => kept.has(id));
 }
-
-/**
- * better-auth's hook as an account is created: when the sign-up carries the token of a pending
- * invitation to that very address, the address is proven (the link reached it), so the account
- * starts verified and no verification e-mail follows.
- */
-export async function invitationProvesAddress(
-  db: Database,
-  token: string | null | undefined,
-  email: string,
-) {
-  if (!token) return false;
-  const invitation = await pendingInvitation(db, token);
-  return invitation !== null && invitation.email === email.toLowerCase();
-}

@@ -91,7 +91,6 @@ export function invitationLinkRoutes() {
           c.req.valid("json"),
         );
         if (!result) throw errors.notFound(INVITATION_INVALID);
-        if ("refusal" in result) return result.refusal;
         for (const cookie of result.cookies) c.header("Set-Cookie", cookie, { append: true });
         return c.json(result.joined, 200);
       },

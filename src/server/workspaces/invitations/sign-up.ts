@@ -1,14 +1,22 @@
 import type { Context } from "hono";
 import { ACCOUNT_EXISTS, type InvitationSignUp } from "../../../shared/invitations.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { translateAuthRefusal } from "../../auth/messages.ts";
-import { errors } from "../../lib/errors.ts";
+import { translateAuthError } from "../../auth/messages.ts";
+import { AppError, errors } from "../../lib/errors.ts";
 import { acceptInvitation, accountWithEmail, ensureRoomFor, pendingInvitation } from "./accept.ts";
-
-/** The request header that carries the invitation's token into better-auth's user hook. */
-export const INVITATION_TOKEN_HEADER = "x-invitation-token";
+import { INVITATION_TOKEN_HEADER } from "./address-proof.ts";
 
 const setCookies = (response: Response) => response.headers.getSetCookie();
+
+/** better-auth's refusal (a password it will not take...), in Portuguese, as our error. */
+async function refusal(response: Response) {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  return new AppError(
+    response.status as 400,
+    body.code ?? "AUTH_ERROR",
+    translateAuthError(body.code, body.message),
+  );
+}
 
 /**
  * "Not signed up yet": an account with the invitation's address (the link reached it, so it
@@ -33,13 +41,13 @@ export async function signUpFromInvitation(
     headers,
     asResponse: true,
   });
-  if (!signedUp.ok) return { refusal: await translateAuthRefusal(signedUp) };
+  if (!signedUp.ok) throw await refusal(signedUp);
   const { user } = (await signedUp.clone().json()) as { user: { id: string } };
   let cookies = setCookies(signedUp);
   // With SMTP, sign-up itself signs nobody in: the account, verified now, signs in.
   if (cookies.length === 0) {
     const signedIn = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
-    if (!signedIn.ok) return { refusal: await translateAuthRefusal(signedIn) };
+    if (!signedIn.ok) throw await refusal(signedIn);
     cookies = setCookies(signedIn);
   }
   const joined = await acceptInvitation(

@@ -1,4 +1,5 @@
 import { EXCLUDED_FEATURE_MARK } from "@shared/billing";
+import { TEAM_SIZE_FEATURE } from "@shared/invitations";
 import { PIX_OFFER } from "@shared/payment-methods";
 import { Check, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -66,6 +67,7 @@ export function PlanCard({ plan, relation, busy, onSubscribe, onManage, onPayByP
           {plan.features.map((feature) => (
             <Feature key={feature} text={feature} />
           ))}
+          <Feature text={TEAM_SIZE_FEATURE} />
         </ul>
       </CardContent>
       <CardFooter className="flex flex-col gap-2">

@@ -1,5 +1,10 @@
+import {
+  INVITATIONS_NEED_PRO,
+  MAX_WORKSPACE_MEMBERS,
+  PERSONAL_NO_INVITATIONS,
+} from "@shared/invitations";
 import { roleMay } from "@shared/workspaces";
-import { History, Users } from "lucide-react";
+import { History, UserPlus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -8,6 +13,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
+import { useInvitationList } from "../api/invitations";
 import {
   useMemberList,
   useRemoveMember,
@@ -16,7 +22,9 @@ import {
   type WorkspaceMember,
 } from "../api/workspaces";
 import { BrandAccessDialog } from "./brand-access-dialog";
+import { InviteDialog } from "./invite-dialog";
 import { type AssignableRole, MemberCard } from "./member-card";
+import { PendingInvitations } from "./pending-invitations";
 
 /**
  * "Equipe": the current workspace's members. Changing a role or brand access and removing a
@@ -30,6 +38,9 @@ export function TeamScreen() {
   const remove = useRemoveMember();
   const [editingAccess, setEditingAccess] = useState<WorkspaceMember | null>(null);
   const [removing, setRemoving] = useState<WorkspaceMember | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const invitesHere = user !== null && !user.workspace.personal;
+  const invitations = useInvitationList(invitesHere && roleMay(user.workspace.role, "members"));
   const brandNames = useMemo(
     () => new Map((brands.data?.items ?? []).map((brand) => [brand.id, brand.brandName])),
     [brands.data],
@@ -91,6 +102,27 @@ export function TeamScreen() {
             Só o Proprietário e os Administradores alteram a equipe.
           </p>
         )}
+        {items && !user.workspace.personal && (
+          <p className="text-sm">
+            {items.length} de {MAX_WORKSPACE_MEMBERS} pessoas: um espaço de trabalho Pro tem até{" "}
+            {MAX_WORKSPACE_MEMBERS} membros.
+          </p>
+        )}
+        {manages &&
+          (user.workspace.personal ? (
+            <p className="text-sm text-muted-foreground">{PERSONAL_NO_INVITATIONS}</p>
+          ) : user.subscription === null ? (
+            <p className="text-sm text-muted-foreground">{INVITATIONS_NEED_PRO}</p>
+          ) : (
+            <Button
+              type="button"
+              className="min-h-11 sm:min-h-10"
+              onClick={() => setInviting(true)}
+            >
+              <UserPlus aria-hidden="true" />
+              Convidar pessoa
+            </Button>
+          ))}
       </div>
       {members.isError ? (
         <Card>
@@ -130,6 +162,19 @@ export function TeamScreen() {
           ))}
         </ul>
       )}
+      {invitations.data && (
+        <PendingInvitations items={invitations.data.items} brandNames={brandNames} />
+      )}
+      {invitations.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar os convites pendentes.
+        </p>
+      )}
+      <InviteDialog
+        open={inviting}
+        brands={brands.data?.items ?? []}
+        onClose={() => setInviting(false)}
+      />
       {editingAccess && (
         <BrandAccessDialog
           member={editingAccess}
