@@ -798,14 +798,21 @@ export const routeMatrix: RouteEntry[] = [
     },
   },
 
-  // Invitations (decision 034): the team's are walked with every role in
-  // src/server/workspaces/invitations/*.api.test.ts; sending e-mail is refused when locked.
-  { method: "GET", path: "/api/workspaces/invitations", expect: signedIn(200) },
+  // Invitations (decision 037): managing them is the members action; sending e-mail is refused
+  // when locked. Real invitations, their limits and links are walked in
+  // src/server/workspaces/invitations/*.api.test.ts.
+  {
+    method: "GET",
+    path: "/api/workspaces/invitations",
+    expect: signedIn(200),
+    action: "members",
+  },
   {
     method: "POST",
     path: "/api/workspaces/invitations",
     probe: { json: {} },
     expect: unlocked(400),
+    action: "members",
     input: { body: invitationCreateSchema },
   },
   {
@@ -813,12 +820,14 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/workspaces/invitations/:id/resend",
     probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}/resend`, json: {} },
     expect: unlocked(404),
+    action: "members",
   },
   {
     method: "DELETE",
     path: "/api/workspaces/invitations/:id",
     probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}` },
     expect: signedIn(404),
+    action: "members",
   },
   // The link's routes are public: an unknown token is the one "no longer valid" 404.
   {

@@ -26,6 +26,7 @@ import {
   rateLimits,
   subscriptions,
   users,
+  workspaceActivity,
   workspaceInvitations,
   workspaceMembers,
 } from "../../db/schema/index.ts";
@@ -158,6 +159,17 @@ describe("joining", () => {
     // The invitation alone: no "confirme seu email" follows a proven address.
     expect(verifications?.value).toBe(1);
     expect((await client.json(`/api/brands/${brandId}`)).status).toBe(200);
+    // The Atividade log says who invited whom, and that they joined.
+    const lines = await server.db
+      .select({
+        kind: workspaceActivity.kind,
+        userId: workspaceActivity.userId,
+        subject: workspaceActivity.subject,
+      })
+      .from(workspaceActivity)
+      .where(eq(workspaceActivity.workspaceId, team));
+    expect(lines).toContainEqual({ kind: "invited", userId: owner.id, subject: email });
+    expect(lines).toContainEqual({ kind: "joined", userId: account?.id, subject: "" });
     // Single use.
     expect((await signUpWith(token)).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import {
   VERIFY_BEFORE_JOINING,
   wrongAccountMessage,
 } from "../../../shared/invitations.ts";
+import { recordActivity } from "../../activity/recorder.ts";
 import type { Database } from "../../db/client.ts";
 import {
   brands,
@@ -116,6 +117,11 @@ export async function acceptInvitation(
       brandIds: await brandsStillThere(tx, found.workspaceId, invitation.brandIds),
     });
     await tx.delete(workspaceInvitations).where(eq(workspaceInvitations.id, invitation.id));
+    await recordActivity(
+      tx,
+      { workspaceId: found.workspaceId, userId: joiner.id },
+      { kind: "joined" },
+    );
     await tx
       .update(profiles)
       .set({ currentWorkspaceId: found.workspaceId })

@@ -15,6 +15,7 @@ import {
   roleLabel,
 } from "../../../shared/invitations.ts";
 import { roleLimitable, WORKSPACE_NOT_FOUND } from "../../../shared/workspaces.ts";
+import { recordActivity } from "../../activity/recorder.ts";
 import type { AppDeps } from "../../app-env.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
@@ -76,7 +77,7 @@ export async function listInvitations(db: Database, workspaceId: string): Promis
   return { items: rows.map(toPending), members: await memberCount(db, workspaceId) };
 }
 
-/** Invitations are a team's, and a team beyond its owner is Pro's (decision 034). */
+/** Invitations are a team's, and a team beyond its owner is Pro's (decision 037). */
 function ensureMayInvite(viewer: Viewer) {
   if (viewer.workspace.personal) throw errors.forbidden(PERSONAL_NO_INVITATIONS);
   if (viewer.subscription === null) {
@@ -165,6 +166,11 @@ export async function createInvitation(
       .returning({ id: workspaceInvitations.id });
     if (!row) throw new Error("invitation insert returned no row");
     const queued = await queueInvitationEmail(tx, deps, viewer, { ...input, token: link.token });
+    await recordActivity(
+      tx,
+      { workspaceId, userId: viewer.id },
+      { kind: "invited", subject: input.email },
+    );
     return { invitation: row, queued };
   });
   deps.mailer.announce(queued);
