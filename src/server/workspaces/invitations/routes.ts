@@ -48,9 +48,10 @@ export function teamInvitationRoutes() {
     });
 }
 
-// As the other links' tokens (verification, reset): a person opens one link a few times; a
-// script guessing tokens meets this first.
-const INVITATION_LINK_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
+// A person opens their link a few times; an office behind one address may hold a team's worth
+// of invitees. Past this a script is at work: guessing 256-bit tokens is hopeless, but each
+// sign-up costs a password hash, so the address waits (as sign-up's 100 an hour).
+export const INVITATION_LINK_PER_IP: RateLimitRule = { limit: 100, windowSeconds: 15 * 60 };
 
 /**
  * The link's page and its answers (/api/invitations/:token), public: signed out it shows the
