@@ -798,7 +798,7 @@ export const routeMatrix: RouteEntry[] = [
     },
   },
 
-  // Invitations (decision 037): managing them is the members action; sending e-mail is refused
+  // Invitations (decision 038): managing them is the members action; sending e-mail is refused
   // when locked. Real invitations, their limits and links are walked in
   // src/server/workspaces/invitations/*.api.test.ts.
   {
