@@ -45,7 +45,7 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
   // Who may do what to a workspace's content: the one authorization module (decision 032).
-  // An invitation's link proves its address: the account made from it starts verified (038).
+  // An invitation's link proves its address: the account made from it starts verified (039).
   workspaces: ["access.ts", "invitations/address-proof.ts"],
   // Which plan a member may see: the one rule its exports, feed, share links and threads check.
   // What each reader may see of a post (the data export, the client's approval page), from

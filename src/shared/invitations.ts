@@ -4,7 +4,7 @@ import { MAX_BRANDS } from "./brands.ts";
 import { BRANDS_NOT_IN_WORKSPACE, ROLES, type WorkspaceRole } from "./workspaces.ts";
 
 /**
- * Invitations by e-mail to a team workspace (docs/decisions/038-invitations.md). The limits are
+ * Invitations by e-mail to a team workspace (docs/decisions/039-invitations.md). The limits are
  * the server's, shown by the team page and the plans.
  */
 

@@ -344,7 +344,7 @@ export const routeMatrix: RouteEntry[] = [
       ["GET", "/export.ics", "read", 200],
       ["GET", "/export.csv", "read", 200],
       ["GET", "/feed", "read", 200],
-      // The member's own feed: a way of reading the plan (decision 038).
+      // The member's own feed: a way of reading the plan (decision 039).
       ["POST", "/feed", "read", 201],
       ["DELETE", "/feed", "read", 204],
       ["GET", "/follow", "read", 200],
@@ -798,7 +798,7 @@ export const routeMatrix: RouteEntry[] = [
     },
   },
 
-  // Invitations (decision 038): managing them is the members action; sending e-mail is refused
+  // Invitations (decision 039): managing them is the members action; sending e-mail is refused
   // when locked. Real invitations, their limits and links are walked in
   // src/server/workspaces/invitations/*.api.test.ts.
   {

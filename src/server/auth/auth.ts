@@ -75,7 +75,7 @@ export function createAuth({ env, db, secret, logger, extend = {} }: AuthOptions
     databaseHooks: {
       user: {
         create: {
-          // A sign-up from an invitation's link to this address starts verified (decision 038).
+          // A sign-up from an invitation's link to this address starts verified (decision 039).
           before: async (user, ctx) => {
             const token = ctx?.headers?.get(INVITATION_TOKEN_HEADER);
             if (await invitationProvesAddress(db, token, user.email)) {

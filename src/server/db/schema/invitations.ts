@@ -4,7 +4,7 @@ import { users } from "./auth.ts";
 import { workspaces } from "./workspaces.ts";
 
 /**
- * A pending invitation to a team workspace (decision 038). Only the SHA-256 of the link's token
+ * A pending invitation to a team workspace (decision 039). Only the SHA-256 of the link's token
  * is kept; a resend replaces it, and accepting or revoking deletes the row, so a link works once.
  */
 export const workspaceInvitations = pgTable(

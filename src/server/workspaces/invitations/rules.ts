@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors.ts";
 import { countHit, MAX_WINDOW_SECONDS } from "../../lib/rate-limit.ts";
 
 /*
- * The limits of decision 038, each counted in the caller's transaction after `lockWorkspace`,
+ * The limits of decision 039, each counted in the caller's transaction after `lockWorkspace`,
  * so two requests for one workspace take turns and neither passes a limit the other filled.
  */
 

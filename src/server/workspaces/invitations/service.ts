@@ -77,7 +77,7 @@ export async function listInvitations(db: Database, workspaceId: string): Promis
   return { items: rows.map(toPending), members: await memberCount(db, workspaceId) };
 }
 
-/** Invitations are a team's, and a team beyond its owner is Pro's (decision 038). */
+/** Invitations are a team's, and a team beyond its owner is Pro's (decision 039). */
 function ensureMayInvite(viewer: Viewer) {
   if (viewer.workspace.personal) throw errors.forbidden(PERSONAL_NO_INVITATIONS);
   if (viewer.subscription === null) {
