@@ -344,7 +344,7 @@ export const routeMatrix: RouteEntry[] = [
       ["GET", "/export.ics", "read", 200],
       ["GET", "/export.csv", "read", 200],
       ["GET", "/feed", "read", 200],
-      // The member's own feed: a way of reading the plan (decision 039).
+      // The member's own feed: a way of reading the plan (decision 038).
       ["POST", "/feed", "read", 201],
       ["DELETE", "/feed", "read", 204],
       ["GET", "/follow", "read", 200],
