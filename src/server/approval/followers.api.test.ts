@@ -72,6 +72,7 @@ describe("who hears of a client's answers on a team's plan", () => {
     const [copy] = await digestsTo(admin);
     expect(copy?.textBody).toContain("Olá, Alice Admin");
     expect(copy?.subject).toContain("Ana Cliente revisou o plano");
+    expect(copy?.textBody).toContain("Você recebe este email porque segue o plano");
   });
 
   it("a member who unfollows hears nothing, the link's creator included", async () => {

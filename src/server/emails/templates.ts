@@ -184,7 +184,9 @@ export function approvalDigestEmail(input: {
     ],
     action: "Abrir plano",
     url: input.url,
-    footer: "Você recebe no máximo um email a cada 15 minutos por link de aprovação.",
+    // Why it came, and how to stop it: the follow is the member's (decision 038).
+    footer:
+      "Você recebe este email porque segue o plano (desative “Seguir” na página do plano para parar), no máximo um a cada 15 minutos por link de aprovação.",
   });
 }
 
