@@ -4,6 +4,7 @@ import { createAiMeter } from "./ai/meter.ts";
 import { createAiProvider } from "./ai/provider.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
+import { digestStillWanted } from "./approval/digest.ts";
 import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { printedUrl } from "./auth/origins.ts";
@@ -39,7 +40,12 @@ export function buildDeps(
   { backupIntervalMs }: { backupIntervalMs?: number } = {},
 ): AppDeps {
   const authSecret = resolveAuthSecret(env);
-  const mailer = createMailer({ env, db: handle.db, logger });
+  const mailer = createMailer({
+    env,
+    db: handle.db,
+    logger,
+    stillWanted: (row) => digestStillWanted(handle.db, row),
+  });
   return {
     env,
     db: handle.db,

@@ -7,6 +7,8 @@ export const emailStatuses = {
   sent: "Enviado",
   outbox: "Caixa de saída (sem SMTP)",
   failed: "Falhou",
+  // A digest whose follower lost access to the plan before it went (decision 038).
+  dropped: "Não enviado (sem acesso ao plano)",
 } as const;
 export type EmailStatus = keyof typeof emailStatuses;
 export const EMAIL_STATUSES = Object.keys(emailStatuses) as [EmailStatus, ...EmailStatus[]];

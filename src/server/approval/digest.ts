@@ -11,7 +11,7 @@ import {
   postFeedback,
   users,
 } from "../db/schema/index.ts";
-import type { Delivery, EmailRow } from "../emails/queue.ts";
+import type { ClaimedEmail, Delivery, EmailRow } from "../emails/queue.ts";
 import { queueEmail } from "../emails/queue.ts";
 import { approvalDigestEmail, type ClientReview } from "../emails/templates.ts";
 import { digestRecipients } from "./followers.ts";
@@ -109,6 +109,28 @@ async function keepRecipients(tx: Database, copies: Copy[], recipients: Set<stri
   }
   if (dropped.length > 0) await tx.delete(emails).where(inArray(emails.id, dropped));
   return kept;
+}
+
+/**
+ * Whether a claimed digest e-mail may still go: its reader still follows the plan and may read
+ * it (a member removed or limited away from the plan's brand after the last decision gets
+ * nothing). Other e-mails always go.
+ */
+export async function digestStillWanted(
+  db: Database,
+  row: Pick<ClaimedEmail, "id" | "kind" | "userId" | "digestOf">,
+) {
+  if (row.kind !== "approval") return true;
+  if (!row.userId) return false;
+  const [decision] = await db
+    .select({ planId: postFeedback.planId })
+    .from(postFeedback)
+    .where(eq(postFeedback.digestEmailId, row.digestOf ?? row.id))
+    .limit(1);
+  // Its decisions went with their plan: nothing to stop (and nothing left to open).
+  if (!decision) return true;
+  const recipients = await digestRecipients(db, decision.planId);
+  return recipients.some((recipient) => recipient.userId === row.userId);
 }
 
 /** When a new digest may go: after a quiet spell, and 15 minutes after the link's last one. */

@@ -1,10 +1,13 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtp } from "../../../tests/fakes/smtp-server.ts";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { CreatedShareLink } from "../../shared/approval.ts";
 import { approvalLinks, emails } from "../db/schema/index.ts";
+import { createMailer } from "../emails/mailer.ts";
+import { digestStillWanted } from "./digest.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -108,6 +111,42 @@ describe("who hears of a client's answers on a team's plan", () => {
     expect(await digestAddressees(team.link.id)).toEqual([team.owner.email]);
     const [lead] = await digestsTo(team.owner);
     expect(lead?.textBody).toContain("2 publicações aprovadas");
+  });
+
+  it("a member removed after the client's last decision is not sent the digest that was collecting", async () => {
+    const team = await sharedTeamPlan();
+    const admin = await team.join("admin", null, "Alice Admin");
+    await follow(admin, team.plan.id, "PUT");
+    await team.decide(0);
+    const removed = await team.owner.client.request(`/api/workspaces/members/${admin.id}`, {
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(204);
+    // The session goes quiet and a sender with SMTP runs, as the app's does.
+    const smtp = await startFakeSmtp();
+    try {
+      const mailer = createMailer({
+        env: { ...server.deps.env, SMTP_URL: smtp.url },
+        db: server.db,
+        logger: server.deps.logger,
+        stillWanted: (row) => digestStillWanted(server.db, row),
+      });
+      const [link] = await server.db
+        .select({ lead: approvalLinks.digestEmailId })
+        .from(approvalLinks)
+        .where(eq(approvalLinks.id, team.link.id));
+      await server.db
+        .update(emails)
+        .set({ status: "pending", nextAttemptAt: sql`now()` })
+        .where(or(eq(emails.id, link!.lead!), eq(emails.digestOf, link!.lead!)));
+      await mailer.deliverDue();
+      const ofPlan = smtp.received.filter((mail) => mail.subject.includes(team.plan.title));
+      expect(ofPlan.map((mail) => mail.envelopeTo)).toEqual([[team.owner.email]]);
+      const [dropped] = await digestsTo(admin);
+      expect(dropped?.status).toBe("dropped");
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it("when the first addressee leaves, the next keeps the whole session", async () => {

@@ -3,10 +3,12 @@ import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import {
+  type ClaimedEmail,
   claimDueEmails,
   type Delivery,
   type EmailRow,
   markAttemptFailed,
+  markDropped,
   markSent,
   nextDueAt,
   type OutgoingEmail,
@@ -29,7 +31,21 @@ const BATCH_SIZE = 10;
 // Other instances may queue rows too; each sender looks for due rows at least this often.
 const POLL_MS = 30_000;
 
-export function createMailer({ env, db, logger }: { env: Env; db: Database; logger: Logger }) {
+/**
+ * `stillWanted`: asked of each claimed row just before it is sent; false drops it (a digest
+ * whose follower lost access to the plan meanwhile). Every row goes when it is not given.
+ */
+export function createMailer({
+  env,
+  db,
+  logger,
+  stillWanted,
+}: {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  stillWanted?: (row: ClaimedEmail) => Promise<boolean>;
+}) {
   const log = logger.child({ component: "mailer" });
   const delivery: Delivery = env.SMTP_URL ? "smtp" : "outbox";
   const transport = env.SMTP_URL
@@ -47,6 +63,10 @@ export function createMailer({ env, db, logger }: { env: Env; db: Database; logg
     let sent = 0;
     for (const row of rows) {
       try {
+        if (stillWanted && !(await stillWanted(row))) {
+          await markDropped(db, row.id);
+          continue;
+        }
         await transport.sendMail({
           from: env.MAIL_FROM,
           to: row.toAddress,

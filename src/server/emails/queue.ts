@@ -81,6 +81,9 @@ export function claimDueEmails(db: Database, limit: number) {
     .where(inArray(emails.id, due))
     .returning({
       id: emails.id,
+      kind: emails.kind,
+      userId: emails.userId,
+      digestOf: emails.digestOf,
       toAddress: emails.toAddress,
       replyTo: emails.replyTo,
       subject: emails.subject,
@@ -95,6 +98,13 @@ export async function markSent(db: Database, id: string) {
     sql`update emails set status = 'sent', sent_at = now(), last_error = null where id = ${id}`,
   );
 }
+
+/** Claimed, then found no longer meant to go (its reader lost access): kept, never sent. */
+export async function markDropped(db: Database, id: string) {
+  await db.execute(sql`update emails set status = 'dropped' where id = ${id}`);
+}
+
+export type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
 
 export async function markAttemptFailed(db: Database, id: string, attempts: number, error: string) {
   const givenUp = attempts >= MAX_ATTEMPTS;

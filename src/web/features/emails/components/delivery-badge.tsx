@@ -7,6 +7,7 @@ const variants = {
   sent: "success",
   outbox: "secondary",
   failed: "destructive",
+  dropped: "outline",
 } as const;
 
 /** The delivery state of one e-mail, with the last error and attempt count when it is retrying. */
