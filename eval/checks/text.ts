@@ -7,9 +7,7 @@ export const normalized = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** Words as a reader counts them: runs of letters or digits (hyphenated words count once). */
-export const wordCount = (text: string) =>
-  text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+export { wordCount } from "../../src/shared/generation/post-rules.ts";
 
 /** Whether `phrase` occurs in `text` as whole words, ignoring case and accents. */
 export function containsPhrase(text: string, phrase: string): boolean {

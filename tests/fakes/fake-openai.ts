@@ -238,6 +238,15 @@ export const replySchemaOf = (request: FakeRequest): JsonSchema | undefined =>
 export const slotIndexesOf = (request: FakeRequest) =>
   (replySchemaOf(request)?.required ?? []).map((key) => Number(key.replace("post_", "")));
 
+/** The first format a slot's schema allows (its channel's), else "Carrossel". */
+function formatOf(request: FakeRequest, key: string): string {
+  const slot = (replySchemaOf(request)?.properties as Record<string, JsonSchema> | undefined)?.[
+    key
+  ];
+  const format = (slot?.properties as Record<string, { enum?: string[] }> | undefined)?.format;
+  return format?.enum?.[0] ?? "Carrossel";
+}
+
 /** A valid calendar reply for whatever slots the request's schema asks for. */
 export function calendarReply(
   request: FakeRequest,
@@ -249,7 +258,7 @@ export function calendarReply(
         `post_${index}`,
         {
           theme: `Tema ${index}`,
-          format: "Carrossel",
+          format: formatOf(request, `post_${index}`),
           hook: `Gancho ${index}`,
           callToAction: "Salve este post",
           ...fields(index),

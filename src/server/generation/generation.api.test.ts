@@ -122,7 +122,7 @@ describe("generation with an AI provider", () => {
       channel: "Instagram",
       theme: "Tema 0",
       hook: "Gancho 0",
-      format: "Carrossel",
+      format: "Reels",
     });
     expect(calendar.slots[1]?.channel).toBe("LinkedIn");
 

@@ -1,6 +1,7 @@
 import type { CalendarSlot } from "../../../../shared/generation/calendar.ts";
 import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
+import { formatsOf } from "../../../../shared/generation/post-rules.ts";
 import { clean, listOf, lowerFirst, pick } from "../../offline-composer.ts";
 
 /* The offline composer's calendar: the creative fields of each slot, without a model. */
@@ -14,24 +15,34 @@ export const pillarsByObjective: Record<StrategyInput["objective"], string[]> = 
 };
 
 /** The formats each channel takes (the eval judges every calendar against this list). */
-export const formatsByChannel: Record<string, readonly string[]> = {
-  Instagram: ["Reels", "Carrossel", "Stories"],
-  Facebook: ["Post com imagem", "Vídeo curto"],
-  LinkedIn: ["Post de texto", "Artigo"],
-  YouTube: ["Vídeo", "Shorts"],
-  TikTok: ["Vídeo curto"],
-  "Twitter/X": ["Thread", "Post"],
-  // Names the script tool maps (shared/plans.ts): a Status is a video or a picture, a
-  // channel update is a picture with text or a short video.
-  "WhatsApp Status": ["Status em vídeo", "Status com imagem"],
-  "WhatsApp Canal": ["Atualização com imagem", "Vídeo curto"],
-};
+/**
+ * The angle of each post's hook, taken in turn (and shifted each round of pillars, so pillar
+ * and angle pairs vary): the model is told the angle of each post it fills.
+ */
+export const HOOK_ANGLES = [
+  "Pergunta que o público se faz",
+  "Erro comum",
+  "Mito ou verdade",
+  "Bastidores",
+  "Passo a passo",
+  "Curiosidade",
+  "Opinião da marca",
+] as const;
+
+/** The pillar and the hook's angle of the slot at `index` of the calendar. */
+export function angleOf(input: Pick<StrategyInput, "objective">, index: number) {
+  const pillars = pillarsByObjective[input.objective];
+  return {
+    pillar: pick(pillars, index),
+    hook: pick(HOOK_ANGLES, index + Math.floor(index / pillars.length)),
+  };
+}
 
 const hooks = [
   "Você ainda não conhece {tema}? Então presta atenção.",
   "3 erros comuns na hora de escolher {tema}",
   "O que ninguém te conta sobre {tema}",
-  "Antes e depois: {tema} na prática",
+  "Na prática: {tema} passo a passo",
   "Por que nossos clientes voltam sempre para {tema}",
 ];
 
@@ -56,7 +67,7 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
     return {
       ...slot,
       theme,
-      format: pick(formatsByChannel[slot.channel] ?? ["Post"], Math.floor(i / 2)),
+      format: pick(formatsOf(slot.channel), Math.floor(i / 2)) ?? "Post",
       hook: pick(hooks, i).replace("{tema}", lowerFirst(product)),
       callToAction: pick(callsToAction[input.objective], i),
     };

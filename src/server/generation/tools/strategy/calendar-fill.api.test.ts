@@ -61,6 +61,10 @@ describe("the calendar's structured reply", () => {
     const schema = request?.body.tools?.[0]?.function.parameters;
     expect(schema).toMatchObject({ type: "object", additionalProperties: false });
     expect(schema?.required).toEqual(Array.from({ length: 13 }, (_, i) => `post_${i}`));
+    // Each post may only take its channel's formats.
+    expect(schema?.properties).toMatchObject({
+      post_0: { properties: { format: { enum: ["Reels", "Carrossel", "Stories"] } } },
+    });
     expect(events.at(-1)?.type).toBe("done");
   });
 
@@ -97,6 +101,24 @@ describe("the calendar's structured reply", () => {
       "Tema 8",
     ]);
     expect(calendar.slots.some((s) => s.demo)).toBe(false);
+  });
+
+  it("a hook over 12 words is not cut: its post is asked again", async () => {
+    const user = await subscriber(app.server);
+    const long = "Você sabia que o café especial muda completamente a sua manhã de segunda-feira?";
+    app.fake.enqueue(
+      { content: TEXT },
+      {
+        content: calendarReply(
+          askedFor(13),
+          (i): Record<string, string> => (i === 4 ? { hook: long } : {}),
+        ),
+      },
+    );
+    app.fake.setResponder((request) => ({ content: calendarReply(request) }));
+    const calendar = calendarOf(await run(user));
+    expect(slotIndexesOf(calendarRequests()[1] as FakeRequest)).toEqual([4]);
+    expect(calendar.slots[4]?.hook).toBe("Gancho 4");
   });
 
   it("a reply cut at max_tokens is not kept: its posts are asked again", async () => {

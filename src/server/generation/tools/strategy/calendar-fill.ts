@@ -2,6 +2,12 @@ import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
 import type { CalendarPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
+import {
+  ctaMaxWords,
+  formatsOf,
+  HOOK_MAX_WORDS,
+  wordCount,
+} from "../../../../shared/generation/post-rules.ts";
 import type { AiSession } from "../../../ai/meter.ts";
 import type { AiProvider } from "../../../ai/provider.ts";
 import { REPLY_LIMITS } from "../../../ai/reply-limits.ts";
@@ -19,38 +25,57 @@ const ATTEMPTS = 2;
 
 /** A field out of its bounds is not cut: the slot is asked again (or composed). */
 const text = (max: number) => z.string().trim().min(1).max(max);
+const words = (max: number) =>
+  text(300).refine((value) => wordCount(value) <= max, `até ${max} palavras`);
 
-const slotFieldsSchema = z.object({
-  theme: text(200),
-  format: text(60),
-  hook: text(300),
-  callToAction: text(200),
+/** A slot's fields as its channel allows them: one of its formats, a short hook and CTA. */
+const slotFieldsSchema = (channel: string) => {
+  const [first, ...rest] = formatsOf(channel);
+  return z.object({
+    theme: text(200),
+    format: z.enum([first ?? "Post", ...rest]),
+    hook: words(HOOK_MAX_WORDS),
+    callToAction: words(ctaMaxWords(channel)),
+  });
+};
+type SlotFields = z.infer<ReturnType<typeof slotFieldsSchema>>;
+
+/** A slot's JSON schema: the format an enum of its channel's; the lengths told, checked by us. */
+const slotJsonSchema = (channel: string) => ({
+  type: "object",
+  properties: {
+    theme: { type: "string", description: "Tema do post, até 80 caracteres" },
+    format: { type: "string", enum: formatsOf(channel) },
+    hook: { type: "string", description: `Gancho com até ${HOOK_MAX_WORDS} palavras` },
+    callToAction: {
+      type: "string",
+      description: `Chamada para ação com até ${ctaMaxWords(channel)} palavras`,
+    },
+  },
+  required: ["theme", "format", "hook", "callToAction"],
+  additionalProperties: false,
 });
-type SlotFields = z.infer<typeof slotFieldsSchema>;
-
-const FIELDS = Object.keys(slotFieldsSchema.shape);
 
 /** The reply's JSON schema for these slots: one required key per slot, strict. */
-export function batchSchema(indexes: number[]): ReplySchema {
-  const fields = {
-    type: "object",
-    properties: Object.fromEntries(FIELDS.map((field) => [field, { type: "string" }])),
-    required: FIELDS,
-    additionalProperties: false,
-  };
+export function batchSchema(slots: IndexedSlot[]): ReplySchema {
   return {
     name: "preencher_calendario",
     schema: {
       type: "object",
-      properties: Object.fromEntries(indexes.map((index) => [slotKey(index), fields])),
-      required: indexes.map(slotKey),
+      properties: Object.fromEntries(
+        slots.map(({ index, slot }) => [slotKey(index), slotJsonSchema(slot.channel)]),
+      ),
+      required: slots.map(({ index }) => slotKey(index)),
       additionalProperties: false,
     },
   };
 }
 
-/** The valid slots of a reply, by index; a slot missing or out of bounds is left out. */
-export function readReply(reply: string, indexes: number[]): Map<number, SlotFields> {
+/**
+ * The valid slots of a reply, by index; a slot missing or out of its channel's bounds (a
+ * format it does not take, a hook too long) is left out, to be asked again.
+ */
+export function readReply(reply: string, slots: IndexedSlot[]): Map<number, SlotFields> {
   const filled = new Map<number, SlotFields>();
   let json: unknown;
   try {
@@ -59,8 +84,10 @@ export function readReply(reply: string, indexes: number[]): Map<number, SlotFie
     return filled;
   }
   if (!json || typeof json !== "object") return filled;
-  for (const index of indexes) {
-    const fields = slotFieldsSchema.safeParse((json as Record<string, unknown>)[slotKey(index)]);
+  for (const { index, slot } of slots) {
+    const fields = slotFieldsSchema(slot.channel).safeParse(
+      (json as Record<string, unknown>)[slotKey(index)],
+    );
     if (fields.success) filled.set(index, fields.data);
   }
   return filled;
@@ -87,10 +114,10 @@ async function fillBatch(batch: Batch, slots: IndexedSlot[]): Promise<Map<number
       const reply = await batch.provider.completeStructured(
         calendarMessages(batch.input, batch.strategy, missing, batch.brand),
         REPLY_LIMITS.calendar,
-        batchSchema(indexes),
+        batchSchema(missing),
       );
       if (reply.cut) batch.logger.warn({ indexes }, "calendar batch cut at max_tokens");
-      for (const [index, fields] of readReply(reply.text, indexes)) filled.set(index, fields);
+      for (const [index, fields] of readReply(reply.text, missing)) filled.set(index, fields);
     } catch (error) {
       batch.logger.warn({ err: error, indexes }, "calendar batch failed");
     }

@@ -7,13 +7,30 @@ import {
   strategyObjectives,
   strategyTones,
 } from "../../../../shared/generation/options.ts";
+import {
+  ctaMaxWords,
+  formatsOf,
+  HOOK_MAX_WORDS,
+} from "../../../../shared/generation/post-rules.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import { tagged } from "../../guardrails.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
+import { angleOf } from "./calendar-composer.ts";
 
 export const channelLabels = (input: Pick<StrategyInput, "channels">) =>
   input.channels.map((value) => labelOf(channels, value));
+
+/** The formats and call-to-action length of each channel among the slots. */
+function channelRules(slots: IndexedSlot[]): string {
+  const names = [...new Set(slots.map(({ slot }) => slot.channel))];
+  return names
+    .map(
+      (name) =>
+        `- ${name}: formatos ${formatsOf(name).join(", ")}; chamada para ação com até ${ctaMaxWords(name)} palavras`,
+    )
+    .join("\n");
+}
 
 /** A slot of the plan with its number in the calendar (the key its fields come back under). */
 export type IndexedSlot = { index: number; slot: SlotPlan };
@@ -28,14 +45,15 @@ export function calendarMessages(
   slots: IndexedSlot[],
   brand: BrandVoice | null = null,
 ): ChatMessage[] {
-  const lines = slots.map(
-    ({ index, slot }) =>
-      `${index}. ${brazilianDate(slot.date)} · ${slot.channel}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`,
-  );
+  const lines = slots.map(({ index, slot }) => {
+    const angle = angleOf(input, index);
+    return `${index}. ${brazilianDate(slot.date)} · ${slot.channel} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`;
+  });
   return [
     systemMessage(
       "Você preenche calendários de conteúdo. Responda somente com o JSON pedido: um objeto com uma chave post_N para cada publicação listada (N é o número dela), cada uma com theme, format, hook e callToAction.",
-      "theme: o tema do post (até 80 caracteres); format: o formato adequado ao canal (por exemplo Reels, Carrossel, Stories, Vídeo curto, Artigo, Post); hook: a primeira frase que prende a atenção; callToAction: a chamada para ação.",
+      `theme: o tema do post, do pilar indicado (até 80 caracteres); format: um dos formatos do canal, exatamente como escrito na lista; hook: a primeira frase, no ângulo de gancho indicado, com no máximo ${HOOK_MAX_WORDS} palavras; callToAction: uma chamada para ação curta, com no máximo as palavras indicadas para o canal.`,
+      "Cada publicação deve ter tema e gancho diferentes das outras: nada de repetir a mesma ideia com outras palavras.",
       "Quando a publicação tiver data comemorativa, aproveite-a só se combinar com a marca e o público; se não combinar, escreva um tema dos pilares.",
     ),
     userMessage(
@@ -50,6 +68,7 @@ export function calendarMessages(
           ...optional("Conteúdos a evitar", input.avoidContent),
         ].join("\n\n"),
       ),
+      block("Formatos e chamadas por canal", channelRules(slots)),
       block("Publicações a preencher", lines.join("\n")),
     ),
   ];

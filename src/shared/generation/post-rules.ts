@@ -1,0 +1,46 @@
+import { type Channel, channelOf } from "./options.ts";
+
+/*
+ * What a calendar post may be, defined once: the formats each channel takes, and how long a
+ * hook and a call to action may be. The calendar's reply schema, the offline composer and the
+ * eval (eval/checks) read these.
+ */
+
+/** The formats each channel takes (the script tool maps them: shared/plans.ts). */
+export const CHANNEL_FORMATS: Record<Channel, readonly [string, ...string[]]> = {
+  instagram: ["Reels", "Carrossel", "Stories"],
+  facebook: ["Post com imagem", "Vídeo curto"],
+  linkedin: ["Post de texto", "Artigo"],
+  youtube: ["Vídeo", "Shorts"],
+  tiktok: ["Vídeo curto"],
+  twitter: ["Thread", "Post"],
+  // A Status is a video or a picture; a channel update is a picture with text or a short video.
+  whatsapp_status: ["Status em vídeo", "Status com imagem"],
+  whatsapp_canal: ["Atualização com imagem", "Vídeo curto"],
+};
+
+/** The formats of a channel named by its value or its label ("Instagram"); none if unknown. */
+export const formatsOf = (channel: string): readonly string[] => {
+  const known = channelOf(channel);
+  return known ? CHANNEL_FORMATS[known] : [];
+};
+
+/** A hook is read in a glance: at most about 12 words (issue 33). */
+export const HOOK_MAX_WORDS = 12;
+
+/** A call to action is one short instruction; the fastest channels get fewer words. */
+const CTA_MAX_WORDS: Partial<Record<Channel, number>> = {
+  twitter: 8,
+  whatsapp_status: 8,
+  tiktok: 8,
+};
+const CTA_DEFAULT_MAX_WORDS = 10;
+
+export const ctaMaxWords = (channel: string) => {
+  const known = channelOf(channel);
+  return (known && CTA_MAX_WORDS[known]) || CTA_DEFAULT_MAX_WORDS;
+};
+
+/** Words as a reader counts them: runs of letters or digits (hyphenated words count once). */
+export const wordCount = (text: string) =>
+  text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
