@@ -93,8 +93,15 @@ export type SubscriptionInfo = {
   paymentMethod: PaymentMethod | null;
   /** A boleto or Pix waiting to be paid (the first payment, or a renewal's boleto). */
   pendingPayment: PendingPayment | null;
+  /** Who pays it: the Stripe customer's account, which a transfer does not change (decision 034). */
+  payer: { id: string; name: string } | null;
 };
-export type SubscriptionStatus = { active: boolean; subscription: SubscriptionInfo | null };
+export type SubscriptionStatus = {
+  active: boolean;
+  subscription: SubscriptionInfo | null;
+  /** The workspace's Proprietário, who alone manages the subscription. */
+  ownerName: string;
+};
 
 const planIdSchema = z.coerce
   .number({ error: "Plano inválido" })

@@ -36,3 +36,13 @@ export async function makeTeam(server: TestServer, name = "Agência Aurora") {
   };
   return { owner, workspaceId, brandId, otherBrandId, plan, posts, join };
 }
+
+/** A team (as makeTeam) with members of these roles, named "Membro 1", "Membro 2"… in order. */
+export async function makeTeamOf(server: TestServer, name: string, roles: WorkspaceRole[] = []) {
+  const team = await makeTeam(server, name);
+  const members: TestUser[] = [];
+  for (const [index, role] of roles.entries()) {
+    members.push(await team.join(role, null, `Membro ${index + 1}`));
+  }
+  return { ...team, id: team.workspaceId, name, members };
+}

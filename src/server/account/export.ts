@@ -1,4 +1,4 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { EXPORT_FORMAT_VERSION } from "../../shared/account.ts";
 import { feedbackForExport } from "../approval/service.ts";
 import type { Database } from "../db/client.ts";
@@ -18,12 +18,16 @@ import {
   subscriptions,
   userRoles,
   users,
+  workspaceMembers,
+  workspaces,
 } from "../db/schema/index.ts";
 import { postColumns } from "../plans/post-columns.ts";
 
 /**
- * Everything we hold on one user (LGPD access and portability). Columns are listed one by
- * one so that secrets (password hashes, session and OAuth tokens, e-mail links) never leave.
+ * Everything we hold on one user (LGPD access and portability): the account, and what it
+ * authored in any workspace (a teammate's items are theirs, not in this export). Columns are
+ * listed one by one so that secrets (password hashes, session and OAuth tokens, e-mail links)
+ * never leave.
  */
 export async function exportUserData(db: Database, userId: string) {
   const [account] = await db
@@ -70,6 +74,7 @@ export async function exportUserData(db: Database, userId: string) {
     postRows,
     clientFeedback,
     aiCallRows,
+    memberships,
   ] = await Promise.all([
     db
       .select({
@@ -198,6 +203,18 @@ export async function exportUserData(db: Database, userId: string) {
       .from(aiCalls)
       .where(eq(aiCalls.userId, userId))
       .orderBy(asc(aiCalls.createdAt)),
+    // The workspaces the user belongs to; their content is exported only where the user wrote it.
+    db
+      .select({
+        name: workspaces.name,
+        personal: sql<boolean>`${workspaces.personalOf} is not null`,
+        role: workspaceMembers.role,
+        joinedAt: workspaceMembers.joinedAt,
+      })
+      .from(workspaceMembers)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+      .where(eq(workspaceMembers.userId, userId))
+      .orderBy(asc(workspaceMembers.joinedAt)),
   ]);
 
   return {
@@ -207,6 +224,7 @@ export async function exportUserData(db: Database, userId: string) {
     account: account ?? null,
     profile: profile ?? null,
     role: role?.role ?? "user",
+    workspaces: memberships,
     loginMethods: logins,
     sessions: sessionRows,
     subscriptions: subscriptionRows,

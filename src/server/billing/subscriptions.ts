@@ -8,6 +8,7 @@ import {
   subscriptionPlans,
   subscriptions,
   users,
+  workspaceMembers,
   workspaces,
 } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
@@ -209,34 +210,57 @@ async function cancelOtherSubscriptions(ctx: BillingContext, workspaceId: string
  */
 export async function readStatus(db: Database, workspaceId: string): Promise<SubscriptionStatus> {
   const grants = grantsAccessSql(subscriptions);
-  const [row] = await db
-    .select({
-      id: subscriptions.id,
-      planId: subscriptions.planId,
-      planName: subscriptionPlans.name,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      kind: subscriptions.kind,
-      paymentMethod: subscriptions.paymentMethod,
-      pendingPayment: subscriptions.pendingPayment,
-      stripeCustomerId: sql<
-        string | null
-      >`coalesce(${subscriptions.stripeCustomerId}, ${profiles.stripeCustomerId})`,
-      grants,
-    })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
-    .where(eq(subscriptions.workspaceId, workspaceId))
-    .orderBy(desc(grants), desc(subscriptions.updatedAt))
-    .limit(1);
-  if (!row) return { active: false, subscription: null };
-  const { grants: active, currentPeriodEnd, ...subscription } = row;
+  const [[row], ownerName] = await Promise.all([
+    db
+      .select({
+        id: subscriptions.id,
+        planId: subscriptions.planId,
+        planName: subscriptionPlans.name,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        kind: subscriptions.kind,
+        paymentMethod: subscriptions.paymentMethod,
+        pendingPayment: subscriptions.pendingPayment,
+        stripeCustomerId: sql<
+          string | null
+        >`coalesce(${subscriptions.stripeCustomerId}, ${profiles.stripeCustomerId})`,
+        payerId: subscriptions.userId,
+        payerName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
+        grants,
+      })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .leftJoin(profiles, eq(profiles.id, subscriptions.userId))
+      .leftJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(subscriptions.workspaceId, workspaceId))
+      .orderBy(desc(grants), desc(subscriptions.updatedAt))
+      .limit(1),
+    ownerNameOf(db, workspaceId),
+  ]);
+  if (!row) return { active: false, subscription: null, ownerName };
+  const { grants: active, currentPeriodEnd, payerId, payerName, ...subscription } = row;
   return {
     active,
-    subscription: { ...subscription, currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null },
+    subscription: {
+      ...subscription,
+      currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
+      payer: payerId ? { id: payerId, name: payerName ?? "" } : null,
+    },
+    ownerName,
   };
+}
+
+/** The name of the workspace's Proprietário, shown to members as who manages the subscription. */
+async function ownerNameOf(db: Database, workspaceId: string) {
+  const [owner] = await db
+    .select({ name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})` })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .leftJoin(profiles, eq(profiles.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
+    .limit(1);
+  return owner?.name ?? "";
 }
 
 async function customerIdOf(db: Database, userId: string) {

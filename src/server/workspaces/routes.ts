@@ -10,6 +10,7 @@ import { jsonBody, validate } from "../lib/validate.ts";
 import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { accessOf, may } from "./access.ts";
 import { teamInvitationRoutes } from "./invitations/routes.ts";
+import { ownershipRoutes } from "./ownership-routes.ts";
 import {
   createWorkspace,
   listMembers,
@@ -65,5 +66,6 @@ export function workspaceRoutes() {
       await removeMember(c.get("deps").db, accessOf(c), c.req.valid("param").userId);
       return c.body(null, 204);
     })
-    .route("/invitations", teamInvitationRoutes());
+    .route("/invitations", teamInvitationRoutes())
+    .route("/", ownershipRoutes());
 }

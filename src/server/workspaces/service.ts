@@ -15,7 +15,7 @@ import {
 import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { brands, profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
-import { errors } from "../lib/errors.ts";
+import { AppError, errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "./access.ts";
 
 /** The workspaces the user belongs to, their personal one first, and the one they work in. */
@@ -199,6 +199,7 @@ const ownedTeams = (db: Database, userId: string) =>
   db
     .select({
       id: workspaces.id,
+      name: workspaces.name,
       others: sql<number>`(select count(*) from ${workspaceMembers} o where o.workspace_id = ${workspaces.id} and o.user_id <> ${userId})::int`,
     })
     .from(workspaceMembers)
@@ -216,8 +217,11 @@ const ownedTeams = (db: Database, userId: string) =>
  * transferred or deleted (409), so no team is left without an owner.
  */
 export async function ensureNoTeamLeftWithoutOwner(db: Database, userId: string) {
-  if ((await ownedTeams(db, userId)).some((team) => team.others > 0)) {
-    throw errors.conflict(OWNER_MUST_TRANSFER);
+  const shared = (await ownedTeams(db, userId)).filter((team) => team.others > 0);
+  if (shared.length > 0) {
+    // The dialog lists them: the owner sees which ones to transfer or delete.
+    const list = shared.map(({ id, name, others }) => ({ id, name, members: others + 1 }));
+    throw new AppError(409, "OWNER_MUST_TRANSFER", OWNER_MUST_TRANSFER, { workspaces: list });
   }
 }
 

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { WorkspaceRole } from "../../../shared/workspaces.ts";
 import { users } from "./auth.ts";
 
@@ -48,5 +57,32 @@ export const workspaceMembers = pgTable(
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index("workspace_members_user_idx").on(t.userId),
     index("workspace_members_owner_idx").on(t.workspaceId).where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * A pending offer of a workspace's ownership (at most one per workspace), which the member it
+ * names accepts or declines. The offer goes with the member's membership (foreign key on it):
+ * a member who leaves or is removed can no longer become the owner.
+ */
+export const ownershipOffers = pgTable(
+  "ownership_offers",
+  {
+    workspaceId: uuid("workspace_id")
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    toUserId: text("to_user_id").notNull(),
+    fromUserId: text("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "ownership_offers_member_fk",
+      columns: [t.workspaceId, t.toUserId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete("cascade"),
+    index("ownership_offers_to_user_idx").on(t.toUserId),
   ],
 );

@@ -13,8 +13,8 @@ import {
 
 vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn() } }));
 
-const ACTIVE = { active: true, subscription: null };
-const INACTIVE = { active: false, subscription: null };
+const ACTIVE = { active: true, subscription: null, ownerName: "Ana" };
+const INACTIVE = { active: false, subscription: null, ownerName: "Ana" };
 const me = { user: { id: "u1", name: "Ana Souza" } };
 
 describe("subscription checks", () => {

@@ -18,6 +18,7 @@ const base: SubscriptionInfo = {
   kind: "subscription",
   paymentMethod: "card",
   pendingPayment: null,
+  payer: { id: "u1", name: "Ana" },
 };
 const boleto = {
   method: "boleto",
@@ -26,7 +27,8 @@ const boleto = {
   expiresAt: "2026-11-29T15:00:00.000Z",
 } as const;
 
-function show(status: SubscriptionStatus, testPayments = false) {
+function show(shown: Omit<SubscriptionStatus, "ownerName">, testPayments = false) {
+  const status: SubscriptionStatus = { ...shown, ownerName: "Ana" };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SubscriptionBanner
