@@ -32,6 +32,7 @@ import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
+import { deleteWorkspaceSchema, ownershipOfferSchema } from "../../src/shared/ownership.ts";
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -848,6 +849,37 @@ export const routeMatrix: RouteEntry[] = [
     probe: { path: `/api/invitations/${UNKNOWN_TOKEN}/sign-up`, json: {} },
     expect: everyone(400),
     input: { body: invitationSignUpSchema },
+  // Ownership and the workspace's life: each actor owns only its personal workspace, which is
+  // never offered, left or deleted; the probes change nothing.
+  { method: "GET", path: "/api/workspaces/ownership-offer", expect: signedIn(200) },
+  {
+    method: "PUT",
+    path: "/api/workspaces/ownership-offer",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: ownershipOfferSchema },
+  },
+  { method: "DELETE", path: "/api/workspaces/ownership-offer", expect: signedIn(404) },
+  { method: "GET", path: "/api/workspaces/ownership-offers", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/workspaces/ownership-offers/:workspaceId/accept",
+    probe: { path: `/api/workspaces/ownership-offers/${UNKNOWN_ID}/accept` },
+    expect: signedIn(404),
+  },
+  {
+    method: "POST",
+    path: "/api/workspaces/ownership-offers/:workspaceId/decline",
+    probe: { path: `/api/workspaces/ownership-offers/${UNKNOWN_ID}/decline` },
+    expect: signedIn(404),
+  },
+  { method: "POST", path: "/api/workspaces/current/leave", expect: signedIn(409) },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/current",
+    probe: { json: { name: "Não é o nome" } },
+    expect: signedIn(409),
+    input: { body: deleteWorkspaceSchema },
   },
 ];
 

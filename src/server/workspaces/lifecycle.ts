@@ -14,7 +14,7 @@ import { ensureTeamWorkspace } from "./ownership.ts";
  * again. What they authored stays the team's. The owner transfers or deletes first.
  */
 export async function leaveWorkspace(db: Database, access: WorkspaceAccess) {
-  await ensureTeamWorkspace(db, access.workspaceId);
+  // A personal workspace's only owner is its account: the check below covers it.
   if (access.role === "owner") throw errors.conflict(OWNER_CANNOT_LEAVE);
   await db.transaction(async (tx) => {
     await tx.delete(workspaceMembers).where(
