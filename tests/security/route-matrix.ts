@@ -681,6 +681,7 @@ export const routeMatrix: RouteEntry[] = [
 
   // The user's data rights.
   { method: "GET", path: "/api/account/export", expect: signedIn(200) },
+  { method: "GET", path: "/api/account/teams-to-transfer", expect: signedIn(200) },
   {
     method: "DELETE",
     path: "/api/account",

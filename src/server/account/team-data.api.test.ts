@@ -60,6 +60,10 @@ describe("LGPD in a team", () => {
     });
     await server.db.insert(contentHistory).values(historyItem(team.id, team.owner.id, "Legado"));
 
+    const listed = await team.owner.client.json<TeamsToTransfer>("/api/account/teams-to-transfer");
+    expect(listed.body).toEqual({
+      workspaces: [{ id: team.id, name: "Agência Herdada", members: 2 }],
+    });
     const refused = await deleteAccount(team.owner);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(OWNER_MUST_TRANSFER);
@@ -78,6 +82,9 @@ describe("LGPD in a team", () => {
       method: "POST",
     });
 
+    expect(
+      (await team.owner.client.json<TeamsToTransfer>("/api/account/teams-to-transfer")).body,
+    ).toEqual({ workspaces: [] });
     expect((await deleteAccount(team.owner)).status).toBe(200);
     expect(await server.db.$count(users, eq(users.id, team.owner.id))).toBe(0);
     // The team it owned alone went with it; the one it handed over stays, with its items.

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { TeamsToTransfer } from "../../shared/ownership.ts";
 import {
   BRANDS_NOT_IN_WORKSPACE,
   MAX_OWNED_WORKSPACES,
@@ -212,16 +213,22 @@ const ownedTeams = (db: Database, userId: string) =>
       ),
     );
 
+/** The team workspaces the user owns that others belong to: what keeps the account alive. */
+export async function teamsToTransfer(db: Database, userId: string): Promise<TeamsToTransfer> {
+  const shared = (await ownedTeams(db, userId)).filter((team) => team.others > 0);
+  return {
+    workspaces: shared.map(({ id, name, others }) => ({ id, name, members: others + 1 })),
+  };
+}
+
 /**
  * Before an account is deleted: a team workspace it owns that others belong to must first be
- * transferred or deleted (409), so no team is left without an owner.
+ * transferred or deleted (409, naming them), so no team is left without an owner.
  */
 export async function ensureNoTeamLeftWithoutOwner(db: Database, userId: string) {
-  const shared = (await ownedTeams(db, userId)).filter((team) => team.others > 0);
-  if (shared.length > 0) {
-    // The dialog lists them: the owner sees which ones to transfer or delete.
-    const list = shared.map(({ id, name, others }) => ({ id, name, members: others + 1 }));
-    throw new AppError(409, "OWNER_MUST_TRANSFER", OWNER_MUST_TRANSFER, { workspaces: list });
+  const blocking = await teamsToTransfer(db, userId);
+  if (blocking.workspaces.length > 0) {
+    throw new AppError(409, "OWNER_MUST_TRANSFER", OWNER_MUST_TRANSFER, blocking);
   }
 }
 

@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD, type DeleteAccountInput } from "@shared/account";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { accepted, answer, api } from "@/lib/api-client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accepted, answer, api, withSignal } from "@/lib/api-client";
 import { meQueryOptions } from "@/lib/auth";
 
 export type { DeleteAccountInput };
@@ -42,3 +42,12 @@ export function useDeleteMyAccount() {
     },
   });
 }
+
+/** The team workspaces to transfer or delete before the account can go, read when asked. */
+export const useTeamsToTransfer = (enabled: boolean) =>
+  useQuery({
+    queryKey: ["account", "teams-to-transfer"],
+    queryFn: ({ signal }) => answer(api.account["teams-to-transfer"].$get({}, withSignal(signal))),
+    enabled,
+    staleTime: 0,
+  });

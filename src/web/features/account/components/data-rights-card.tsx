@@ -1,84 +1,9 @@
-import { Download, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import { DELETE_CONFIRMATION_WORD, useDeleteMyAccount, useDownloadMyData } from "../api/account";
-
-function DeleteAccountDialog() {
-  const navigate = useNavigate();
-  const remove = useDeleteMyAccount();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
-
-  const confirm = () =>
-    remove.mutate(
-      { confirmation: DELETE_CONFIRMATION_WORD },
-      {
-        onSuccess: () => {
-          toast.success("Conta excluída", {
-            description: "Sua conta e todos os seus dados foram excluídos.",
-          });
-          navigate("/", { replace: true });
-        },
-        onError: (error) => toast.error("Erro ao excluir conta", { description: error.message }),
-      },
-    );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setTyped("");
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden="true" />
-          Excluir minha conta
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir minha conta</DialogTitle>
-          <DialogDescription>
-            Esta ação não pode ser desfeita. Sua assinatura será cancelada e seu perfil, seu
-            histórico e suas mensagens serão apagados.
-          </DialogDescription>
-        </DialogHeader>
-        <FormField label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}>
-          <Input
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" disabled={!confirmed || remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Excluindo..." : "Excluir definitivamente"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { useDownloadMyData } from "../api/account";
+import { DeleteAccountDialog } from "./delete-account-dialog";
 
 /** The LGPD rights the privacy policy promises: portability (export) and deletion. */
 export function DataRightsCard() {

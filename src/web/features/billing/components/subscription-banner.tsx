@@ -8,6 +8,8 @@ import { PendingPaymentNotice } from "./pending-payment";
 
 type Props = {
   status: SubscriptionStatus;
+  /** The payer's name when it is not the viewer (a previous owner): no portal for them. */
+  paidByOther?: string;
   userId: string;
   testPayments: boolean;
   isChecking: boolean;
@@ -40,6 +42,7 @@ const EXPIRED_TITLES = {
  */
 export function SubscriptionBanner({
   status,
+  paidByOther,
   userId,
   testPayments,
   isChecking,
@@ -61,11 +64,15 @@ export function SubscriptionBanner({
           <CheckCircle2 aria-hidden="true" />
           <AlertTitle>Status: Ativo</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            <p>{activeText(subscription)}</p>
+            <p>
+              {activeText(subscription)}
+              {paidByOther &&
+                ` Paga por ${paidByOther}, que a gerencia no próprio portal de pagamento.`}
+            </p>
             <span className="flex gap-2">
               {refresh("Atualizar status", "Atualizando...")}
               {/* A Pix period renews nothing: there is no subscription to manage. */}
-              {subscription?.kind !== "prepaid" && (
+              {subscription?.kind !== "prepaid" && !paidByOther && (
                 <Button size="sm" onClick={onManage} disabled={isOpeningPortal}>
                   Gerenciar assinatura
                 </Button>

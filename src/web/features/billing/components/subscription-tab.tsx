@@ -1,4 +1,5 @@
 import { PLAN_IDS } from "@shared/billing";
+import { roleMay } from "@shared/workspaces";
 import { useEffect } from "react";
 import { AiUsageMeter } from "@/components/ai-usage-meter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +8,7 @@ import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { usePaymentsAvailable, usePixAvailable, usePlans, useTestPayments } from "../api/billing";
 import { useSubscription } from "../api/subscription";
+import { MemberSubscription } from "./member-subscription";
 import { PaymentsUnavailableNotice } from "./payments-unavailable-notice";
 import { PlanCard } from "./plan-card";
 import { SubscriptionBanner } from "./subscription-banner";
@@ -14,7 +16,10 @@ import { SubscriptionSummary } from "./subscription-summary";
 import { useCheckoutReturn } from "./use-checkout-return";
 import { usePaymentActions } from "./use-payment-actions";
 
-/** The profile's "Assinatura" tab: status, plans, checkout and portal. */
+/**
+ * The profile's "Assinatura" tab: status, plans, checkout and portal for the workspace's
+ * Proprietário; its status and AI usage for the other members (decision 036).
+ */
 export function SubscriptionTab() {
   const { user } = useMe();
   const { status, isLoading, isChecking, check } = useSubscription();
@@ -42,7 +47,12 @@ export function SubscriptionTab() {
   };
 
   const active = status?.active ?? false;
-  const currentPlanId = active ? status?.subscription?.planId : undefined;
+  const manages = user ? roleMay(user.workspace.role, "billing") : true;
+  // A subscription someone else pays (a previous owner's, decision 036) is not the viewer's to
+  // manage or switch: the owner may subscribe to take over.
+  const payer = status?.subscription?.payer;
+  const paidByOther = payer && user && payer.id !== user.id ? payer.name : undefined;
+  const currentPlanId = active && !paidByOther ? status?.subscription?.planId : undefined;
   // A Pix period renews nothing, so buying another plan during one is no switch.
   const prepaid = active && status?.subscription?.kind === "prepaid";
   const relationOf = (planId: number) => {
@@ -53,8 +63,10 @@ export function SubscriptionTab() {
 
   return (
     <div className="space-y-6">
-      {user && status && (
+      {user && status && !manages && <MemberSubscription status={status} />}
+      {user && status && manages && (
         <SubscriptionBanner
+          paidByOther={paidByOther}
           status={status}
           userId={user.id}
           testPayments={testPayments}
@@ -65,6 +77,7 @@ export function SubscriptionTab() {
         />
       )}
       {user &&
+        manages &&
         (isLoading ? (
           <Spinner />
         ) : (
@@ -83,33 +96,39 @@ export function SubscriptionTab() {
           </CardContent>
         </Card>
       )}
-      <section aria-labelledby="nossos-planos" className="space-y-4">
-        <h2 id="nossos-planos" className="text-2xl font-bold tracking-tight">
-          Nossos Planos
-        </h2>
-        {paymentsAvailable === false && <PaymentsUnavailableNotice />}
-        {plans.isLoading ? (
-          <Spinner />
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2">
-            {plans.data?.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                relation={relationOf(plan.id)}
-                busy={pendingPlanId !== undefined || isOpeningPortal || paymentsAvailable === false}
-                onSubscribe={() => subscribe(plan, { switching: active && !prepaid })}
-                onManage={manage}
-                onPayByPix={
-                  pixAvailable && plan.id === PLAN_IDS.yearly
-                    ? () => subscribe(plan, { method: "pix" })
-                    : undefined
-                }
-              />
-            ))}
-          </div>
-        )}
-      </section>
+      {manages && (
+        <section aria-labelledby="nossos-planos" className="space-y-4">
+          <h2 id="nossos-planos" className="text-2xl font-bold tracking-tight">
+            Nossos Planos
+          </h2>
+          {paymentsAvailable === false && <PaymentsUnavailableNotice />}
+          {plans.isLoading ? (
+            <Spinner />
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2">
+              {plans.data?.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  relation={relationOf(plan.id)}
+                  busy={
+                    pendingPlanId !== undefined || isOpeningPortal || paymentsAvailable === false
+                  }
+                  onSubscribe={() =>
+                    subscribe(plan, { switching: currentPlanId !== undefined && !prepaid })
+                  }
+                  onManage={manage}
+                  onPayByPix={
+                    pixAvailable && plan.id === PLAN_IDS.yearly
+                      ? () => subscribe(plan, { method: "pix" })
+                      : undefined
+                  }
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -45,6 +45,8 @@ const teamApi = (members: WorkspaceMember[] | "error") => (call: Call) => {
     });
   }
   if (call.method === "PATCH") return Response.json({ ...editor, ...(call.body as object) });
+  if (call.path === "/api/workspaces/ownership-offers") return Response.json({ items: [] });
+  if (call.path === "/api/workspaces/ownership-offer") return Response.json({ offer: null });
   return undefined;
 };
 

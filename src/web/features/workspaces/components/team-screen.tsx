@@ -25,6 +25,9 @@ import { BrandAccessDialog } from "./brand-access-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { type AssignableRole, MemberCard } from "./member-card";
 import { PendingInvitations } from "./pending-invitations";
+import { OwnershipCard } from "./ownership-card";
+import { OwnershipOffersToMe } from "./ownership-offers-to-me";
+import { WorkspaceExitCard } from "./workspace-exit-card";
 
 /**
  * "Equipe": the current workspace's members. Changing a role or brand access and removing a
@@ -124,6 +127,7 @@ export function TeamScreen() {
             </Button>
           ))}
       </div>
+      <OwnershipOffersToMe />
       {members.isError ? (
         <Card>
           <CardContent className="space-y-3 py-10 text-center">
@@ -175,6 +179,10 @@ export function TeamScreen() {
         brands={brands.data?.items ?? []}
         onClose={() => setInviting(false)}
       />
+      {items && user.workspace.role === "owner" && !user.workspace.personal && (
+        <OwnershipCard workspaceName={user.workspace.name} members={items} />
+      )}
+      <WorkspaceExitCard workspace={user.workspace} />
       {editingAccess && (
         <BrandAccessDialog
           member={editingAccess}
