@@ -32,6 +32,16 @@ export const OWNER_CANNOT_LEAVE =
 export const PERSONAL_WORKSPACE_KEPT =
   "O seu espaço pessoal não pode ser excluído nem deixado; ele só é excluído com a sua conta.";
 
+/**
+ * Leaving names the workspace the member confirmed leaving: a tab left open on another
+ * workspace cannot make them leave the one they switched to since.
+ */
+export const leaveWorkspaceSchema = z.object({
+  workspaceId: z.uuid("Espaço de trabalho não encontrado."),
+});
+export const NOT_CURRENT_WORKSPACE =
+  "Você não está mais trabalhando neste espaço de trabalho. Recarregue a página e tente de novo.";
+
 export const deleteWorkspaceSchema = z.object({
   name: z.string("Digite o nome do espaço de trabalho para confirmar.").trim(),
 });

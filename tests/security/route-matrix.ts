@@ -32,7 +32,11 @@ import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
-import { deleteWorkspaceSchema, ownershipOfferSchema } from "../../src/shared/ownership.ts";
+import {
+  deleteWorkspaceSchema,
+  leaveWorkspaceSchema,
+  ownershipOfferSchema,
+} from "../../src/shared/ownership.ts";
 import {
   forgotPasswordSchema,
   resetPasswordRequestSchema,
@@ -850,17 +854,31 @@ export const routeMatrix: RouteEntry[] = [
     probe: { path: `/api/invitations/${UNKNOWN_TOKEN}/sign-up`, json: {} },
     expect: everyone(400),
     input: { body: invitationSignUpSchema },
-  // Ownership and the workspace's life: each actor owns only its personal workspace, which is
-  // never offered, left or deleted; the probes change nothing.
-  { method: "GET", path: "/api/workspaces/ownership-offer", expect: signedIn(200) },
+  },
+  // Ownership and the workspace's life. Each actor of the first walk owns only its personal
+  // workspace, which is never offered, left or deleted; in the team, only its Proprietário
+  // offers or deletes it. No probe changes anything: an empty or wrong body, an unknown offer,
+  // leaving another workspace than the current one.
+  {
+    method: "GET",
+    path: "/api/workspaces/ownership-offer",
+    expect: signedIn(200),
+    action: "workspace",
+  },
   {
     method: "PUT",
     path: "/api/workspaces/ownership-offer",
     probe: { json: {} },
     expect: signedIn(400),
+    action: "workspace",
     input: { body: ownershipOfferSchema },
   },
-  { method: "DELETE", path: "/api/workspaces/ownership-offer", expect: signedIn(404) },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/ownership-offer",
+    expect: signedIn(404),
+    action: "workspace",
+  },
   { method: "GET", path: "/api/workspaces/ownership-offers", expect: signedIn(200) },
   {
     method: "POST",
@@ -874,12 +892,28 @@ export const routeMatrix: RouteEntry[] = [
     probe: { path: `/api/workspaces/ownership-offers/${UNKNOWN_ID}/decline` },
     expect: signedIn(404),
   },
-  { method: "POST", path: "/api/workspaces/current/leave", expect: signedIn(409) },
+  {
+    method: "POST",
+    path: "/api/workspaces/current/leave",
+    probe: { json: { workspaceId: UNKNOWN_ID } },
+    // An owner may not leave; a member naming another workspace than theirs leaves nothing.
+    expect: signedIn(409),
+    action: "read",
+    input: { body: leaveWorkspaceSchema },
+  },
   {
     method: "DELETE",
     path: "/api/workspaces/current",
     probe: { json: { name: "Não é o nome" } },
+    // A personal workspace is never deleted (409); the team's owner typed the wrong name (400).
     expect: signedIn(409),
+    action: "workspace",
+    team: {
+      probe: () => ({ json: { name: "Não é o nome" } }),
+      allowed: 400,
+      brandless: true,
+      outside: 409,
+    },
     input: { body: deleteWorkspaceSchema },
   },
 ];

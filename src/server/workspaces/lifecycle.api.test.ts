@@ -5,7 +5,9 @@ import { subscribe, TEST_BRAND, type TestUser } from "../../../tests/helpers/fac
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import type { ActivityPage } from "../../shared/activity.ts";
 import {
+  NOT_CURRENT_WORKSPACE,
   OWNER_CANNOT_LEAVE,
   PERSONAL_WORKSPACE_KEPT,
   WORKSPACE_NAME_MISMATCH,
@@ -21,14 +23,17 @@ import {
   workspaces,
 } from "../db/schema/index.ts";
 
-const leave = (user: TestUser) =>
-  user.client.request("/api/workspaces/current/leave", { method: "POST" });
+const currentOf = async (user: TestUser) =>
+  (await user.client.json<WorkspaceList>("/api/workspaces")).body;
+const leave = async (user: TestUser, workspaceId?: string) =>
+  user.client.request("/api/workspaces/current/leave", {
+    method: "POST",
+    json: { workspaceId: workspaceId ?? (await currentOf(user)).currentId },
+  });
 const deleteCurrent = (user: TestUser, name: unknown) =>
   user.client.request("/api/workspaces/current", { method: "DELETE", json: { name } });
 const messageOf = async (response: Response) =>
   ((await response.json()) as { message: string }).message;
-const currentOf = async (user: TestUser) =>
-  (await user.client.json<WorkspaceList>("/api/workspaces")).body;
 
 describe("leaving and deleting a workspace", () => {
   let server: TestServer;
@@ -43,12 +48,19 @@ describe("leaving and deleting a workspace", () => {
     const { plan } = await seedPlan(server.db, editor.id, { workspaceId: team.id, posts: [{}] });
     expect((await editor.client.request(`/api/plans/${plan.id}`)).status).toBe(200);
 
+    // A tab still showing another workspace does not make them leave this one.
+    const personal = (await currentOf(editor)).items.find((w) => w.personal)!;
+    const stale = await leave(editor, personal.id);
+    expect(stale.status).toBe(409);
+    expect(await messageOf(stale)).toBe(NOT_CURRENT_WORKSPACE);
     expect((await leave(editor)).status).toBe(204);
     expect((await editor.client.request(`/api/plans/${plan.id}`)).status).toBe(404);
     const list = await currentOf(editor);
     expect(list.items.map((w) => w.personal)).toEqual([true]);
     expect(list.currentId).toBe(list.items[0]!.id);
     expect((await team.owner.client.request(`/api/plans/${plan.id}`)).status).toBe(200);
+    const log = await team.owner.client.json<ActivityPage>("/api/workspaces/activity");
+    expect(log.body.items[0]).toMatchObject({ kind: "left", actor: "Membro 1" });
   });
 
   it("the owner cannot leave (transfer or delete first), nor leave their personal workspace", async () => {

@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { OWNER_CANNOT_LEAVE, WORKSPACE_NAME_MISMATCH } from "../../shared/ownership.ts";
+import {
+  NOT_CURRENT_WORKSPACE,
+  OWNER_CANNOT_LEAVE,
+  WORKSPACE_NAME_MISMATCH,
+} from "../../shared/ownership.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import { cancelOpenSubscriptions } from "../billing/cancel-open.ts";
 import type { Database } from "../db/client.ts";
@@ -13,9 +18,10 @@ import { ensureTeamWorkspace } from "./ownership.ts";
  * on any instance, reads the membership gone, decision 032) and works in their personal one
  * again. What they authored stays the team's. The owner transfers or deletes first.
  */
-export async function leaveWorkspace(db: Database, access: WorkspaceAccess) {
+export async function leaveWorkspace(db: Database, access: WorkspaceAccess, workspaceId: string) {
   // A personal workspace's only owner is its account: the check below covers it.
   if (access.role === "owner") throw errors.conflict(OWNER_CANNOT_LEAVE);
+  if (workspaceId !== access.workspaceId) throw errors.conflict(NOT_CURRENT_WORKSPACE);
   await db.transaction(async (tx) => {
     await tx.delete(workspaceMembers).where(
       and(
@@ -29,6 +35,7 @@ export async function leaveWorkspace(db: Database, access: WorkspaceAccess) {
       .update(profiles)
       .set({ currentWorkspaceId: null })
       .where(eq(profiles.id, access.userId));
+    await recordActivity(tx, access, { kind: "left" });
   });
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   deleteWorkspaceSchema,
+  leaveWorkspaceSchema,
   offerParamSchema,
   ownershipOfferSchema,
 } from "../../shared/ownership.ts";
@@ -55,8 +56,8 @@ export function ownershipRoutes() {
         return c.body(null, 204);
       },
     )
-    .post("/current/leave", may("read"), async (c) => {
-      await leaveWorkspace(c.get("deps").db, accessOf(c));
+    .post("/current/leave", may("read"), jsonBody(leaveWorkspaceSchema), async (c) => {
+      await leaveWorkspace(c.get("deps").db, accessOf(c), c.req.valid("json").workspaceId);
       return c.body(null, 204);
     })
     .delete("/current", may("workspace"), jsonBody(deleteWorkspaceSchema), async (c) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import type { ActivityPage } from "../../shared/activity.ts";
 import {
   OFFER_NOT_FOUND,
   OFFER_PENDING,
@@ -82,6 +83,12 @@ describe("transferring ownership", () => {
     expect(await rolesOf(editor)).toEqual({ "Ana Dona": "admin", "Membro 1": "owner" });
     expect(await offersTo(editor)).toEqual([]);
     expect(await pending(editor)).toBeNull();
+    const log = await editor.client.json<ActivityPage>("/api/workspaces/activity");
+    expect(log.body.items[0]).toMatchObject({
+      kind: "ownership_transferred",
+      actor: "Ana Dona",
+      subject: "Membro 1",
+    });
 
     // The old owner's next request has the Administrador's rights, not the Proprietário's.
     const again = await offer(team.owner, editor.id);
@@ -181,7 +188,12 @@ describe("transferring ownership", () => {
 
     await offer(team.owner, editor.id);
     expect(
-      (await editor.client.request("/api/workspaces/current/leave", { method: "POST" })).status,
+      (
+        await editor.client.request("/api/workspaces/current/leave", {
+          method: "POST",
+          json: { workspaceId: team.id },
+        })
+      ).status,
     ).toBe(204);
     expect(await pending(team.owner)).toBeNull();
     expect(await offersTo(editor)).toEqual([]);

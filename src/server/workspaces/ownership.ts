@@ -13,6 +13,7 @@ import {
   OWNED_WORKSPACES_LIMIT,
   WORKSPACE_NOT_FOUND,
 } from "../../shared/workspaces.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { ownershipOffers, profiles, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
@@ -113,7 +114,7 @@ export async function offersTo(db: Database, userId: string): Promise<OwnershipO
 export async function acceptOffer(db: Database, userId: string, workspaceId: string) {
   await db.transaction(async (tx) => {
     const [offer] = await tx
-      .select({ workspaceId: ownershipOffers.workspaceId })
+      .select({ fromUserId: ownershipOffers.fromUserId, toName: nameOf("to_user_id") })
       .from(ownershipOffers)
       .where(
         and(eq(ownershipOffers.workspaceId, workspaceId), eq(ownershipOffers.toUserId, userId)),
@@ -143,6 +144,12 @@ export async function acceptOffer(db: Database, userId: string, workspaceId: str
         and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)),
       );
     await tx.delete(ownershipOffers).where(eq(ownershipOffers.workspaceId, workspaceId));
+    // The log says it as the previous owner's act: "transferiu a propriedade para …".
+    await recordActivity(
+      tx,
+      { workspaceId, userId: offer.fromUserId },
+      { kind: "ownership_transferred", subject: offer.toName },
+    );
     await tx
       .update(profiles)
       .set({ currentWorkspaceId: workspaceId })

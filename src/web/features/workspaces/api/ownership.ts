@@ -61,7 +61,9 @@ export const useAnswerOffer = () =>
   });
 
 export const useLeaveWorkspace = () =>
-  useWorkspaceLifeChange(() => accepted(api.workspaces.current.leave.$post()));
+  useWorkspaceLifeChange((workspaceId: string) =>
+    accepted(api.workspaces.current.leave.$post({ json: { workspaceId } })),
+  );
 
 export const useDeleteWorkspace = () =>
   useWorkspaceLifeChange((name: string) =>

@@ -68,7 +68,7 @@ export function WorkspaceExitCard({ workspace }: { workspace: CurrentWorkspace }
         pending={leave.isPending}
         destructive
         onConfirm={() =>
-          leave.mutate(undefined, {
+          leave.mutate(workspace.id, {
             onSuccess: () => done(`Você saiu de ${workspace.name}.`),
             onError: (error) =>
               toast.error("Não foi possível sair", { description: error.message }),
