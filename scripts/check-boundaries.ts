@@ -39,9 +39,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   emails: ["queue.ts", "templates.ts"],
   // The calendar's date rules, which the calendar files (the history's and the plans') share.
   generation: ["calendar.ts"],
-  // Account deletion cancels the subscription with the payment provider; the one rule of
-  // what grants access, which the guards, the viewer's query and the admin counts apply.
-  billing: ["stripe-provider.ts", "access.ts"],
+  // Account and workspace deletion cancel what Stripe still charges (cancel-open.ts); the one
+  // rule of what grants access, which the guards, the viewer's query and the admin counts apply.
+  billing: ["stripe-provider.ts", "access.ts", "cancel-open.ts"],
   // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
   backup: ["dump.ts"],
   // Who may do what to a workspace's content: the one authorization module (decision 032).

@@ -8,7 +8,6 @@ import { z } from "zod";
 export const ownershipOfferSchema = z.object({
   userId: z.string("Escolha um membro.").min(1, "Escolha um membro.").max(100),
 });
-export type OwnershipOfferInput = z.infer<typeof ownershipOfferSchema>;
 
 export const offerParamSchema = z.object({ workspaceId: z.uuid("Oferta não encontrada.") });
 

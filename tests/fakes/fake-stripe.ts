@@ -392,3 +392,12 @@ export async function deliverWebhook(appUrl: string, event: object, secret: stri
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The configuration of an app server whose Stripe is this fake (webhooks signed with its secret). */
+export const stripeTestEnv = (stripe: FakeStripe) => ({
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_teste_local",
+  STRIPE_PRICE_MONTHLY: "price_mensal",
+  STRIPE_PRICE_YEARLY: "price_anual",
+  STRIPE_API_BASE: stripe.url,
+});

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "../../../tests/fakes/fake-stripe.ts";
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeTestEnv,
+} from "../../../tests/fakes/fake-stripe.ts";
 import {
   createUser,
   spendAiTokens,
@@ -209,13 +213,7 @@ describe("account deletion with Stripe", () => {
   let server: TestServer;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    server = await startTestServer({
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_teste_local",
-      STRIPE_PRICE_MONTHLY: "price_mensal",
-      STRIPE_PRICE_YEARLY: "price_anual",
-      STRIPE_API_BASE: stripe.url,
-    });
+    server = await startTestServer(stripeTestEnv(stripe));
   });
   afterAll(async () => {
     await server.close();

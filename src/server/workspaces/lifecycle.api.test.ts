@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "../../../tests/fakes/fake-stripe.ts";
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeTestEnv,
+} from "../../../tests/fakes/fake-stripe.ts";
 import { subscribe, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
@@ -148,13 +152,7 @@ describe("deleting a workspace that pays Stripe", () => {
   let server: TestServer;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    server = await startTestServer({
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_teste_local",
-      STRIPE_PRICE_MONTHLY: "price_mensal",
-      STRIPE_PRICE_YEARLY: "price_anual",
-      STRIPE_API_BASE: stripe.url,
-    });
+    server = await startTestServer(stripeTestEnv(stripe));
   });
   afterAll(async () => {
     await server.close();
