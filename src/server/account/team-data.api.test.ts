@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { makeTeamOf } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { TeamsToTransfer } from "../../shared/ownership.ts";
 import { OWNER_MUST_TRANSFER } from "../../shared/workspaces.ts";
@@ -30,7 +30,7 @@ const historyItem = (workspaceId: string, userId: string, title: string) => ({
 
 describe("LGPD in a team", () => {
   it("the export holds what the user authored in any workspace, and the workspaces they belong to, but no teammate's items", async () => {
-    const team = await makeTeam(server, "Agência Exportada", ["editor"]);
+    const team = await makeTeamOf(server, "Agência Exportada", ["editor"]);
     const [editor] = team.members as [TestUser];
     await server.db
       .insert(contentHistory)
@@ -53,7 +53,7 @@ describe("LGPD in a team", () => {
   });
 
   it("the owner of a team others belong to is refused, told which; after a transfer the account goes and what it made there stays, authorless", async () => {
-    const team = await makeTeam(server, "Agência Herdada", ["admin"]);
+    const team = await makeTeamOf(server, "Agência Herdada", ["admin"]);
     const [admin] = team.members as [TestUser];
     const alone = await team.owner.client.json<{ id: string }>("/api/workspaces", {
       json: { name: "Só da Ana" },

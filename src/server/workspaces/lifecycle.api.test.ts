@@ -7,7 +7,7 @@ import {
 } from "../../../tests/fakes/fake-stripe.ts";
 import { subscribe, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { makeTeamOf } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { ActivityPage } from "../../shared/activity.ts";
 import {
@@ -47,7 +47,7 @@ describe("leaving and deleting a workspace", () => {
   afterAll(() => server.close());
 
   it("a member leaves at once: their next request reaches nothing of it, and they work in their personal one; what they made stays", async () => {
-    const team = await makeTeam(server, "Agência de Saída", ["editor"]);
+    const team = await makeTeamOf(server, "Agência de Saída", ["editor"]);
     const [editor] = team.members as [TestUser];
     const { plan } = await seedPlan(server.db, editor.id, { workspaceId: team.id, posts: [{}] });
     expect((await editor.client.request(`/api/plans/${plan.id}`)).status).toBe(200);
@@ -68,7 +68,7 @@ describe("leaving and deleting a workspace", () => {
   });
 
   it("the owner cannot leave (transfer or delete first), nor leave their personal workspace", async () => {
-    const team = await makeTeam(server, "Agência Fiel", ["reader"]);
+    const team = await makeTeamOf(server, "Agência Fiel", ["reader"]);
     const refused = await leave(team.owner);
     expect(refused.status).toBe(409);
     expect(await messageOf(refused)).toBe(OWNER_CANNOT_LEAVE);
@@ -84,7 +84,7 @@ describe("leaving and deleting a workspace", () => {
   });
 
   it("the Proprietário deletes a team workspace typing its name: everything it owns goes, and members fall back to their personal one", async () => {
-    const team = await makeTeam(server, "Agência Encerrada", ["admin", "editor"]);
+    const team = await makeTeamOf(server, "Agência Encerrada", ["admin", "editor"]);
     const [admin, editor] = team.members as [TestUser, TestUser];
     const brand = await team.owner.client.json<{ id: string }>("/api/brands", {
       json: { ...TEST_BRAND, brandName: "Cliente Encerrado" },
@@ -134,7 +134,7 @@ describe("leaving and deleting a workspace", () => {
   });
 
   it("a personal workspace is deleted only with its account", async () => {
-    const team = await makeTeam(server, "Agência Qualquer");
+    const team = await makeTeamOf(server, "Agência Qualquer");
     const personal = (await currentOf(team.owner)).items.find((w) => w.personal)!;
     await team.owner.client.request("/api/workspaces/current", {
       method: "PUT",
@@ -160,7 +160,7 @@ describe("deleting a workspace that pays Stripe", () => {
   });
 
   async function payingTeam(name: string) {
-    const team = await makeTeam(server, name, ["editor"]);
+    const team = await makeTeamOf(server, name, ["editor"]);
     const remote = stripe.createSubscription({
       customer: `cus_${team.owner.id}`,
       price: "price_mensal",

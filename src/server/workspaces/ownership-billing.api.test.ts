@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { makeTeamOf } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { SubscriptionStatus } from "../../shared/billing.ts";
 
@@ -17,17 +17,17 @@ const checkout = (user: TestUser) =>
     json: { planId: 1 },
   });
 
-describe("the subscription after a transfer (decision 034)", () => {
+describe("the subscription after a transfer (decision 039)", () => {
   it("members read the status and who manages it, but only the Proprietário pays; after a transfer the payer stays and the new owner may take over", async () => {
-    const team = await makeTeam(server, "Agência Assinante", ["editor"]);
+    const team = await makeTeamOf(server, "Agência Assinante", ["editor"]);
     const [editor] = team.members as [TestUser];
     await subscribe(server.db, team.owner.id, { workspaceId: team.id });
 
     const seen = await statusOf(editor);
     expect(seen).toMatchObject({
       active: true,
-      ownerName: "Ana Dona",
-      subscription: { payer: { id: team.owner.id, name: "Ana Dona" } },
+      ownerName: "Olga Proprietária",
+      subscription: { payer: { id: team.owner.id, name: "Olga Proprietária" } },
     });
     expect((await checkout(editor)).status).toBe(403);
     expect((await editor.client.request("/api/billing/portal", { method: "POST" })).status).toBe(
@@ -48,7 +48,7 @@ describe("the subscription after a transfer (decision 034)", () => {
     expect(await statusOf(editor)).toMatchObject({
       active: true,
       ownerName: "Membro 1",
-      subscription: { payer: { id: team.owner.id, name: "Ana Dona" } },
+      subscription: { payer: { id: team.owner.id, name: "Olga Proprietária" } },
     });
     const formerOwner = await checkout(team.owner);
     expect(formerOwner.status).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestUser } from "../../../tests/helpers/factories.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
+import { makeTeamOf } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { ActivityPage } from "../../shared/activity.ts";
 import {
@@ -52,7 +52,7 @@ const rolesOf = async (user: TestUser) =>
 
 describe("transferring ownership", () => {
   it("the Proprietário offers it, the member accepts: they own it and work in it, the old owner is an Administrador", async () => {
-    const team = await makeTeam(server, "Agência Transferida", ["editor"]);
+    const team = await makeTeamOf(server, "Agência Transferida", ["editor"]);
     const [editor] = team.members as [TestUser];
 
     const made = await offer(team.owner, editor.id);
@@ -71,7 +71,7 @@ describe("transferring ownership", () => {
       expect.objectContaining({
         workspaceId: team.id,
         workspaceName: "Agência Transferida",
-        fromName: "Ana Dona",
+        fromName: "Olga Proprietária",
       }),
     ]);
     expect(await offersTo(team.owner)).toEqual([]);
@@ -80,13 +80,13 @@ describe("transferring ownership", () => {
     expect((await editor.client.json<WorkspaceList>("/api/workspaces")).body.currentId).toBe(
       team.id,
     );
-    expect(await rolesOf(editor)).toEqual({ "Ana Dona": "admin", "Membro 1": "owner" });
+    expect(await rolesOf(editor)).toEqual({ "Olga Proprietária": "admin", "Membro 1": "owner" });
     expect(await offersTo(editor)).toEqual([]);
     expect(await pending(editor)).toBeNull();
     const log = await editor.client.json<ActivityPage>("/api/workspaces/activity");
     expect(log.body.items[0]).toMatchObject({
       kind: "ownership_transferred",
-      actor: "Ana Dona",
+      actor: "Olga Proprietária",
       subject: "Membro 1",
     });
 
@@ -105,7 +105,7 @@ describe("transferring ownership", () => {
   });
 
   it("one offer is pending at a time; cancelled, another member may be offered it", async () => {
-    const team = await makeTeam(server, "Agência Indecisa", ["admin", "reader"]);
+    const team = await makeTeamOf(server, "Agência Indecisa", ["admin", "reader"]);
     const [admin, reader] = team.members as [TestUser, TestUser];
     expect((await offer(team.owner, admin.id)).status).toBe(200);
     const second = await offer(team.owner, reader.id);
@@ -121,14 +121,14 @@ describe("transferring ownership", () => {
     expect((await answer(admin, team.id, "accept")).body?.message).toBe(OFFER_NOT_FOUND);
     expect((await offer(team.owner, reader.id)).status).toBe(200);
     expect(await rolesOf(team.owner)).toEqual({
-      "Ana Dona": "owner",
+      "Olga Proprietária": "owner",
       "Membro 1": "admin",
       "Membro 2": "reader",
     });
   });
 
   it("only the Proprietário offers it; nobody but the member offered answers it", async () => {
-    const team = await makeTeam(server, "Agência Zelosa", ["admin", "editor"]);
+    const team = await makeTeamOf(server, "Agência Zelosa", ["admin", "editor"]);
     const [admin, editor] = team.members as [TestUser, TestUser];
     const byAdmin = await offer(admin, editor.id);
     expect(byAdmin.status).toBe(403);
@@ -142,16 +142,19 @@ describe("transferring ownership", () => {
     expect(
       (await admin.client.request("/api/workspaces/ownership-offer", { method: "DELETE" })).status,
     ).toBe(403);
-    expect(await rolesOf(team.owner)).toMatchObject({ "Ana Dona": "owner", "Membro 2": "editor" });
+    expect(await rolesOf(team.owner)).toMatchObject({
+      "Olga Proprietária": "owner",
+      "Membro 2": "editor",
+    });
   });
 
   it("an offer to oneself, to a stranger or without a member is refused in Portuguese", async () => {
-    const team = await makeTeam(server, "Agência Atenta", ["editor"]);
-    const outsider = await makeTeam(server, "Outra", [], "Otto");
+    const team = await makeTeamOf(server, "Agência Atenta", ["editor"]);
+    const outsider = await createUser(server, { name: "Otto de Fora" });
     const self = await offer(team.owner, team.owner.id);
     expect(self.status).toBe(409);
     expect(self.body.message).toBe(OFFER_TO_YOURSELF);
-    expect((await offer(team.owner, outsider.owner.id)).status).toBe(404);
+    expect((await offer(team.owner, outsider.id)).status).toBe(404);
     for (const userId of [undefined, "", 42]) {
       const bad = await offer(team.owner, userId);
       expect(bad.status).toBe(400);
@@ -168,7 +171,7 @@ describe("transferring ownership", () => {
   });
 
   it("a personal workspace is never offered", async () => {
-    const team = await makeTeam(server, "Agência Pessoal", ["editor"]);
+    const team = await makeTeamOf(server, "Agência Pessoal", ["editor"]);
     const list = (await team.owner.client.json<WorkspaceList>("/api/workspaces")).body;
     await team.owner.client.request("/api/workspaces/current", {
       method: "PUT",
@@ -179,12 +182,15 @@ describe("transferring ownership", () => {
   });
 
   it("declining leaves every role as it was; an offer goes with its member when they leave", async () => {
-    const team = await makeTeam(server, "Agência Recusada", ["admin", "editor"]);
+    const team = await makeTeamOf(server, "Agência Recusada", ["admin", "editor"]);
     const [admin, editor] = team.members as [TestUser, TestUser];
     await offer(team.owner, admin.id);
     expect((await answer(admin, team.id, "decline")).status).toBe(204);
     expect(await pending(team.owner)).toBeNull();
-    expect(await rolesOf(team.owner)).toMatchObject({ "Ana Dona": "owner", "Membro 1": "admin" });
+    expect(await rolesOf(team.owner)).toMatchObject({
+      "Olga Proprietária": "owner",
+      "Membro 1": "admin",
+    });
 
     await offer(team.owner, editor.id);
     expect(
