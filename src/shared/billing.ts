@@ -93,7 +93,7 @@ export type SubscriptionInfo = {
   paymentMethod: PaymentMethod | null;
   /** A boleto or Pix waiting to be paid (the first payment, or a renewal's boleto). */
   pendingPayment: PendingPayment | null;
-  /** Who pays it: the Stripe customer's account, which a transfer does not change (decision 039). */
+  /** Who pays it: the Stripe customer's account, which a transfer does not change (decision 040). */
   payer: { id: string; name: string } | null;
 };
 export type SubscriptionStatus = {

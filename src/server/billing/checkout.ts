@@ -34,7 +34,7 @@ export async function planToBuy(
     (s) => s.kind === "subscription",
   );
   if (method === "pix" && renewing.length > 0) throw errors.conflict(RENEWS_ALREADY);
-  // Only the viewer's own: a new owner may take over a plan the previous one pays (decision 039).
+  // Only the viewer's own: a new owner may take over a plan the previous one pays (decision 040).
   if (renewing.some((s) => s.planId === planId && s.userId === viewer.id)) {
     throw errors.conflict("Você já assina este plano.");
   }

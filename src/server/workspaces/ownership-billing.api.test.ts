@@ -17,7 +17,7 @@ const checkout = (user: TestUser) =>
     json: { planId: 1 },
   });
 
-describe("the subscription after a transfer (decision 039)", () => {
+describe("the subscription after a transfer (decision 040)", () => {
   it("members read the status and who manages it, but only the Proprietário pays; after a transfer the payer stays and the new owner may take over", async () => {
     const team = await makeTeamOf(server, "Agência Assinante", ["editor"]);
     const [editor] = team.members as [TestUser];

@@ -22,7 +22,7 @@ import type { WorkspaceAccess } from "./access.ts";
 /*
  * Ownership moves only by an offer the new owner accepts: the Proprietário offers it to a
  * member (one pending offer per workspace), may cancel it, and the member accepts or declines.
- * The subscription's payer does not change (decision 039).
+ * The subscription's payer does not change (decision 040).
  */
 
 /** The display name of the offer's member or owner (a correlated subquery, qualified by hand). */

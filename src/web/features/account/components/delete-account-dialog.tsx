@@ -23,7 +23,7 @@ const membersLabel = (count: number) => (count === 1 ? "1 membro" : `${count} me
 
 /**
  * "Excluir minha conta": typed confirmation. An owner of a team others belong to reads which
- * teams to transfer or delete first, and cannot confirm until none is left (decision 039).
+ * teams to transfer or delete first, and cannot confirm until none is left (decision 040).
  */
 export function DeleteAccountDialog() {
   const navigate = useNavigate();

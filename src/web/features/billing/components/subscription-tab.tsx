@@ -18,7 +18,7 @@ import { usePaymentActions } from "./use-payment-actions";
 
 /**
  * The profile's "Assinatura" tab: status, plans, checkout and portal for the workspace's
- * Proprietário; its status and AI usage for the other members (decision 039).
+ * Proprietário; its status and AI usage for the other members (decision 040).
  */
 export function SubscriptionTab() {
   const { user } = useMe();
@@ -48,7 +48,7 @@ export function SubscriptionTab() {
 
   const active = status?.active ?? false;
   const manages = user ? roleMay(user.workspace.role, "billing") : true;
-  // A subscription someone else pays (a previous owner's, decision 039) is not the viewer's to
+  // A subscription someone else pays (a previous owner's, decision 040) is not the viewer's to
   // manage or switch: the owner may subscribe to take over.
   const payer = status?.subscription?.payer;
   const paidByOther = payer && user && payer.id !== user.id ? payer.name : undefined;

@@ -24,9 +24,9 @@ import {
 import { BrandAccessDialog } from "./brand-access-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { type AssignableRole, MemberCard } from "./member-card";
-import { PendingInvitations } from "./pending-invitations";
 import { OwnershipCard } from "./ownership-card";
 import { OwnershipOffersToMe } from "./ownership-offers-to-me";
+import { PendingInvitations } from "./pending-invitations";
 import { WorkspaceExitCard } from "./workspace-exit-card";
 
 /**
