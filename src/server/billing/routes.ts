@@ -61,7 +61,7 @@ export function billingRoutes() {
       return c.json({ plans, paymentsAvailable: available, pixAvailable: pix, testPayments }, 200);
     })
     .get("/status", may("read"), async (c) =>
-      c.json(await readStatus(c.get("deps").db, viewerOf(c).workspace.id), 200),
+      c.json(await readStatus(c.get("deps").db, viewerOf(c)), 200),
     )
     .post("/verify", may("billing"), async (c) => {
       const billing = billingOf(c.get("deps"));
@@ -127,7 +127,7 @@ export function billingRoutes() {
         const { session, method } = c.req.valid("json");
         const opened = readTestSession(c.get("deps").authSecret, session, viewer.id);
         await subscribeLocally(billing, viewer, opened, method);
-        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
+        return c.json(await readStatus(billing.db, viewer), 200);
       },
     )
     .post(
@@ -140,7 +140,7 @@ export function billingRoutes() {
         const billing = billingOf(c.get("deps"));
         const viewer = viewerOf(c);
         await settleLocally(billing, viewer, c.req.valid("json"));
-        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
+        return c.json(await readStatus(billing.db, viewer), 200);
       },
     )
     .post(
@@ -158,7 +158,7 @@ export function billingRoutes() {
           const switched = { planId: request.planId, method: "recurring" } as const;
           await subscribeLocally(billing, viewer, switched, "card");
         }
-        return c.json(await readStatus(billing.db, viewer.workspace.id), 200);
+        return c.json(await readStatus(billing.db, viewer), 200);
       },
     );
 }

@@ -206,9 +206,14 @@ async function cancelOtherSubscriptions(ctx: BillingContext, workspaceId: string
 
 /**
  * The workspace's subscription that grants access now, else the latest one (shown as
- * cancelled).
+ * cancelled), as the viewer may read it: every member reads the status, only the payer their
+ * Stripe customer id.
  */
-export async function readStatus(db: Database, workspaceId: string): Promise<SubscriptionStatus> {
+export async function readStatus(
+  db: Database,
+  viewer: Pick<Viewer, "id" | "workspace">,
+): Promise<SubscriptionStatus> {
+  const workspaceId = viewer.workspace.id;
   const grants = grantsAccessSql(subscriptions);
   const [[row], ownerName] = await Promise.all([
     db
@@ -239,11 +244,19 @@ export async function readStatus(db: Database, workspaceId: string): Promise<Sub
     ownerNameOf(db, workspaceId),
   ]);
   if (!row) return { active: false, subscription: null, ownerName };
-  const { grants: active, currentPeriodEnd, payerId, payerName, ...subscription } = row;
+  const {
+    grants: active,
+    currentPeriodEnd,
+    payerId,
+    payerName,
+    stripeCustomerId,
+    ...subscription
+  } = row;
   return {
     active,
     subscription: {
       ...subscription,
+      stripeCustomerId: payerId === viewer.id ? stripeCustomerId : null,
       currentPeriodEnd: currentPeriodEnd?.toISOString() ?? null,
       payer: payerId ? { id: payerId, name: payerName ?? "" } : null,
     },
@@ -291,7 +304,7 @@ export async function ensureCustomer(ctx: BillingContext, viewer: Viewer) {
  */
 export async function verifySubscription(ctx: BillingContext, viewer: Viewer) {
   const workspaceId = viewer.workspace.id;
-  const current = await readStatus(ctx.db, workspaceId);
+  const current = await readStatus(ctx.db, viewer);
   if (current.active) return current;
   const customerId = await customerIdOf(ctx.db, viewer.id);
   if (!customerId || ctx.provider.kind === "local") return current;
@@ -313,7 +326,7 @@ export async function verifySubscription(ctx: BillingContext, viewer: Viewer) {
     )),
   ]);
   for (const snapshot of remote) await applySubscription(ctx, snapshot);
-  return readStatus(ctx.db, workspaceId);
+  return readStatus(ctx.db, viewer);
 }
 
 /** The subscriptions that grant this workspace access now. */

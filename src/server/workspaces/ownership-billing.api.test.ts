@@ -29,6 +29,11 @@ describe("the subscription after a transfer (decision 040)", () => {
       ownerName: "Olga Proprietária",
       subscription: { payer: { id: team.owner.id, name: "Olga Proprietária" } },
     });
+    // The payer's Stripe customer is theirs to read, not the team's.
+    expect(seen.subscription?.stripeCustomerId).toBeNull();
+    expect((await statusOf(team.owner)).subscription?.stripeCustomerId).toBe(
+      `cus_${team.owner.id.slice(0, 8)}`,
+    );
     expect((await checkout(editor)).status).toBe(403);
     expect((await editor.client.request("/api/billing/portal", { method: "POST" })).status).toBe(
       403,
