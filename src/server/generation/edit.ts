@@ -83,10 +83,12 @@ export async function editJob(
       return ai.composed(messages, edited);
     },
     structure: calendar ? async () => ({ events: [], section: calendar, metadata: {} }) : undefined,
-    saved: async (tx, { text }) => {
+    saved: async (tx, { text, metadata: written }) => {
+      // An offline quick command's result is a demo draft too, whatever the source was.
+      const marked = written?.demo ? { ...metadata, demo: true } : metadata;
       const kept = toolEdit
-        ? await toolEdit.saved(tx, access, { text, metadata, words: voice.brand })
-        : { content: text, metadata };
+        ? await toolEdit.saved(tx, access, { text, metadata: marked, words: voice.brand })
+        : { content: text, metadata: marked };
       return saveHistoryItem(tx, owner, {
         contentType,
         title: defaultTitle(kept.content, toolOf(contentType).label),

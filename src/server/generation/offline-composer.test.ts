@@ -38,6 +38,27 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
     expect(text).toContain("\nCafé da Serra: Cafeteria artesanal com grãos da Mantiqueira.\n");
   });
 
+  it("a strategy's tone agrees with 'de forma' (descontraída, empática)", () => {
+    const base: StrategyInput = {
+      basePrompt,
+      objective: "atrair_clientes",
+      productsServices: "Cafés especiais",
+      frequency: "1x_semana",
+      channels: ["instagram"],
+      commercialExtras: true,
+      inspirations: "",
+      successfulContent: "",
+      avoidContent: "",
+      tone: "descontraido",
+    };
+    const plan = planCalendar(base, "2026-03-03");
+    expect(composeStrategy(base, plan)).toContain("de forma descontraída, como");
+    expect(composeStrategy({ ...base, tone: "empatico" }, plan)).toContain("de forma empática,");
+    expect(composeStrategy({ ...base, tone: "inspirador" }, plan)).toContain(
+      "de forma inspiradora,",
+    );
+  });
+
   it("WhatsApp Status and Canal get their own tips, days and formats the script tool knows", () => {
     const input: StrategyInput = {
       basePrompt,
@@ -92,7 +113,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
     expect(next).toMatchObject({ date: "2027-11-29", commercialDate: "Cyber Monday" });
   });
 
-  it("a script's caption starts from the Prompt Mãe's prose, with a full stop", () => {
+  it("a script's caption starts from the Prompt Mãe's prose and never shows the marketer's own goal", () => {
     const text = composeScript({
       basePrompt,
       format: "video",
@@ -103,9 +124,11 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       finalGoal: "Visitar a loja",
     });
     expect(strayMarks(text)).toEqual([]);
-    expect(text).toContain(
-      "Café da Serra: Cafeteria artesanal com grãos da Mantiqueira. Para amantes de café",
+    const caption = text.slice(text.indexOf("## Legenda sugerida"), text.indexOf("## Dicas"));
+    expect(caption).toContain(
+      "Café da Serra: Cafeteria artesanal com grãos da Mantiqueira. Quer saber mais? Chama a gente por mensagem.",
     );
+    expect(caption).not.toMatch(/visitar a loja/i);
   });
 
   it("a pasted Prompt Mãe without headings still gives its first sentence", () => {
@@ -118,6 +141,6 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       tone: "inspirador",
       finalGoal: "Agendar uma prova",
     });
-    expect(text).toContain("Somos o Ateliê Lua, costura sob medida. Para noivas");
+    expect(text).toContain("Somos o Ateliê Lua, costura sob medida. Quer saber mais?");
   });
 });

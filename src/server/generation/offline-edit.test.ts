@@ -22,6 +22,16 @@ describe("quick commands of the demonstration mode", () => {
     );
   });
 
+  it("'Torne mais formal' makes 'Beleza!' formal but keeps the salão de beleza", () => {
+    const edited = applyQuickCommand(
+      "Beleza! Seu horário no salão de beleza está marcado, beleza?\nA beleza do cabelo cacheado.",
+      "Torne mais formal",
+    );
+    expect(edited).toBe(
+      "Certo. Seu horário no salão de beleza está marcado, certo?\nA beleza do cabelo cacheado.",
+    );
+  });
+
   it("'Torne mais formal' replaces informal words and exclamations", () => {
     const edited = applyQuickCommand(text, "Torne mais formal") ?? "";
     expect(edited).toContain("Olá pessoal. Nossa equipe faz pão fresco todo dia para você");

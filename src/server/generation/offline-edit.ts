@@ -40,7 +40,6 @@ const informalToFormal = words({
   "a gente": "nossa equipe",
   oi: "olá",
   galera: "pessoal",
-  beleza: "certo",
   super: "muito",
   top: "excelente",
 });
@@ -66,10 +65,16 @@ const complexToSimple = words({
   aproximadamente: "cerca de",
 });
 
+/**
+ * "Beleza" is slang only as an utterance of its own ("Beleza!", "combinado, beleza?"); in
+ * "salão de beleza" it is a noun and stays.
+ */
+const SLANG_BELEZA = /(?<=^|[.!?,]\s*)beleza(?=\s*[.!?,]|\s*$)/gimu;
+
 function formal(text: string) {
   const replaced = informalToFormal.reduce(
     (acc, [pattern, by]) => acc.replace(pattern, (w) => keepCase(w, by)),
-    text,
+    text.replace(SLANG_BELEZA, (w) => keepCase(w, "certo")),
   );
   return replaced
     .replace(/\p{Extended_Pictographic}\uFE0F?\s?/gu, "")

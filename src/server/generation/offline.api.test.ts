@@ -96,6 +96,33 @@ describe("the offline composer (no AI provider configured)", () => {
     expect(textOf(events)).toContain("## Posicionamento");
   });
 
+  it("marks what it wrote as a demo draft in the history, its list and its plan's posts", async () => {
+    const events = await generate("strategy", {
+      basePrompt: "Somos o Ateliê Lua.",
+      objective: "atrair_clientes",
+      productsServices: "Ajustes",
+      frequency: "1x_semana",
+      channels: ["instagram"],
+      tone: "descontraido",
+    });
+    const done = events.at(-1);
+    if (done?.type !== "done" || !done.planId) throw new Error("strategy failed");
+    const calendar = events.find((e) => e.type === "calendar");
+    if (calendar?.type !== "calendar") throw new Error("no calendar");
+    expect(calendar.calendar.slots.every((s) => s.demo === true)).toBe(true);
+
+    const item = await user.client.json<{ demo: boolean }>(`/api/history/${done.historyId}`);
+    expect(item.body.demo).toBe(true);
+    const list = await user.client.json<{ items: { id: string; demo: boolean }[] }>("/api/history");
+    expect(list.body.items.find((i) => i.id === done.historyId)?.demo).toBe(true);
+    const plan = await user.client.json<{ posts: { notes: string }[] }>(
+      `/api/plans/${done.planId}`,
+    );
+    expect(plan.body.posts[0]?.notes).toBe(
+      "Rascunho do modo demonstração: revise antes de publicar.",
+    );
+  });
+
   it("applies a quick command to a saved item and saves the result as a new item of its type", async () => {
     const made = (await generate("script", script)).at(-1);
     if (made?.type !== "done") throw new Error("script failed");

@@ -192,7 +192,8 @@ async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise
       }
       metadata = step.metadata;
     }
-    const written = { text, metadata };
+    // What the offline composer wrote is marked as such wherever it is saved (DEMO_DRAFT_LABEL).
+    const written = { text, metadata: ctx.ai.provider ? metadata : { ...metadata, demo: true } };
     const saved = await ctx.db.transaction((tx) => job.saved(tx, written));
     await purgeOldActivity(ctx.db).catch((error: unknown) =>
       ctx.logger.warn({ err: error }, "old activity not purged"),

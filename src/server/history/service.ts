@@ -48,6 +48,7 @@ export async function listHistory(
         brandId: contentHistory.brandId,
         brandName: contentHistory.brandName,
         author: users.name,
+        demo: sql<boolean>`coalesce((${contentHistory.metadata}->>'demo')::boolean, false)`,
       })
       .from(contentHistory)
       .leftJoin(users, eq(users.id, contentHistory.userId))
@@ -95,6 +96,7 @@ export async function getHistoryItem(
     brandName: row.brandName,
     author: row.author,
     calendar: calendar.success ? calendar.data : null,
+    demo: row.metadata?.demo === true,
     basePrompt: can(row.contentType, "brandBase")
       ? row.content
       : typeof kept === "string"

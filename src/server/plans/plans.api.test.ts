@@ -116,7 +116,10 @@ describe("a generated strategy's plan", () => {
         callToAction,
         commercialDate,
       })),
-    ).toEqual(calendar.calendar.slots);
+    ).toEqual(calendar.calendar.slots.map(({ demo: _, ...slot }) => slot));
+    // The offline composer wrote them: each post says so in its notes.
+    expect(calendar.calendar.slots.every((s) => s.demo)).toBe(true);
+    expect(plan.posts.every((p) => p.notes.startsWith("Rascunho do modo demonstração"))).toBe(true);
     expect(plan.posts.every((p) => p.status === "ideia" && p.scriptHistoryId === null)).toBe(true);
     expect(plan.progress).toMatchObject({
       total: calendar.calendar.slots.length,

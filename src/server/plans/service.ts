@@ -280,7 +280,7 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
       calendar.slots.map(({ demo, ...slot }) => ({
         ...slot,
         // A post the offline composer wrote says so where the marketer reads it.
-        notes: demo ? `${DEMO_DRAFT_LABEL}: a IA não preencheu esta publicação.` : "",
+        notes: demo ? `${DEMO_DRAFT_LABEL}: revise antes de publicar.` : "",
         planId: created.id,
         workspaceId,
         userId,

@@ -42,6 +42,8 @@ export const historyItemSchema = z.object({
   /** The Prompt Mãe a reuse starts from: a prompt's own text, the one a strategy or script was
    * made from (null for items saved before it was kept). */
   basePrompt: z.string().nullable(),
+  /** Written by the offline composer: shown as DEMO_DRAFT_LABEL. */
+  demo: z.boolean(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -109,6 +109,17 @@ Story 4: caixa de perguntas para dúvidas.
 ${goal}, com o link ou o botão de mensagem.`,
 };
 
+/**
+ * The suggested caption's closing line, by the content's objective: what the public reads.
+ * The final goal is the marketer's own ("vender o curso de barista") and stays out of it.
+ */
+const CAPTION_INVITES: Record<ScriptInput["objective"], string> = {
+  promover: "Quer saber mais? Chama a gente por mensagem.",
+  conectar: "Conta para a gente nos comentários: você se identifica?",
+  informar: "Salve este post para consultar quando precisar.",
+  entreter: "Marque alguém que precisa ver isto.",
+};
+
 export function composeScript(input: ScriptInput): string {
   const format = labelOf(scriptFormats, input.format);
   const objective = labelOf(scriptObjectives, input.objective);
@@ -124,7 +135,7 @@ Tom: ${tone}
 ${structureByFormat[input.format](goal)}
 
 ## Legenda sugerida
-${leadOf(input.basePrompt)} Para ${lowerFirst(clean(input.targetAudience))}: ${lowerFirst(goal)}.
+${leadOf(input.basePrompt)} ${CAPTION_INVITES[input.objective]}
 
 ## Dicas de produção
 - Mantenha o tom ${lowerFirst(tone)} do início ao fim.

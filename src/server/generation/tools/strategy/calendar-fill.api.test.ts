@@ -164,9 +164,7 @@ describe("the calendar's structured reply", () => {
       .from(planPosts)
       .where(eq(planPosts.planId, done.planId))
       .orderBy(planPosts.date);
-    expect(posts[0]?.notes).toBe(
-      "Rascunho do modo demonstração: a IA não preencheu esta publicação.",
-    );
+    expect(posts[0]?.notes).toBe("Rascunho do modo demonstração: revise antes de publicar.");
     expect(posts[2]).toEqual({ theme: "Tema 2", notes: "" });
   });
 

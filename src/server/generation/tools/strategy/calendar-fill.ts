@@ -157,7 +157,7 @@ export async function fillCalendar(
       return fields ? { ...slot, ...fields } : { ...(fallback[index] as CalendarSlot), demo: true };
     });
   } else {
-    slots = composed();
+    slots = composed().map((slot) => ({ ...slot, demo: true }));
     await ai.recordComposed(
       calendarMessages(input, strategy, indexed, brand),
       JSON.stringify({ slots }),

@@ -134,6 +134,16 @@ const channelTips: Record<string, string> = {
     "avisos de novidades, ofertas exclusivas e dicas rápidas para os seguidores do canal, sem excesso de mensagens.",
 };
 
+/** A tone as the manner of "de forma …": the adjective agrees with "forma" (feminine). */
+const TONE_MANNER: Record<StrategyInput["tone"], string> = {
+  profissional: "profissional",
+  elegante: "elegante",
+  descontraido: "descontraída",
+  inspirador: "inspiradora",
+  empatico: "empática",
+  confiante: "confiante",
+};
+
 export function composeStrategy(input: StrategyInput, plan: CalendarPlan): string {
   const objective = labelOf(strategyObjectives, input.objective);
   const tone = labelOf(strategyTones, input.tone);
@@ -147,7 +157,7 @@ Com base no Prompt Mãe, a marca se apresenta como a escolha certa para quem pro
 
 ## Público e mensagem central
 ${leadOf(input.basePrompt)}
-Mensagem central: mostrar, de forma ${lowerFirst(tone)}, como ${lowerFirst(products)} resolvem o problema do cliente.
+Mensagem central: mostrar, de forma ${TONE_MANNER[input.tone]}, como ${lowerFirst(products)} resolvem o problema do cliente.
 
 ## Pilares de conteúdo
 ${pillars.map((p, i) => `${i + 1}. ${p}`).join("\n")}

@@ -1,3 +1,4 @@
+import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { can, toolOf } from "@shared/generation/tools";
 import { Eye, Trash2 } from "lucide-react";
@@ -5,6 +6,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { AuthorLabel } from "@/components/author-label";
 import { CopyButton } from "@/components/copy-button";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -103,6 +105,11 @@ export function HistoryTable({
                   </span>
                 )}
                 <AuthorLabel name={row.author} className="block font-normal" />
+                {row.demo && (
+                  <Badge variant="warning" className="mt-1">
+                    {DEMO_DRAFT_LABEL}
+                  </Badge>
+                )}
               </TableCell>
               <TableCell label="Tipo">{toolOf(row.contentType).label}</TableCell>
               <TableCell label="Data" className="whitespace-nowrap">
