@@ -10,7 +10,7 @@ const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
     'the strategy\'s text writes "de forma" before the tone\'s masculine label ("de forma descontraído").',
   goal_leak: "the script's suggested caption ends with the marketer's final goal, word for word.",
   unfit_dates:
-    "every commercial date of the window goes into the strategy's list and its post's theme, whatever the business (Halloween and Black Friday for a law office).",
+    "every commercial date of the window goes into the strategy's list and its post's theme, whatever the business (Halloween and Black Friday for a law office): the composer has no notion of a brand's segment, the model is asked to use a date only where it fits the brand.",
 };
 
 const formatValue = (f: Figure | undefined) =>

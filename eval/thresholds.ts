@@ -29,9 +29,11 @@ const OFFLINE: Partial<Record<FigureId, Threshold>> = {
   distinct_themes: must(40),
   distinct_hooks: must(40),
   distinct_hook_openings: must(15),
-  // Issue 33 calls these wrong in today's composer: targets until the fix lands.
-  agreement: target(100),
-  goal_leak: target(100),
+  // Issue 33 found these wrong in the composer; decision 035 fixed them.
+  agreement: must(100),
+  goal_leak: must(100),
+  // The composer cannot tell a law office from a shop (brands have no segment; the model is
+  // asked to use a date only "se combinar com a marca"): a target, met by a model.
   unfit_dates: target(100),
 };
 
