@@ -7,7 +7,7 @@ import { brazilToday } from "../src/shared/dates.ts";
 import { planCalendar } from "../src/shared/generation/calendar-layout.ts";
 import type { CaptionFields } from "../src/shared/generation/captions.ts";
 import { strategyInputSchema } from "../src/shared/generation/inputs.ts";
-import { channelOf } from "../src/shared/generation/options.ts";
+import type { Channel } from "../src/shared/generation/options.ts";
 import type { StreamEvent } from "../src/shared/generation/stream.ts";
 import type { ToolKind } from "../src/shared/generation/tools.ts";
 import type { PlanDetail } from "../src/shared/plans.ts";
@@ -39,7 +39,7 @@ export type BriefRun = {
   prompt: string | null;
   strategy: { text: string; posts: EvalPost[]; laidOut: number; startDate: string } | null;
   script: string | null;
-  caption: { fields: CaptionFields; channel: string } | null;
+  caption: { fields: CaptionFields; channel: Channel } | null;
 };
 
 /** The next `MM-DD` from today in Brazil (today included): a start the form accepts. */
@@ -162,7 +162,7 @@ export async function runBrief(server: EvalServer, brief: Brief, now: Date): Pro
   const script = await job("script", { ...brief.script, basePrompt, brandId, postId: first.id });
   run.script = script.done?.content ?? null;
 
-  const channel = channelOf(first.channel) ?? "instagram";
+  const { channel } = first;
   const caption = await job("caption", {
     basePrompt,
     brandId,

@@ -162,7 +162,7 @@ async function seedPlans() {
      select ${planId}, ${seedId("g")}, 'Plano ' || p || ' da Marca ' || g || '-' || p,
             md5('seed-brand-' || g || '-' || (1 + (p - 1) % 3))::uuid,
             'Marca ' || g || '-' || (1 + (p - 1) % 3), ${start}, ${start} + 90,
-            '["Instagram","TikTok","LinkedIn","Facebook","WhatsApp"]',
+            '["instagram","tiktok","linkedin","facebook","whatsapp_status"]',
             now() - (g * interval '5 minutes'), now() - (p * interval '1 hour')
      from generate_series(1, $1::int) g, generate_series(1, $2::int) p
      on conflict do nothing`,

@@ -124,7 +124,7 @@ export async function seedPlan(
       brandName: "Padaria Pão Quente",
       startDate: sql`current_date - 42`,
       endDate: sql`current_date + 48`,
-      channels: ["Instagram", "TikTok", "LinkedIn", "Facebook", "WhatsApp"],
+      channels: ["instagram", "tiktok", "linkedin", "facebook", "whatsapp_status"],
     })
     .returning({ id: plans.id });
   const row = postRowSql({

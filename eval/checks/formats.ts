@@ -1,5 +1,6 @@
-import { formatsOf } from "../../src/shared/generation/post-rules.ts";
+import type { Channel } from "../../src/shared/generation/options.ts";
+import { CHANNEL_FORMATS } from "../../src/shared/generation/post-rules.ts";
 
 /** Whether a post's format is one its channel takes (the app's one list of formats). */
-export const formatFits = (channelLabel: string, format: string) =>
-  formatsOf(channelLabel).includes(format.trim());
+export const formatFits = (channel: Channel, format: string) =>
+  CHANNEL_FORMATS[channel].includes(format.trim());

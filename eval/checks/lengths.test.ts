@@ -10,9 +10,9 @@ describe("hook and call-to-action lengths", () => {
   });
 
   it("give the fastest channels shorter calls to action", () => {
-    expect(ctaMaxWords("Twitter/X")).toBeLessThan(ctaMaxWords("LinkedIn"));
+    expect(ctaMaxWords("twitter")).toBeLessThan(ctaMaxWords("linkedin"));
     const nineWords = "Mande uma mensagem agora e agende sua primeira aula";
-    expect(ctaFits(nineWords, "LinkedIn")).toBe(true);
-    expect(ctaFits(nineWords, "WhatsApp Status")).toBe(false);
+    expect(ctaFits(nineWords, "linkedin")).toBe(true);
+    expect(ctaFits(nineWords, "whatsapp_status")).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
 
 const post = (changes: Partial<EvalPost> = {}): EvalPost => ({
   date: "2027-10-01",
-  channel: "Instagram",
+  channel: "instagram",
   format: "Reels",
   theme: "Tema",
   hook: "Gancho",

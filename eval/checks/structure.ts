@@ -1,5 +1,6 @@
 import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/calendar.ts";
 import { type CaptionFields, captionProblems } from "../../src/shared/generation/captions.ts";
+import type { Channel } from "../../src/shared/generation/options.ts";
 import type { PlanPost } from "../../src/shared/plans.ts";
 import { normalized } from "./text.ts";
 
@@ -34,7 +35,7 @@ export function missingSections(text: string, headings: readonly string[]): stri
 
 /** What makes a caption unusable: the channel's rules (the app's one definition), or an
  * empty caption or alt text. */
-export function captionFieldProblems(caption: CaptionFields, channel: string): string[] {
+export function captionFieldProblems(caption: CaptionFields, channel: Channel): string[] {
   return [
     ...(caption.caption.trim() === "" ? ["A legenda está vazia."] : []),
     ...(caption.altText.trim() === "" ? ["O texto alternativo está vazio."] : []),

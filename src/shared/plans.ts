@@ -3,7 +3,13 @@ import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
 import type { CaptionInput, ScriptInput } from "./generation/inputs.ts";
-import { channelOf, type Option, scriptFormats, values } from "./generation/options.ts";
+import {
+  type Channel,
+  channels,
+  type Option,
+  scriptFormats,
+  values,
+} from "./generation/options.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -84,7 +90,7 @@ const line = (label: string, max: number) =>
 /** Every field of a post a user edits, each with its rule. */
 const postFieldsSchema = z.object({
   date: isoDate,
-  channel: line("O canal", 60).min(1, "Informe o canal."),
+  channel: z.enum(values(channels), "Escolha um canal da lista."),
   format: line("O formato", 60).min(1, "Informe o formato."),
   theme: line("O tema", 300).min(1, "Informe o tema."),
   hook: line("O gancho", 500),
@@ -128,7 +134,7 @@ export type PlanPost = {
   id: string;
   planId: string;
   date: string;
-  channel: string;
+  channel: Channel;
   format: string;
   theme: string;
   hook: string;
@@ -157,7 +163,7 @@ export type PlanSummary = {
   brandColor: string | null;
   startDate: string;
   endDate: string;
-  channels: string[];
+  channels: Channel[];
   /** The strategy of the history it was made from, if it still exists. */
   strategyHistoryId: string | null;
   /** Who made the plan: their name (kept after they leave), null once their account is gone. */
@@ -296,7 +302,7 @@ export function captionInputOf(
   return {
     brandId: plan.brandId ?? undefined,
     basePrompt,
-    channel: channelOf(post.channel) ?? "instagram",
+    channel: post.channel,
     format: post.format,
     theme: post.theme,
     hook: post.hook,

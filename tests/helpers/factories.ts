@@ -117,7 +117,7 @@ export async function createPlan(
       title,
       startDate: "2026-12-01",
       endDate: "2027-02-28",
-      channels: ["Instagram"],
+      channels: ["instagram"],
     })
     .returning();
   if (!plan) throw new Error("plan insert returned nothing");
@@ -129,7 +129,7 @@ export async function createPlan(
             planId: plan.id,
             userId,
             date: `2026-12-${String(i + 1).padStart(2, "0")}`,
-            channel: "Instagram",
+            channel: "instagram" as const,
             format: "Reels",
             theme: `Tema ${i + 1}`,
             ...post,

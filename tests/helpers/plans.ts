@@ -53,7 +53,7 @@ export async function seedPlan(
       title,
       startDate: dayFromToday(-7),
       endDate: dayFromToday(83),
-      channels: ["Instagram"],
+      channels: ["instagram"],
       ...rest,
     })
     .returning();
@@ -64,7 +64,7 @@ export async function seedPlan(
         .values(
           posts.map((post, i) => ({
             date: dayFromToday(i),
-            channel: "Instagram",
+            channel: "instagram" as const,
             format: "Reels",
             theme: `Tema ${i + 1}`,
             ...post,

@@ -424,7 +424,7 @@ export const routeMatrix: RouteEntry[] = [
     team: {
       probe: (s) => ({
         path: `/api/plans/${s.plan}/posts`,
-        json: { date: "2026-12-01", channel: "Instagram", format: "Reels", theme: "Novo post" },
+        json: { date: "2026-12-01", channel: "instagram", format: "Reels", theme: "Novo post" },
       }),
       allowed: 201,
     },

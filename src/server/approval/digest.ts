@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FeedbackDecision } from "../../shared/approval.ts";
 import { brazilianDate } from "../../shared/dates.ts";
+import { type Channel, channelLabel } from "../../shared/generation/options.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import {
   approvalLinks,
@@ -26,8 +27,8 @@ const MAX_WAIT_SECONDS = 60 * 60;
 const seconds = (n: number) => sql`make_interval(secs => ${n})`;
 
 /** "12/12/2026 · Instagram · Reels · Tema": a post as the owner recognises it in a list. */
-const postLabel = (p: { date: string; channel: string; format: string; theme: string }) =>
-  `${brazilianDate(p.date)} · ${p.channel} · ${p.format} · “${p.theme}”`;
+const postLabel = (p: { date: string; channel: Channel; format: string; theme: string }) =>
+  `${brazilianDate(p.date)} · ${channelLabel(p.channel)} · ${p.format} · “${p.theme}”`;
 
 /** The e-mail lists this many decisions, then says how many more there are ("e mais N"). */
 export const DIGEST_LISTED = 20;

@@ -119,12 +119,12 @@ describe("generation with an AI provider", () => {
     const { calendar } = calendarEvent;
     expect(calendar.slots).toHaveLength(39);
     expect(calendar.slots[0]).toMatchObject({
-      channel: "Instagram",
+      channel: "instagram",
       theme: "Tema 0",
       hook: "Gancho 0",
       format: "Reels",
     });
-    expect(calendar.slots[1]?.channel).toBe("LinkedIn");
+    expect(calendar.slots[1]?.channel).toBe("linkedin");
 
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("no done event");

@@ -103,7 +103,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
     const [extra, next] = composeSlots(input, planCalendar(input, "2027-11-26").slots);
     expect(extra).toMatchObject({
       date: "2027-11-26",
-      channel: "Instagram",
+      channel: "instagram",
       commercialDate: "Black Friday",
       theme: "Black Friday: Cafés especiais em destaque",
       format: "Reels",

@@ -87,8 +87,11 @@ describe("message builders", () => {
 
   it("the calendar request lists the slots by index, date, channel label and commercial date", () => {
     const [system, user] = calendarMessages(strategy, "Estratégia", [
-      { index: 4, slot: { date: "2025-05-09", channel: "TikTok", commercialDate: "Dia das Mães" } },
-      { index: 5, slot: { date: "2025-05-12", channel: "Twitter/X", commercialDate: null } },
+      {
+        index: 4,
+        slot: { date: "2025-05-09", channel: "tiktok" as const, commercialDate: "Dia das Mães" },
+      },
+      { index: 5, slot: { date: "2025-05-12", channel: "twitter" as const, commercialDate: null } },
     ]);
     expect(system?.content).toContain("uma chave post_N para cada publicação listada");
     // Each post with the pillar and the hook's angle our code gives it.
@@ -144,7 +147,7 @@ const caption = captionInputSchema.parse({
 /** Every message list a tool sends, for a brand (the Prompt Mãe's is the only one without). */
 const everyRequest = (basePrompt = "Prompt mãe da padaria") => {
   const slots = [
-    { index: 0, slot: { date: "2025-05-09", channel: "TikTok", commercialDate: null } },
+    { index: 0, slot: { date: "2025-05-09", channel: "tiktok" as const, commercialDate: null } },
   ];
   return {
     strategy: strategyMessages({ ...strategy, basePrompt }, [], brand),

@@ -9,7 +9,7 @@ const calendar: StrategyCalendar = {
   slots: [
     {
       date: "2025-05-05",
-      channel: "Instagram",
+      channel: "instagram",
       theme: "Presentes, flores; e café",
       format: "Reels",
       hook: 'Você já pensou no "presente perfeito"?',
@@ -18,7 +18,7 @@ const calendar: StrategyCalendar = {
     },
     {
       date: "2025-05-09",
-      channel: "Twitter/X",
+      channel: "twitter",
       theme:
         "Dia das Mães com café especial e uma descrição bem longa para passar de setenta e cinco octetos",
       format: "Thread",

@@ -1,12 +1,13 @@
 import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
 import type { CalendarSlot, StrategyCalendar } from "../../shared/generation/calendar.ts";
+import { channelLabel } from "../../shared/generation/options.ts";
 import { writeCsv, writeIcs } from "../lib/calendar-writer.ts";
 
 /* The strategy calendar of a history item as files (the saved calendar never changes). */
 
 function slotDescription(slot: CalendarSlot) {
   return [
-    `Canal: ${slot.channel}`,
+    `Canal: ${channelLabel(slot.channel)}`,
     `Formato: ${slot.format}`,
     `Gancho: ${slot.hook}`,
     `Chamada para ação: ${slot.callToAction}`,
@@ -24,7 +25,7 @@ export function calendarToIcs(
       uid: `${meta.id}-${i + 1}@conteudo-inteligente`,
       date: slot.date,
       stamp: meta.createdAt,
-      summary: `${slot.channel}: ${slot.theme}`,
+      summary: `${channelLabel(slot.channel)}: ${slot.theme}`,
       description: slotDescription(slot),
       category: slot.commercialDate,
     })),
@@ -48,7 +49,7 @@ export function calendarToCsv(calendar: StrategyCalendar): string {
     calendar.slots.map((slot) => [
       brazilianDate(slot.date),
       weekdayOf(slot.date),
-      slot.channel,
+      channelLabel(slot.channel),
       slot.theme,
       slot.format,
       slot.hook,

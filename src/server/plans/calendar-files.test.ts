@@ -4,7 +4,7 @@ import { type ExportedPost, fileNameOf, planToCsv, planToIcs } from "./calendar-
 const post: ExportedPost = {
   id: "7d3e9a10-1111-4c2b-8d4e-123456789abc",
   date: "2026-12-24",
-  channel: "Instagram",
+  channel: "instagram",
   format: "Stories",
   theme: "Ceia, pães e panetones",
   hook: "",

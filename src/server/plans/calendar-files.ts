@@ -1,5 +1,6 @@
 import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
 import { textForNetwork } from "../../shared/generation/captions.ts";
+import { channelLabel } from "../../shared/generation/options.ts";
 import { postStatusLabel } from "../../shared/plans.ts";
 import type { planPosts } from "../db/schema/index.ts";
 import { type IcsEvent, writeCsv, writeIcs } from "../lib/calendar-writer.ts";
@@ -27,7 +28,8 @@ export type ExportedPost = Pick<
 >;
 
 /** "Instagram · Reels: Bastidores da fornada" */
-const postSummary = (post: ExportedPost) => `${post.channel} · ${post.format}: ${post.theme}`;
+const postSummary = (post: ExportedPost) =>
+  `${channelLabel(post.channel)} · ${post.format}: ${post.theme}`;
 
 function postDescription(post: ExportedPost) {
   return [
@@ -90,7 +92,7 @@ export function planToCsv(posts: readonly ExportedPost[]): string {
     posts.map((post) => [
       brazilianDate(post.date),
       weekdayOf(post.date),
-      post.channel,
+      channelLabel(post.channel),
       post.format,
       post.theme,
       post.hook,

@@ -83,7 +83,7 @@ describe("the cached plan page", () => {
       planId: plan.id,
       userId: owner.id,
       date: plan.startDate,
-      channel: "TikTok",
+      channel: "tiktok",
       format: "Reels",
       theme: "Post inserido no psql",
     });

@@ -65,7 +65,7 @@ describe("a plan's window and the posts outside it", () => {
     const { user, plan, post } = await planOfTwoPosts();
     const added = await call(user, "POST", `/${plan.id}/posts`, {
       date: "2026-12-20",
-      channel: "Instagram",
+      channel: "instagram",
       format: "Reels",
       theme: "Um post de antes do plano",
     });
@@ -122,7 +122,7 @@ describe("a plan's window and the posts outside it", () => {
     expect(late.body.message).toBe(tooFar);
     const early = await call(user, "POST", `/${plan.id}/posts`, {
       date: "2026-01-02",
-      channel: "Instagram",
+      channel: "instagram",
       format: "Reels",
       theme: "Muito antes",
     });

@@ -55,7 +55,7 @@ const CALENDAR: StrategyCalendar = {
   slots: [
     {
       date: "2026-11-02",
-      channel: "Instagram",
+      channel: "instagram",
       theme: "Bastidores da fermentação",
       format: "Reels",
       hook: "Você sabe quanto tempo leva um pão de verdade?",
@@ -64,7 +64,7 @@ const CALENDAR: StrategyCalendar = {
     },
     {
       date: "2026-11-27",
-      channel: "LinkedIn",
+      channel: "linkedin",
       theme: "Black Friday da padaria",
       format: "Carrossel",
       hook: "Pão bom também tem desconto",
@@ -73,7 +73,7 @@ const CALENDAR: StrategyCalendar = {
     },
     {
       date: "2026-11-30",
-      channel: "Instagram",
+      channel: "instagram",
       theme: "Panetone artesanal",
       format: "Post",
       hook: "O Natal começa no forno",
@@ -103,7 +103,7 @@ describe("a generated strategy's plan", () => {
       strategyHistoryId: done.historyId,
       startDate: calendar.calendar.startDate,
       endDate: calendar.calendar.endDate,
-      channels: ["Instagram", "Facebook"],
+      channels: ["instagram", "facebook"],
       commercialDates: calendar.calendar.commercialDates,
     });
     expect(
@@ -168,7 +168,7 @@ describe("Abrir como plano", () => {
       strategyHistoryId: historyId,
       startDate: CALENDAR.startDate,
       endDate: CALENDAR.endDate,
-      channels: ["Instagram", "LinkedIn"],
+      channels: ["instagram", "linkedin"],
       commercialDates: commercialDatesBetween(CALENDAR.startDate, CALENDAR.endDate),
     });
     expect(first.body.posts.map((p) => p.theme)).toEqual(CALENDAR.slots.map((s) => s.theme));

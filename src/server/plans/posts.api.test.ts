@@ -34,7 +34,7 @@ const planUpdatedAt = async (planId: string) =>
 
 const NEW_POST = {
   date: dayFromToday(4),
-  channel: "Instagram",
+  channel: "instagram",
   format: "Carrossel",
   theme: "Cinco pães para o café da manhã",
 };
@@ -76,7 +76,7 @@ describe("a plan's posts", () => {
       commercialDate: "Natal",
       status: "aprovado",
       notes: "Fotografar de manhã",
-      channel: "Facebook",
+      channel: "facebook",
       format: "Post",
     };
     const edited = await call(user, "PATCH", `/${plan.id}/posts/${post.id}`, changes);
@@ -198,6 +198,19 @@ describe("a plan's posts", () => {
         "As notas aceitam no máximo 5000 caracteres.",
       ],
       ["PATCH", `/${plan.id}/posts/${post.id}`, { date: "amanhã" }, "Informe uma data válida."],
+      // A post stores a channel's value: a label or a channel of someone else's is refused.
+      [
+        "PATCH",
+        `/${plan.id}/posts/${post.id}`,
+        { channel: "Instagram" },
+        "Escolha um canal da lista.",
+      ],
+      [
+        "POST",
+        `/${plan.id}/posts`,
+        { ...NEW_POST, channel: "Pinterest" },
+        "Escolha um canal da lista.",
+      ],
       [
         "PATCH",
         `/${plan.id}`,

@@ -6,6 +6,7 @@ import {
   strategyCalendarSchema,
 } from "../../shared/generation/calendar.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
+import type { Channel } from "../../shared/generation/options.ts";
 import { can } from "../../shared/generation/tools.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
@@ -249,7 +250,7 @@ export type PlanFromCalendar = {
   brandId: string | null;
   brandName: string | null;
   strategyHistoryId: string;
-  channels: string[];
+  channels: Channel[];
   calendar: StrategyCalendar;
 };
 

@@ -1,15 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
-import { createPgliteClient } from "../db/client.ts";
-import { MIGRATIONS_DIR } from "../project-paths.ts";
+import { describe, expect, it } from "vitest";
+import { setupMigrationDatabase } from "../../../tests/helpers/migration-database.ts";
 
 /*
  * Migration 0013 moves the AI usage counted per user (0010) to each user's personal workspace.
@@ -17,58 +7,14 @@ import { MIGRATIONS_DIR } from "../project-paths.ts";
  * given usage as that code recorded it, then migrated to the end.
  */
 
-/** A copy of the migrations that stops before `tag`. */
-function migrationsBefore(tag: string) {
-  const folder = mkdtempSync(join(tmpdir(), "ci-migrations-"));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const index = journal.entries.findIndex((e) => e.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-let run: Query;
-let migrateTo: (folder: string) => Promise<void>;
-let close: () => Promise<void>;
-const folders: string[] = [];
-
-beforeAll(async () => {
-  if (inject("database").kind === "postgres") {
-    const database = await emptyPostgres();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    run = (text) => client.query(text);
-    migrateTo = (folder) => migratePg(drizzlePg(client), { migrationsFolder: folder });
-    close = async () => {
-      await client.end();
-      await database.drop();
-    };
-  } else {
-    const client = await createPgliteClient(null);
-    run = (text) => client.query(text);
-    migrateTo = (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    close = () => client.close();
-  }
-}, 60_000);
-afterAll(async () => {
-  await close?.();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const { run, migrateBefore, migrateToEnd } = setupMigrationDatabase();
 
 const ANA = "b3368704-c6d5-4b28-8cee-80d00c3b2f93";
 const BRUNO = "c04c05f3-1894-4390-8e79-2460d9300613";
 
 describe("migration 0013: the AI usage moves from users to their personal workspaces", () => {
   it("keeps every call and monthly total, each now counted against its user's personal workspace", async () => {
-    const before = migrationsBefore("0013_ai_usage_per_workspace");
-    folders.push(before);
-    await migrateTo(before);
+    await migrateBefore("0013_ai_usage_per_workspace");
     await run(`insert into users (id, name, email) values
       ('${ANA}', 'Ana', 'ana@exemplo.com.br'), ('${BRUNO}', 'Bruno', 'bruno@exemplo.com.br')`);
     // A team Ana owns besides her personal workspace: her earlier usage is not the team's.
@@ -82,7 +28,7 @@ describe("migration 0013: the AI usage moves from users to their personal worksp
       values ('${ANA}', '2026-10-01', 700, 300, 1000, 1), ('${ANA}', '2026-11-01', 450, 680, 1130, 2),
              ('${BRUNO}', '2026-11-01', 200, 100, 300, 1)`);
 
-    await migrateTo(MIGRATIONS_DIR);
+    await migrateToEnd();
 
     const calls = await run(`select c.user_id, c.tool, c.prompt_tokens, c.completion_tokens,
         w.personal_of from ai_calls c join workspaces w on w.id = c.account_id order by c.created_at`);

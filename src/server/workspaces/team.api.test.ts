@@ -158,7 +158,7 @@ describe("the team (Equipe)", () => {
 
   it("an Administrador makes an Editor a Leitor of one brand, in effect on their next request", async () => {
     const path = `/api/plans/${planId}/posts`;
-    const post = { date: "2026-12-10", channel: "Instagram", format: "Reels", theme: "Novo" };
+    const post = { date: "2026-12-10", channel: "instagram", format: "Reels", theme: "Novo" };
     expect((await editor.client.request(path, { json: post })).status).toBe(201);
     const changed = await admin.client.json<WorkspaceMember>(
       `/api/workspaces/members/${editor.id}`,

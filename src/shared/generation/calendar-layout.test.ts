@@ -84,19 +84,19 @@ describe("strategy calendar", () => {
     expect(postingDaysText(input)).toBe("terça-feira, sábado e domingo");
   });
 
-  it("rotates the chosen channels, by their labels, across the slots", () => {
+  it("rotates the chosen channels, by their values, across the slots", () => {
     const plan = postingDays(
       { frequency: "4-5x_semana", channels: ["instagram", "whatsapp_status", "twitter"] },
       "2025-03-05",
     );
     expect(plan.slots.slice(0, 7).map((s) => s.channel)).toEqual([
-      "Instagram",
-      "WhatsApp Status",
-      "Twitter/X",
-      "Instagram",
-      "WhatsApp Status",
-      "Twitter/X",
-      "Instagram",
+      "instagram",
+      "whatsapp_status",
+      "twitter",
+      "instagram",
+      "whatsapp_status",
+      "twitter",
+      "instagram",
     ]);
   });
 
@@ -123,9 +123,9 @@ describe("strategy calendar", () => {
     );
     expect(plan.slots).toHaveLength(14);
     expect(plan.slots.slice(0, 3)).toEqual([
-      { date: "2027-11-26", channel: "LinkedIn", commercialDate: "Black Friday" },
-      { date: "2027-11-29", channel: "LinkedIn", commercialDate: "Cyber Monday" },
-      { date: "2027-12-06", channel: "Instagram", commercialDate: null },
+      { date: "2027-11-26", channel: "linkedin", commercialDate: "Black Friday" },
+      { date: "2027-11-29", channel: "linkedin", commercialDate: "Cyber Monday" },
+      { date: "2027-12-06", channel: "instagram", commercialDate: null },
     ]);
     expect(plan.extras).toEqual([{ date: "2027-11-26", name: "Black Friday" }]);
     expect(calendarSummary(plan)).toBe(
@@ -148,7 +148,7 @@ describe("strategy calendar", () => {
     const earlier = withExtras({ frequency: "1x_semana", channels: ["instagram"] }, "2026-11-25");
     expect(earlier.slots[0]).toEqual({
       date: "2026-11-26",
-      channel: "Instagram",
+      channel: "instagram",
       commercialDate: "Black Friday",
     });
     expect(
@@ -165,7 +165,7 @@ describe("strategy calendar", () => {
     );
     expect(plan.slots[0]).toEqual({
       date: "2026-10-12",
-      channel: "TikTok",
+      channel: "tiktok",
       commercialDate: "Dia das Crianças e Dia do Professor",
     });
     expect(plan.slots[1]?.date).toBe("2026-10-16");
@@ -188,7 +188,7 @@ describe("strategy calendar", () => {
     expect(plan.extras).toEqual([]);
     expect(plan.slots[0]).toEqual({
       date: "2026-11-30",
-      channel: "Instagram",
+      channel: "instagram",
       commercialDate: "Cyber Monday",
     });
     expect(plan.slots.some((s) => s.commercialDate?.includes("Black Friday"))).toBe(false);
@@ -197,7 +197,7 @@ describe("strategy calendar", () => {
   });
 
   it("names every extra post in the summary, one or many", () => {
-    const slot = { date: "2027-03-07", channel: "Instagram", commercialDate: null };
+    const slot = { date: "2027-03-07", channel: "instagram" as const, commercialDate: null };
     expect(
       calendarSummary({
         slots: [slot],

@@ -2,7 +2,6 @@ import { addDays, isoToDate } from "../dates.ts";
 import type { CalendarSlot, CommercialDate } from "./calendar.ts";
 import { commercialDatesBetween, markWith, withArticle } from "./commercial-dates.ts";
 import type { StrategyInput } from "./inputs.ts";
-import { channels as channelOptions, labelOf } from "./options.ts";
 import { POSTING_WEEKDAYS, spokenList, WINDOW_DAYS, weekdayNames } from "./window.ts";
 
 /** A slot laid out by our code, before the model writes its creative fields. */
@@ -46,7 +45,6 @@ export const postingDaysText = (input: Pick<StrategyInput, "frequency" | "weekda
  */
 export function planCalendar(input: LayoutInput, startDate: string): CalendarPlan {
   const endDate = addDays(startDate, WINDOW_DAYS - 1);
-  const channelLabels = input.channels.map((value) => labelOf(channelOptions, value));
   const weekdays = new Set(postingWeekdays(input));
 
   const slots: SlotPlan[] = [];
@@ -55,7 +53,7 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     if (!weekdays.has(isoToDate(date).getUTCDay())) continue;
     slots.push({
       date,
-      channel: channelLabels[slots.length % channelLabels.length] ?? "",
+      channel: input.channels[slots.length % input.channels.length] ?? "instagram",
       commercialDate: null,
     });
   }
@@ -70,7 +68,7 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     } else if (input.commercialExtras) {
       const date = day.date > startDate ? addDays(day.date, -1) : day.date;
       const after = slots.findIndex((s) => s.date > date);
-      const extra = { date, channel: channelLabels[0] ?? "", commercialDate: day.name };
+      const extra = { date, channel: input.channels[0] ?? "instagram", commercialDate: day.name };
       slots.splice(after < 0 ? slots.length : after, 0, extra);
       extras.push(day);
     }

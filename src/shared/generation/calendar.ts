@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { channels, values } from "./options.ts";
 
 /** A dated posting slot laid out by our code; the model only fills the creative fields. */
 export const calendarSlotSchema = z.object({
   date: z.iso.date(),
-  channel: z.string(),
+  /** A channel's value (migration 0018 moved older calendars' labels to values). */
+  channel: z.enum(values(channels)),
   theme: z.string(),
   format: z.string(),
   hook: z.string(),

@@ -6,7 +6,6 @@ import {
   captionText,
   characterCount,
   hashtagsIn,
-  limitsOf,
   textForNetwork,
 } from "./captions.ts";
 
@@ -56,11 +55,5 @@ describe("captions", () => {
     const long = { ...fields, caption: "a".repeat(281) };
     expect(captionProblems(long, "twitter")[0]).toContain(`de ${CHANNEL_LIMITS.twitter.caption}`);
     expect(captionProblems(fields, "whatsapp_status")).toEqual(["Este canal não usa hashtags."]);
-  });
-
-  it("finds a post's limits by its channel's label or value", () => {
-    expect(limitsOf("LinkedIn")).toBe(CHANNEL_LIMITS.linkedin);
-    expect(limitsOf("linkedin")).toBe(CHANNEL_LIMITS.linkedin);
-    expect(limitsOf("Pinterest")).toBe(CHANNEL_LIMITS.instagram);
   });
 });

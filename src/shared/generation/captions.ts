@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Channel, channelOf } from "./options.ts";
+import type { Channel } from "./options.ts";
 
 /**
  * What each channel accepts in a post's text, defined once: the caption tool tells the model,
@@ -35,10 +35,6 @@ export const CHANNEL_LIMITS: Record<Channel, ChannelLimits> = {
 
 /** Alt text: screen readers read about 125 characters well; Instagram's field is meant short. */
 export const ALT_TEXT_MAX = 125;
-
-/** The limits of a post's channel as it is stored (a label or a value); Instagram's otherwise. */
-export const limitsOf = (channel: string): ChannelLimits =>
-  CHANNEL_LIMITS[channelOf(channel) ?? "instagram"];
 
 /** The same count the networks make: characters as the reader sees them, not UTF-16 units. */
 export const characterCount = (text: string) => [...text].length;
@@ -88,8 +84,8 @@ export function textForNetwork({ caption, hashtags }: Pick<CaptionFields, "capti
 }
 
 /** What goes over the channel's limits, in Portuguese; empty when everything fits. */
-export function captionProblems(fields: CaptionFields, channel: string): string[] {
-  const limits = limitsOf(channel);
+export function captionProblems(fields: CaptionFields, channel: Channel): string[] {
+  const limits = CHANNEL_LIMITS[channel];
   const problems: string[] = [];
   const length = characterCount(textForNetwork(fields));
   if (length > limits.caption) {

@@ -27,11 +27,8 @@ export const channels = options([
   { value: "whatsapp_canal", label: "WhatsApp Canal" },
 ]);
 
+/** A channel as posts, plans and calendars store it (migration 0018): its value. */
 export type Channel = (typeof channels)[number]["value"];
-
-/** The channel a stored text names, by its value or its label ("Instagram"); null if none. */
-export const channelOf = (text: string): Channel | null =>
-  channels.find((c) => c.value === text || c.label === text)?.value ?? null;
 
 export const strategyTones = options([
   { value: "profissional", label: "Profissional" },
@@ -77,3 +74,6 @@ export const values = <V extends string>(list: readonly Option<V>[]) =>
 export function labelOf<V extends string>(list: readonly Option<V>[], value: V): string {
   return list.find((o) => o.value === value)?.label ?? value;
 }
+
+/** What a channel is called wherever it is shown: pages, exports, e-mails and prompts. */
+export const channelLabel = (channel: Channel) => labelOf(channels, channel);

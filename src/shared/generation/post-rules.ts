@@ -1,4 +1,4 @@
-import { type Channel, channelOf } from "./options.ts";
+import type { Channel } from "./options.ts";
 
 /*
  * What a calendar post may be, defined once: the formats each channel takes, and how long a
@@ -19,11 +19,11 @@ export const CHANNEL_FORMATS: Record<Channel, readonly [string, ...string[]]> = 
   whatsapp_canal: ["Atualização com imagem", "Vídeo curto"],
 };
 
-/** The formats of a channel named by its value or its label ("Instagram"); none if unknown. */
-export const formatsOf = (channel: string): readonly string[] => {
-  const known = channelOf(channel);
-  return known ? CHANNEL_FORMATS[known] : [];
-};
+/** The formats of a channel. */
+export const formatsOf = (channel: Channel): readonly string[] => CHANNEL_FORMATS[channel];
+
+/** Every format of every channel, once each: the post panel's and the caption form's suggestions. */
+export const POST_FORMATS: readonly string[] = [...new Set(Object.values(CHANNEL_FORMATS).flat())];
 
 /** A hook is read in a glance: at most about 12 words (issue 33). */
 export const HOOK_MAX_WORDS = 12;
@@ -36,10 +36,7 @@ const CTA_MAX_WORDS: Partial<Record<Channel, number>> = {
 };
 const CTA_DEFAULT_MAX_WORDS = 10;
 
-export const ctaMaxWords = (channel: string) => {
-  const known = channelOf(channel);
-  return (known && CTA_MAX_WORDS[known]) || CTA_DEFAULT_MAX_WORDS;
-};
+export const ctaMaxWords = (channel: Channel) => CTA_MAX_WORDS[channel] ?? CTA_DEFAULT_MAX_WORDS;
 
 /** Words as a reader counts them: runs of letters or digits (hyphenated words count once). */
 export const wordCount = (text: string) =>

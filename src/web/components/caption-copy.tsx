@@ -1,11 +1,12 @@
 import {
   ALT_TEXT_MAX,
   type CaptionFields,
+  CHANNEL_LIMITS,
   captionProblems,
   characterCount,
-  limitsOf,
   textForNetwork,
 } from "@shared/generation/captions";
+import type { Channel } from "@shared/generation/options";
 import { CopyButton } from "@/components/copy-button";
 import { cn } from "@/lib/utils";
 
@@ -23,8 +24,8 @@ export function Counter({ label, count, max }: { label: string; count: number; m
 }
 
 /** The channel's counters for a caption: its length with the hashtags, the hashtags, the alt text. */
-export function CaptionCounters({ fields, channel }: { fields: CaptionFields; channel: string }) {
-  const limits = limitsOf(channel);
+export function CaptionCounters({ fields, channel }: { fields: CaptionFields; channel: Channel }) {
+  const limits = CHANNEL_LIMITS[channel];
   return (
     <div className="flex flex-wrap gap-2" aria-live="polite">
       <Counter
@@ -52,7 +53,7 @@ export function CaptionCopyButtons({
   channel,
 }: {
   fields: CaptionFields;
-  channel: string;
+  channel: Channel;
 }) {
   const over = captionProblems(fields, channel).length > 0;
   return (

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CaptionFields } from "../../../shared/generation/captions.ts";
+import type { Channel } from "../../../shared/generation/options.ts";
 import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
@@ -38,7 +39,8 @@ export const plans = pgTable(
     }),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
-    channels: jsonb("channels").$type<string[]>().notNull().default([]),
+    // Channels' values (migration 0018), in the order the strategy chose them.
+    channels: jsonb("channels").$type<Channel[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +68,8 @@ export const planPosts = pgTable(
     // Who made the post (the plan's author for the posts a strategy laid out).
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
-    channel: text("channel").notNull(),
+    // A channel's value ("instagram"), shown by its label (migration 0018).
+    channel: text("channel").$type<Channel>().notNull(),
     format: text("format").notNull(),
     theme: text("theme").notNull(),
     hook: text("hook").notNull().default(""),

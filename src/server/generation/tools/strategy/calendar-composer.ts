@@ -1,7 +1,7 @@
 import type { CalendarSlot } from "../../../../shared/generation/calendar.ts";
 import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
-import { formatsOf } from "../../../../shared/generation/post-rules.ts";
+import { CHANNEL_FORMATS } from "../../../../shared/generation/post-rules.ts";
 import { clean, listOf, lowerFirst, pick } from "../../offline-composer.ts";
 
 /* The offline composer's calendar: the creative fields of each slot, without a model. */
@@ -14,7 +14,6 @@ export const pillarsByObjective: Record<StrategyInput["objective"], string[]> = 
   atrair_clientes: ["Dores do cliente", "Como funciona", "Depoimentos", "Primeiro contato"],
 };
 
-/** The formats each channel takes (the eval judges every calendar against this list). */
 /**
  * The angle of each post's hook, taken in turn (and shifted each round of pillars, so pillar
  * and angle pairs vary): the model is told the angle of each post it fills.
@@ -67,7 +66,7 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
     return {
       ...slot,
       theme,
-      format: pick(formatsOf(slot.channel), Math.floor(i / 2)) ?? "Post",
+      format: pick(CHANNEL_FORMATS[slot.channel], Math.floor(i / 2)),
       hook: pick(hooks, i).replace("{tema}", lowerFirst(product)),
       callToAction: pick(callsToAction[input.objective], i),
     };

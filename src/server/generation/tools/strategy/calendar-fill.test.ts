@@ -6,7 +6,7 @@ import type { IndexedSlot } from "./calendar-prompts.ts";
 const asked = (...indexes: number[]): IndexedSlot[] =>
   indexes.map((index) => ({
     index,
-    slot: { date: "2027-03-01", channel: "Instagram", commercialDate: null },
+    slot: { date: "2027-03-01", channel: "instagram", commercialDate: null },
   }));
 
 const fields = (theme: string) => ({
@@ -61,8 +61,8 @@ describe("a calendar batch's reply", () => {
 
   it("offers each post only its channel's formats", () => {
     const slots: IndexedSlot[] = [
-      { index: 0, slot: { date: "2027-03-01", channel: "LinkedIn", commercialDate: null } },
-      { index: 1, slot: { date: "2027-03-02", channel: "WhatsApp Status", commercialDate: null } },
+      { index: 0, slot: { date: "2027-03-01", channel: "linkedin", commercialDate: null } },
+      { index: 1, slot: { date: "2027-03-02", channel: "whatsapp_status", commercialDate: null } },
     ];
     const properties = batchSchema(slots).schema.properties as Record<
       string,

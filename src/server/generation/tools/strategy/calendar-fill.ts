@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
 import type { CalendarPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
+import type { Channel } from "../../../../shared/generation/options.ts";
 import {
   ctaMaxWords,
   formatsOf,
@@ -29,7 +30,7 @@ const words = (max: number) =>
   text(300).refine((value) => wordCount(value) <= max, `até ${max} palavras`);
 
 /** A slot's fields as its channel allows them: one of its formats, a short hook and CTA. */
-const slotFieldsSchema = (channel: string) => {
+const slotFieldsSchema = (channel: Channel) => {
   const [first, ...rest] = formatsOf(channel);
   return z.object({
     theme: text(200),
@@ -41,7 +42,7 @@ const slotFieldsSchema = (channel: string) => {
 type SlotFields = z.infer<ReturnType<typeof slotFieldsSchema>>;
 
 /** A slot's JSON schema: the format an enum of its channel's; the lengths told, checked by us. */
-const slotJsonSchema = (channel: string) => ({
+const slotJsonSchema = (channel: Channel) => ({
   type: "object",
   properties: {
     theme: { type: "string", description: "Tema do post, até 80 caracteres" },

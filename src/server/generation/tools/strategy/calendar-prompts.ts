@@ -2,6 +2,7 @@ import { brazilianDate } from "../../../../shared/dates.ts";
 import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import {
+  channelLabel,
   channels,
   labelOf,
   strategyObjectives,
@@ -27,7 +28,7 @@ function channelRules(slots: IndexedSlot[]): string {
   return names
     .map(
       (name) =>
-        `- ${name}: formatos ${formatsOf(name).join(", ")}; chamada para ação com até ${ctaMaxWords(name)} palavras`,
+        `- ${channelLabel(name)}: formatos ${formatsOf(name).join(", ")}; chamada para ação com até ${ctaMaxWords(name)} palavras`,
     )
     .join("\n");
 }
@@ -47,7 +48,7 @@ export function calendarMessages(
 ): ChatMessage[] {
   const lines = slots.map(({ index, slot }) => {
     const angle = angleOf(input, index);
-    return `${index}. ${brazilianDate(slot.date)} · ${slot.channel} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`;
+    return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`;
   });
   return [
     systemMessage(

@@ -1,5 +1,6 @@
 import { brazilianDate, monthTitle, weekdayOf } from "../../../../shared/dates.ts";
 import type { StrategyCalendar } from "../../../../shared/generation/calendar.ts";
+import { channelLabel } from "../../../../shared/generation/options.ts";
 
 const HEADING = "\n\n## Calendário de publicações (";
 
@@ -32,7 +33,7 @@ export function calendarAsText(calendar: StrategyCalendar): string {
       lines.push("", `### ${heading}`);
     }
     lines.push(
-      `- ${brazilianDate(slot.date)} (${weekdayOf(slot.date)}) · ${slot.channel} · ${slot.format}: ${slot.theme}${slot.commercialDate ? ` [${slot.commercialDate}]` : ""}`,
+      `- ${brazilianDate(slot.date)} (${weekdayOf(slot.date)}) · ${channelLabel(slot.channel)} · ${slot.format}: ${slot.theme}${slot.commercialDate ? ` [${slot.commercialDate}]` : ""}`,
       `  Gancho: ${slot.hook}`,
       `  Chamada para ação: ${slot.callToAction}`,
     );

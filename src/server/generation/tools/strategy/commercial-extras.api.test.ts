@@ -55,7 +55,7 @@ describe("a strategy started on Black Friday 2027, weekly on Mondays", () => {
     const extra = plan.posts[0];
     expect(extra).toMatchObject({
       date: BLACK_FRIDAY,
-      channel: "Instagram",
+      channel: "instagram",
       commercialDate: "Black Friday",
       status: "ideia",
     });

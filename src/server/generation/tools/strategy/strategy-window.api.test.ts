@@ -52,9 +52,9 @@ describe("the strategy's window", () => {
     expect(calendar.slots).toHaveLength(26);
     expect(calendar.slots.every((s) => [0, 6].includes(weekdayOf(s.date)))).toBe(true);
     expect(calendar.slots.slice(0, 3).map((s) => s.channel)).toEqual([
-      "Instagram",
-      "WhatsApp Status",
-      "WhatsApp Canal",
+      "instagram",
+      "whatsapp_status",
+      "whatsapp_canal",
     ]);
   });
 

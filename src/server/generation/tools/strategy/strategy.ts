@@ -68,7 +68,7 @@ export const strategyTool: ServerTool<"strategy"> = {
           brandId: brand?.id ?? null,
           brandName: brand?.brandName ?? null,
           strategyHistoryId: item.historyId,
-          channels: channelLabels(input),
+          channels: input.channels,
           calendar,
         });
         return { ...item, planId };

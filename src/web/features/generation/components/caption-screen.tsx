@@ -8,6 +8,7 @@ import {
   schemaDefaults,
 } from "@shared/generation/inputs";
 import { channels } from "@shared/generation/options";
+import { CHANNEL_FORMATS } from "@shared/generation/post-rules";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
@@ -113,7 +114,10 @@ export function CaptionScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect label="Canal" options={channels} {...form.register("channel")} />
         <FormField label="Formato" error={errors.format?.message}>
-          <Input placeholder="Ex.: Reels, Carrossel, Post" {...form.register("format")} />
+          <Input
+            placeholder={`Ex.: ${CHANNEL_FORMATS[channel].join(", ")}`}
+            {...form.register("format")}
+          />
         </FormField>
       </div>
       <FormField label="Tema" error={errors.theme?.message}>

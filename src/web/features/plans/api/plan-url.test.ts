@@ -4,8 +4,8 @@ import { readPlanUrl } from "./plan-url";
 describe("the plan page's address", () => {
   it("reads the view, channel, status and open post it holds", () => {
     expect(
-      readPlanUrl(new URLSearchParams("visao=semana&canal=TikTok&status=publicado&post=p1")),
-    ).toEqual({ view: "semana", channel: "TikTok", status: "publicado", post: "p1" });
+      readPlanUrl(new URLSearchParams("visao=semana&canal=tiktok&status=publicado&post=p1")),
+    ).toEqual({ view: "semana", channel: "tiktok", status: "publicado", post: "p1" });
   });
 
   it("leaves out a view or status it does not know, so the screen's default applies", () => {

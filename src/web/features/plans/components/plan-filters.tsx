@@ -1,3 +1,4 @@
+import type { Channel } from "@shared/generation/options";
 import { POST_STATUSES, type PostStatus } from "@shared/plans";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { FormField } from "@/components/ui/form-field";
@@ -5,7 +6,7 @@ import { Select } from "@/components/ui/select";
 import type { PostFilters } from "./plan-posts";
 
 type PlanFiltersProps = PostFilters & {
-  channels: readonly string[];
+  channels: readonly Channel[];
   onChange: (next: Partial<PostFilters>) => void;
 };
 

@@ -4,7 +4,7 @@ import type { PlanPost } from "@shared/plans";
 export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): PlanPost => ({
   planId: "plan-1",
   date: "2026-12-01",
-  channel: "Instagram",
+  channel: "instagram",
   format: "Reels",
   theme: `Tema ${fields.id}`,
   hook: "",

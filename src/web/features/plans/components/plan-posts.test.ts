@@ -42,24 +42,24 @@ describe("the plan page's helpers", () => {
   });
 
   it("filters by channel and by status, and keeps every post when a filter is empty", () => {
-    const insta = post({ channel: "Instagram", status: "publicado" });
-    const tiktok = post({ channel: "TikTok", status: "publicado" });
-    const idea = post({ channel: "Instagram", status: "ideia" });
+    const insta = post({ channel: "instagram", status: "publicado" });
+    const tiktok = post({ channel: "tiktok", status: "publicado" });
+    const idea = post({ channel: "instagram", status: "ideia" });
     const all = [insta, tiktok, idea];
     expect(filterPosts(all, { channel: "", status: "" })).toEqual(all);
-    expect(filterPosts(all, { channel: "Instagram", status: "" })).toEqual([insta, idea]);
+    expect(filterPosts(all, { channel: "instagram", status: "" })).toEqual([insta, idea]);
     expect(filterPosts(all, { channel: "", status: "publicado" })).toEqual([insta, tiktok]);
-    expect(filterPosts(all, { channel: "TikTok", status: "ideia" })).toEqual([]);
+    expect(filterPosts(all, { channel: "tiktok", status: "ideia" })).toEqual([]);
   });
 
   it("lists the channels the posts use once each, in their first order", () => {
     expect(
       channelsOf([
-        post({ channel: "TikTok" }),
-        post({ channel: "Instagram" }),
-        post({ channel: "TikTok" }),
+        post({ channel: "tiktok" }),
+        post({ channel: "instagram" }),
+        post({ channel: "tiktok" }),
       ]),
-    ).toEqual(["TikTok", "Instagram"]);
+    ).toEqual(["tiktok", "instagram"]);
   });
 
   it("counts the published posts as the progress line says it", () => {

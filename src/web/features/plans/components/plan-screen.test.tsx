@@ -28,11 +28,11 @@ const plan: PlanDetail = {
   brandColor: null,
   startDate: "2026-11-25",
   endDate: "2027-02-23",
-  channels: ["Instagram"],
+  channels: ["instagram"],
   strategyHistoryId: null,
   author: "Ana",
   progress: { total: 2, ideia: 2, em_producao: 0, aprovado: 0, publicado: 0, ajustes_pedidos: 0 },
-  posts: [post("a"), post("b", { date: "2026-12-04", channel: "TikTok", format: "Carrossel" })],
+  posts: [post("a"), post("b", { date: "2026-12-04", channel: "tiktok", format: "Carrossel" })],
   authors: {},
   commercialDates: [{ date: "2026-11-27", name: "Black Friday" }],
   createdAt: "2026-11-24T00:00:00.000Z",
@@ -116,7 +116,7 @@ describe("the plan page", { timeout: 20_000 }, () => {
 
   it("keeps to the channel and status of the address", async () => {
     stubApi(() => json(plan));
-    renderPlan("/planos/plan-1?visao=lista&canal=TikTok");
+    renderPlan("/planos/plan-1?visao=lista&canal=tiktok");
     await screen.findByRole("heading", { name: "Estratégia da Padaria" });
     expect(screen.getByRole("tab", { name: "Lista" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.queryByRole("button", { name: /Tema a/ })).toBeNull();

@@ -198,7 +198,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
         create(
           {
             date,
-            channel: channels[0] ?? "Instagram",
+            channel: channels[0] ?? "instagram",
             format: "Post",
             theme: "Nova publicação",
             hook: "",

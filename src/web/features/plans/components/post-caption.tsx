@@ -1,4 +1,5 @@
 import { type CaptionFields, hashtagsIn } from "@shared/generation/captions";
+import type { Channel } from "@shared/generation/options";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { MessageSquareText } from "lucide-react";
 import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
@@ -15,7 +16,7 @@ function CaptionEditor({
   onSave,
 }: {
   caption: CaptionFields;
-  channel: string;
+  channel: Channel;
   onSave: (caption: CaptionFields) => void;
 }) {
   const field = (key: "caption" | "altText" | "firstComment") => ({

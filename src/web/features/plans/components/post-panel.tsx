@@ -1,5 +1,6 @@
 import { brazilianDate } from "@shared/dates";
 import { channels } from "@shared/generation/options";
+import { POST_FORMATS } from "@shared/generation/post-rules";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
 import { Copy, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -21,9 +22,6 @@ import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
-
-/** The formats strategies write; any other may be typed. */
-const USUAL_FORMATS = ["Reels", "Vídeo curto", "Carrossel", "Stories", "Post"];
 
 type PostPanelProps = {
   plan: PlanDetail;
@@ -84,7 +82,7 @@ function PostFields({
   const { user } = useMe();
   const [confirming, setConfirming] = useState(false);
   const save = (changes: PostUpdate) => onChange(post, changes);
-  const text = (field: "channel" | "format" | "theme" | "hook" | "callToAction" | "notes") => ({
+  const text = (field: "format" | "theme" | "hook" | "callToAction" | "notes") => ({
     value: post[field],
     onSave: (value: string) => save({ [field]: value }),
   });
@@ -128,19 +126,26 @@ function PostFields({
         </div>
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Canal">
-            <AutoSaveText {...text("channel")} required list={`${ids}-channels`} />
+            <Select
+              value={post.channel}
+              onChange={(event) => {
+                const channel = channels.find((c) => c.value === event.target.value)?.value;
+                if (channel) save({ channel });
+              }}
+            >
+              {channels.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
           </FormField>
           <FormField label="Formato">
             <AutoSaveText {...text("format")} required list={`${ids}-formats`} />
           </FormField>
         </div>
-        <datalist id={`${ids}-channels`}>
-          {channels.map((c) => (
-            <option key={c.value} value={c.label} />
-          ))}
-        </datalist>
         <datalist id={`${ids}-formats`}>
-          {USUAL_FORMATS.map((f) => (
+          {POST_FORMATS.map((f) => (
             <option key={f} value={f} />
           ))}
         </datalist>
