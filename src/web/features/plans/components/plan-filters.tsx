@@ -3,6 +3,7 @@ import { POST_STATUSES, type PostStatus } from "@shared/plans";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
+import { OptionList } from "./option-list";
 import type { PostFilters } from "./plan-posts";
 
 type PlanFiltersProps = PostFilters & {
@@ -29,11 +30,7 @@ export function PlanFilters({ channel, status, channels, onChange }: PlanFilters
           onChange={(event) => onChange({ status: event.target.value as PostStatus | "" })}
         >
           <option value="">Todos os status</option>
-          {POST_STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+          <OptionList options={POST_STATUSES} />
         </Select>
       </FormField>
     </div>

@@ -20,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
+import { OptionList } from "./option-list";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
 
@@ -116,11 +117,7 @@ function PostFields({
               value={post.status}
               onChange={(event) => save({ status: event.target.value as PlanPost["status"] })}
             >
-              {POST_STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
+              <OptionList options={POST_STATUSES} />
             </Select>
           </FormField>
         </div>
@@ -133,11 +130,7 @@ function PostFields({
                 if (channel) save({ channel });
               }}
             >
-              {channels.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <OptionList options={channels} />
             </Select>
           </FormField>
           <FormField label="Formato">
