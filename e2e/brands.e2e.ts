@@ -68,7 +68,7 @@ describe("brands", () => {
 
     const sent = JSON.stringify(fake.requests.map((r) => r.body.messages));
     expect(sent).toContain("Você é a voz da Padaria Trigo Bom, fermentação natural.");
-    expect(sent).toContain("Palavras para usar:\\nartesanal");
+    expect(sent).toContain("Palavras para usar: artesanal");
     expect(sent).not.toContain("Café Aroma");
 
     // Next time the tool opens on the brand used last.
