@@ -54,6 +54,8 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Every service that changes content or the team writes its line of the log, in its own
   // transaction (decision 034).
   activity: ["recorder.ts"],
+  // Every change of a result adds its version through one writer (decision 041).
+  history: ["versions.ts"],
 };
 
 function serverDomainViolation(from: string, target: string): string | null {

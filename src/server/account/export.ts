@@ -9,6 +9,7 @@ import {
   brands,
   contactMessages,
   contentHistory,
+  contentVersions,
   emails,
   planPosts,
   plans,
@@ -75,6 +76,7 @@ export async function exportUserData(db: Database, userId: string) {
     clientFeedback,
     aiCallRows,
     memberships,
+    versionRows,
   ] = await Promise.all([
     db
       .select({
@@ -215,6 +217,22 @@ export async function exportUserData(db: Database, userId: string) {
       .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
       .where(eq(workspaceMembers.userId, userId))
       .orderBy(asc(workspaceMembers.joinedAt)),
+    // Every version the user wrote of any item (decision 041), theirs or a teammate's.
+    db
+      .select({
+        historyId: contentVersions.historyId,
+        number: contentVersions.number,
+        made: contentVersions.made,
+        instruction: contentVersions.instruction,
+        restoredFrom: contentVersions.restoredFrom,
+        title: contentVersions.title,
+        content: contentVersions.content,
+        metadata: contentVersions.metadata,
+        createdAt: contentVersions.createdAt,
+      })
+      .from(contentVersions)
+      .where(eq(contentVersions.userId, userId))
+      .orderBy(asc(contentVersions.createdAt), asc(contentVersions.number)),
   ]);
 
   return {
@@ -230,6 +248,7 @@ export async function exportUserData(db: Database, userId: string) {
     subscriptions: subscriptionRows,
     brands: brandRows,
     history,
+    versions: versionRows,
     plans: planRows.map((plan) => ({
       ...plan,
       posts: postRows.filter((post) => post.planId === plan.id),

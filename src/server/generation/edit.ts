@@ -22,8 +22,8 @@ import { withoutCalendar } from "./tools/strategy/calendar-text.ts";
 import type { VoiceSource } from "./voice-card.ts";
 
 /**
- * An AI edit. The edited text is saved as a new item of the source's type (the source stays
- * as it was, so nothing is lost); a strategy keeps its calendar, which the model is not sent:
+ * An AI edit. The edited text of a saved item becomes that item's latest version (its earlier
+ * ones are kept: decision 041); a text not yet saved becomes a new item. A strategy keeps its calendar, which the model is not sent:
  * it edits the strategy's text, and the calendar's section follows it unchanged. A tool with its own `edit`
  * (the caption) tells the model its result's shape and keeps its fields and rules, writing
  * what else the result is saved on (the post) in the same transaction. An item the member
@@ -96,6 +96,8 @@ export async function editJob(
         metadata: kept.metadata,
         brand,
         made: "edited",
+        instruction: input.instruction,
+        onto: input.historyId,
       });
     },
   };

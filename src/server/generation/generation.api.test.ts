@@ -10,7 +10,7 @@ import {
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
 import { MAX_FIELD_MESSAGE } from "../../shared/limits.ts";
-import { contentHistory } from "../db/schema/index.ts";
+import { contentHistory, contentVersions } from "../db/schema/index.ts";
 
 const app = setupGenerationServer({ ai: true, env: { AI_TIMEOUT_MS: "1500" } });
 
@@ -240,7 +240,7 @@ describe("generation with an AI provider", () => {
 });
 
 describe("the AI edit", () => {
-  it("edits a strategy's text without its calendar, with room for that text, and saves both as a new item", async () => {
+  it("edits a strategy's text without its calendar, with room for that text, and saves both as the item's new version", async () => {
     const user = await subscriber(app.server);
     app.fake.setResponder(strategyResponder);
     const first = (await generate(user, "strategy", strategy)).at(-1);
@@ -268,7 +268,7 @@ describe("the AI edit", () => {
     const done = events.at(-1);
     if (done?.type !== "done") throw new Error("edit failed");
     expect(done.title).toBe("Estratégia formal");
-    expect(done.historyId).not.toBe(first.historyId);
+    expect(done.historyId).toBe(first.historyId);
 
     const [edited] = await app.server.db
       .select()
@@ -279,11 +279,15 @@ describe("the AI edit", () => {
       content: `## Estratégia formal\nTexto revisado.${calendarSection}`,
     });
     expect(edited?.metadata).toHaveProperty("calendar");
-    const [original] = await app.server.db
+    const versions = await app.server.db
       .select()
-      .from(contentHistory)
-      .where(eq(contentHistory.id, first.historyId));
-    expect(original?.content).toBe(first.content);
+      .from(contentVersions)
+      .where(eq(contentVersions.historyId, first.historyId))
+      .orderBy(contentVersions.number);
+    expect(versions.map((v) => [v.number, v.made, v.instruction, v.content])).toEqual([
+      [1, "generated", null, first.content],
+      [2, "ai_edit", "Torne mais formal", edited?.content],
+    ]);
   });
 
   it("a strategy keeps its Prompt Mãe for reuse, through its edits; a prompt's is its own text", async () => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -32,6 +33,8 @@ export const contentHistory = pgTable(
     contentType: text("content_type", { enum: TOOL_KINDS }).notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    // The number of its latest version (content_versions, decision 041): what a save is based on.
+    version: integer("version").notNull().default(1),
     // Structured extras of a result, e.g. the strategy's calendar slots.
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),

@@ -10,4 +10,5 @@ export * from "./invitations.ts";
 export * from "./operations.ts";
 export * from "./plan-members.ts";
 export * from "./plans.ts";
+export * from "./versions.ts";
 export * from "./workspaces.ts";

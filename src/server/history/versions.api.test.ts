@@ -1,0 +1,151 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { TestUser } from "../../../tests/helpers/factories.ts";
+import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
+import { readEvents } from "../../../tests/helpers/sse-events.ts";
+import type { HistoryPage } from "../../shared/generation/history.ts";
+import { MAX_VERSIONS } from "../../shared/generation/versions.ts";
+import { contentHistory, contentVersions } from "../db/schema/index.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { personalAccess } from "../workspaces/personal.ts";
+import { addVersion, STALE_VERSION } from "./versions.ts";
+
+const app = setupGenerationServer({ ai: true });
+
+const brand = {
+  brandName: "Café da Serra",
+  brandDescription: "Cafeteria artesanal com grãos da Mantiqueira",
+  brandLocation: "Campinas (SP)",
+  brandProblemSolution: "Café especial sem pretensão, perto de casa",
+  brandValues: "qualidade, acolhimento, origem",
+};
+
+async function generated(user: TestUser, path: string, json: unknown) {
+  const response = await user.client.request(`/api/generate/${path}`, { json });
+  const done = (await readEvents(response)).at(-1);
+  if (done?.type !== "done") throw new Error(`${path} failed`);
+  return done;
+}
+
+const versionsOf = (historyId: string) =>
+  app.server.db
+    .select()
+    .from(contentVersions)
+    .where(eq(contentVersions.historyId, historyId))
+    .orderBy(asc(contentVersions.number));
+
+const ownerAccess = (user: TestUser): Promise<WorkspaceAccess> =>
+  personalAccess(app.server.db, user.id);
+
+const text = (content: string) => ({
+  title: content,
+  content,
+  metadata: null,
+  made: "manual" as const,
+});
+
+describe("versions of a history item", () => {
+  it("a generation is version 1 and each AI edit adds a version to the same item, listed once", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Prompt Mãe do Café da Serra." });
+    const made = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Prompt Mãe formal do Café da Serra." });
+    await generated(user, "edit", {
+      content: made.content,
+      instruction: "Torne mais formal",
+      historyId: made.historyId,
+    });
+    app.fake.enqueue({ content: "Prompt Mãe curto." });
+    const last = await generated(user, "edit", {
+      content: "Prompt Mãe formal do Café da Serra.",
+      instruction: "Resuma",
+      historyId: made.historyId,
+    });
+
+    expect(last.historyId).toBe(made.historyId);
+    expect(
+      (await versionsOf(made.historyId)).map((v) => [v.number, v.made, v.instruction, v.userId]),
+    ).toEqual([
+      [1, "generated", null, user.id],
+      [2, "ai_edit", "Torne mais formal", user.id],
+      [3, "ai_edit", "Resuma", user.id],
+    ]);
+    const list = await user.client.json<HistoryPage>("/api/history");
+    expect(list.body.items.map((item) => [item.id, item.content])).toEqual([
+      [made.historyId, "Prompt Mãe curto."],
+    ]);
+  });
+
+  it("an AI edit of a text never saved is a new item whose first version says it was edited", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Texto revisado." });
+    const done = await generated(user, "edit", { content: "Texto", instruction: "Revise" });
+    expect(
+      (await versionsOf(done.historyId)).map((v) => [v.number, v.made, v.instruction]),
+    ).toEqual([[1, "ai_edit", "Revise"]]);
+  });
+
+  it("a save based on a version that is no longer the latest is refused and changes nothing", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Primeira versão." });
+    const made = await generated(user, "prompt", brand);
+    const access = await ownerAccess(user);
+    await app.server.db.transaction((tx) =>
+      addVersion(tx, access, made.historyId, text("Da aba A."), 1),
+    );
+
+    const stale = app.server.db.transaction((tx) =>
+      addVersion(tx, access, made.historyId, text("Da aba B."), 1),
+    );
+    await expect(stale).rejects.toMatchObject({ status: 409, message: STALE_VERSION });
+    const [item] = await app.server.db
+      .select()
+      .from(contentHistory)
+      .where(eq(contentHistory.id, made.historyId));
+    expect([item?.content, item?.version]).toEqual(["Da aba A.", 2]);
+    expect(await versionsOf(made.historyId)).toHaveLength(2);
+  });
+
+  it(`an item keeps at most ${MAX_VERSIONS} versions: the first stays, restored ones outlast older edits`, async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Versão 1." });
+    const made = await generated(user, "prompt", brand);
+    const access = await ownerAccess(user);
+    await app.server.db.transaction(async (tx) => {
+      await addVersion(tx, access, made.historyId, {
+        ...text("Versão 2."),
+        made: "restored",
+        restoredFrom: 1,
+      });
+      for (let n = 3; n <= MAX_VERSIONS + 2; n++)
+        await addVersion(tx, access, made.historyId, text(`Versão ${n}.`));
+    });
+
+    const kept = await versionsOf(made.historyId);
+    expect(kept).toHaveLength(MAX_VERSIONS);
+    // 102 versions made: 3 and 4 (the oldest neither first nor restored) went.
+    expect(kept.slice(0, 3).map((v) => v.number)).toEqual([1, 2, 5]);
+    expect(kept.at(-1)?.content).toBe(`Versão ${MAX_VERSIONS + 2}.`);
+  });
+
+  it("deleting an item deletes its versions; the export holds the versions the user wrote", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Prompt para exportar." });
+    const kept = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Prompt para apagar." });
+    const gone = await generated(user, "prompt", brand);
+
+    const exported = await user.client.json<{ versions: { historyId: string; content: string }[] }>(
+      "/api/account/export",
+    );
+    expect(exported.body.versions).toEqual([
+      expect.objectContaining({ historyId: kept.historyId, content: "Prompt para exportar." }),
+      expect.objectContaining({ historyId: gone.historyId, content: "Prompt para apagar." }),
+    ]);
+    expect(
+      (await user.client.request(`/api/history/${gone.historyId}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    expect(await versionsOf(gone.historyId)).toEqual([]);
+    expect(await versionsOf(kept.historyId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { MAX_VERSIONS, type VersionMade } from "../../shared/generation/versions.ts";
+import type { Database } from "../db/client.ts";
+import { contentHistory, contentVersions } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
+
+/** A version's text and how it came to be (decision 041). */
+export type VersionText = {
+  title: string;
+  content: string;
+  metadata: Record<string, unknown> | null;
+  made: VersionMade;
+  /** An AI edit's instruction. */
+  instruction?: string | null;
+  /** The number a restore copied. */
+  restoredFrom?: number | null;
+};
+
+export const STALE_VERSION =
+  'Este conteúdo mudou desde que você o abriu (outra aba ou outra pessoa o salvou). Nada foi salvo: compare as versões em "Versões" e tente de novo sobre a mais recente.';
+
+/** The first version of a new item, in the transaction that inserts it. */
+export async function firstVersion(
+  tx: Database,
+  access: WorkspaceAccess,
+  historyId: string,
+  text: VersionText,
+) {
+  await tx.insert(contentVersions).values(versionRow(access, historyId, 1, text));
+}
+
+/**
+ * A new latest version of an item: the item takes its text and the next number, and the
+ * version is kept beside the others. Taking the number by updating the item's row orders two
+ * saves on the same item; a save based on an older number than the item's (`basedOn`) is
+ * refused with a 409. Past `MAX_VERSIONS`, the oldest non-restored versions after the first go.
+ */
+export async function addVersion(
+  tx: Database,
+  access: WorkspaceAccess,
+  historyId: string,
+  text: VersionText,
+  basedOn?: number,
+): Promise<number> {
+  const [item] = await tx
+    .update(contentHistory)
+    .set({
+      title: text.title,
+      content: text.content,
+      metadata: text.metadata,
+      version: sql`${contentHistory.version} + 1`,
+    })
+    .where(
+      and(
+        eq(contentHistory.id, historyId),
+        basedOn === undefined ? undefined : eq(contentHistory.version, basedOn),
+      ),
+    )
+    .returning({ version: contentHistory.version });
+  if (!item) {
+    if (basedOn !== undefined) throw errors.conflict(STALE_VERSION);
+    throw errors.notFound("Conteúdo não encontrado.");
+  }
+  await tx.insert(contentVersions).values(versionRow(access, historyId, item.version, text));
+  await trimVersions(tx, historyId);
+  return item.version;
+}
+
+function versionRow(access: WorkspaceAccess, historyId: string, number: number, text: VersionText) {
+  return {
+    historyId,
+    number,
+    userId: access.userId,
+    made: text.made,
+    instruction: text.instruction ?? null,
+    restoredFrom: text.restoredFrom ?? null,
+    title: text.title,
+    content: text.content,
+    metadata: text.metadata,
+  };
+}
+
+/** Keeps an item's versions within the bound: the first always stays, restored ones go last. */
+async function trimVersions(tx: Database, historyId: string) {
+  const [kept] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(contentVersions)
+    .where(eq(contentVersions.historyId, historyId));
+  const excess = (kept?.value ?? 0) - MAX_VERSIONS;
+  if (excess <= 0) return;
+  const oldest = await tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.historyId, historyId), ne(contentVersions.number, 1)))
+    .orderBy(
+      sql`case when ${contentVersions.made} = 'restored' then 1 else 0 end`,
+      asc(contentVersions.number),
+    )
+    .limit(excess);
+  await tx.delete(contentVersions).where(
+    inArray(
+      contentVersions.id,
+      oldest.map((row) => row.id),
+    ),
+  );
+}
