@@ -135,8 +135,8 @@ describe("generating for a brand", () => {
     const { status } = await generate(user, "script", { ...script, brandId: brand.id });
     expect(status).toBe(200);
     const sent = JSON.stringify(fake.requests[0]?.body.messages);
-    expect(sent).toContain("Palavras para usar:\\nfermentação natural");
-    expect(sent).toContain("Palavras para evitar (nunca use):\\nindustrializado");
+    expect(sent).toContain("Palavras para usar: fermentação natural");
+    expect(sent).toContain("Palavras para evitar (nunca use): industrializado");
     const [item] = await itemsOf(user);
     expect(item).toMatchObject({
       contentType: "script",
@@ -160,10 +160,17 @@ describe("generating for a brand", () => {
       historyId: source?.id,
     });
     const edit = JSON.stringify(fake.requests.at(-1)?.body.messages);
-    expect(edit).toContain("Alteração pedida:\\nMais curto");
-    expect(edit).toContain("Palavras para evitar (nunca use):\\nindustrializado");
-    const edited = (await itemsOf(user)).find((item) => item.id !== source?.id);
-    expect(edited).toMatchObject({ brandId: brand.id, brandName: "Padaria Trigo Bom" });
+    expect(edit).toContain("<alteracao>\\nMais curto\\n</alteracao>");
+    expect(edit).toContain("Palavras para evitar (nunca use): industrializado");
+    // The edit is the same item's new version (decision 041), still labelled with the brand.
+    expect(await itemsOf(user)).toEqual([
+      expect.objectContaining({
+        id: source?.id,
+        content: "Roteiro editado.",
+        brandId: brand.id,
+        brandName: "Padaria Trigo Bom",
+      }),
+    ]);
   });
 
   it("refuses another account's brand before generating anything", async () => {
