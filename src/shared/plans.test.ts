@@ -84,6 +84,20 @@ describe("the script tool's fields for a post", () => {
     );
   });
 
+  it("takes the tone and objective of the plan's strategy, when it kept them", () => {
+    const prefill = scriptPrefillOf(plan, post);
+    expect(
+      scriptInputOf(prefill, "x", { tone: "descontraido", objective: "gerar_autoridade" }),
+    ).toMatchObject({ tone: "descontraido", objective: "informar" });
+    expect(
+      scriptInputOf(prefill, "x", { tone: "confiante", objective: "aumentar_vendas" }),
+    ).toMatchObject({ tone: "persuasivo", objective: "promover" });
+    expect(scriptInputOf(prefill, "x")).toMatchObject({
+      tone: "inspirador",
+      objective: "promover",
+    });
+  });
+
   it("links a post to its plan's page with the post open", () => {
     expect(postPath("plan-1", "post-1")).toBe("/planos/plan-1?post=post-1");
   });

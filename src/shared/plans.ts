@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
-import type { CaptionInput, ScriptInput } from "./generation/inputs.ts";
+import type { CaptionInput, ScriptInput, StrategyInput } from "./generation/inputs.ts";
 import {
   type Channel,
   channels,
@@ -271,19 +271,42 @@ export function scriptPrefillOf(
   };
 }
 
+/** The choices of the strategy a plan was made from (kept with the strategy's item). */
+export type StrategyChoices = Pick<StrategyInput, "tone" | "objective">;
+
+const SCRIPT_TONE_OF: Record<StrategyInput["tone"], ScriptInput["tone"]> = {
+  profissional: "formal",
+  elegante: "formal",
+  descontraido: "descontraido",
+  inspirador: "inspirador",
+  empatico: "inspirador",
+  confiante: "persuasivo",
+};
+const SCRIPT_OBJECTIVE_OF: Record<StrategyInput["objective"], ScriptInput["objective"]> = {
+  aumentar_vendas: "promover",
+  aumentar_seguidores: "entreter",
+  gerar_autoridade: "informar",
+  atrair_clientes: "conectar",
+};
+
 /**
  * "Gerar roteiros da semana" sends a post's script without a form: the prefill as the script
- * tool's input, on the base prompt of the plan's brand (or of its strategy), linked to the post.
+ * tool's input, on the base prompt of the plan's brand (or of its strategy), linked to the post,
+ * in the tone and toward the objective of the plan's strategy (when it kept them).
  */
-export function scriptInputOf(prefill: ScriptPrefill, basePrompt: string): ScriptInput {
+export function scriptInputOf(
+  prefill: ScriptPrefill,
+  basePrompt: string,
+  strategy: StrategyChoices | null = null,
+): ScriptInput {
   return {
     brandId: prefill.brandId ?? undefined,
     basePrompt,
     format: prefill.format,
-    objective: "promover",
+    objective: strategy ? SCRIPT_OBJECTIVE_OF[strategy.objective] : "promover",
     targetAudience: prefill.targetAudience,
     duration: prefill.duration,
-    tone: "inspirador",
+    tone: strategy ? SCRIPT_TONE_OF[strategy.tone] : "inspirador",
     finalGoal: prefill.finalGoal,
     postId: prefill.postId,
   };

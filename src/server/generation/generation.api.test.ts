@@ -133,7 +133,15 @@ describe("generation with an AI provider", () => {
     expect(done.content).toContain("## Calendário de publicações");
     const [saved] = await historyOf(user.id);
     expect(saved?.content).toBe(done.content);
-    expect(saved?.metadata).toEqual({ basePrompt: strategy.basePrompt, calendar });
+    expect(saved?.metadata).toEqual({
+      basePrompt: strategy.basePrompt,
+      tone: "empatico",
+      objective: "gerar_autoridade",
+      calendar,
+    });
+    // Its plan's week scripts are written in its tone, toward its objective (shared/plans.ts).
+    const item = await user.client.json<{ strategy: unknown }>(`/api/history/${done.historyId}`);
+    expect(item.body.strategy).toEqual({ tone: "empatico", objective: "gerar_autoridade" });
   });
 
   it("a 429 from the provider is retried and the script succeeds", async () => {

@@ -6,6 +6,7 @@ import {
   type HistoryItem,
   type HistoryPage,
   type HistoryQuery,
+  historyItemSchema,
 } from "../../shared/generation/history.ts";
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
@@ -97,6 +98,7 @@ export async function getHistoryItem(
     author: row.author,
     calendar: calendar.success ? calendar.data : null,
     demo: row.metadata?.demo === true,
+    strategy: historyItemSchema.shape.strategy.catch(null).parse(row.metadata),
     basePrompt: can(row.contentType, "brandBase")
       ? row.content
       : typeof kept === "string"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageNumber, searchTerm } from "../paging.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
+import { strategyInputSchema } from "./inputs.ts";
 import { TOOL_KINDS } from "./tools.ts";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -44,12 +45,14 @@ export const historyItemSchema = z.object({
   basePrompt: z.string().nullable(),
   /** Written by the offline composer: shown as DEMO_DRAFT_LABEL. */
   demo: z.boolean(),
+  /** A strategy's tone and objective, for the scripts of its plan (null before they were kept). */
+  strategy: strategyInputSchema.pick({ tone: true, objective: true }).nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** A page of the list: the content is cut to a preview; open an item for the full text. */
 export const historyPageSchema = z.object({
-  items: z.array(historyItemSchema.omit({ calendar: true, basePrompt: true })),
+  items: z.array(historyItemSchema.omit({ calendar: true, basePrompt: true, strategy: true })),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),

@@ -57,7 +57,8 @@ export const strategyTool: ServerTool<"strategy"> = {
         };
       },
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
-      metadata: { basePrompt: input.basePrompt },
+      // Its tone and objective: the scripts of its plan are written in them.
+      metadata: { basePrompt: input.basePrompt, tone: input.tone, objective: input.objective },
       // The calendar becomes the plan the marketer works from, saved with the strategy.
       saved: async (tx, result) => {
         const item = await result.keep(brand);
