@@ -257,6 +257,34 @@ export const routeMatrix: RouteEntry[] = [
       team: { probe: (s) => ({ path: `/api/history/${s.history}${suffix}` }), allowed: 200 },
     }),
   ),
+  // An item's versions (decision 041): read to list and open, write to restore.
+  {
+    method: "GET",
+    path: "/api/history/:id/versions",
+    probe: { path: `/api/history/${UNKNOWN_ID}/versions` },
+    expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/history/${s.history}/versions` }), allowed: 200 },
+  },
+  {
+    method: "GET",
+    path: "/api/history/:id/versions/:number",
+    probe: { path: `/api/history/${UNKNOWN_ID}/versions/1` },
+    expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/history/${s.history}/versions/1` }), allowed: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/history/:id/versions/:number/restore",
+    probe: { path: `/api/history/${UNKNOWN_ID}/versions/1/restore` },
+    expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/history/${s.history}/versions/1/restore` }),
+      allowed: 201,
+    },
+  },
   {
     method: "DELETE",
     path: "/api/history/:id",

@@ -11,6 +11,7 @@ import { validate } from "../lib/validate.ts";
 import { accessKey, accessOf, may, type WorkspaceAccess } from "../workspaces/access.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
+import { listVersions, readVersion, restoreVersion } from "./versions.ts";
 
 /**
  * The history is the workspace's: any member reads what their brand access shows (a locked
@@ -33,6 +34,26 @@ export function historyRoutes() {
       await deleteHistoryItem(c.get("deps").db, accessOf(c), c.req.param("id"));
       return c.body(null, 204);
     })
+    .get("/:id/versions", async (c) =>
+      c.json(await listVersions(c.get("deps").db, accessOf(c), c.req.param("id")), 200),
+    )
+    .get("/:id/versions/:number", async (c) =>
+      c.json(
+        await readVersion(c.get("deps").db, accessOf(c), c.req.param("id"), c.req.param("number")),
+        200,
+      ),
+    )
+    .post("/:id/versions/:number/restore", may("write"), async (c) =>
+      c.json(
+        await restoreVersion(
+          c.get("deps").db,
+          accessOf(c),
+          c.req.param("id"),
+          c.req.param("number"),
+        ),
+        201,
+      ),
+    )
     .get("/:id/calendar.ics", (c) => calendarFile(c, "ics"))
     .get("/:id/calendar.csv", (c) => calendarFile(c, "csv"));
 }

@@ -68,7 +68,7 @@ export async function listHistory(
 }
 
 /** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
-async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
+export async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
   const [row] = await db
     .select({ ...getTableColumns(contentHistory), author: users.name })

@@ -149,3 +149,67 @@ describe("versions of a history item", () => {
     expect(await versionsOf(kept.historyId)).toHaveLength(1);
   });
 });
+
+describe("the versions' routes", () => {
+  it("lists an item's versions newest first, opens one and restores it as a new version", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Primeiro gancho." });
+    const made = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Segundo gancho." });
+    await generated(user, "edit", {
+      content: made.content,
+      instruction: "Mude o gancho",
+      historyId: made.historyId,
+    });
+
+    const listed = await user.client.json<
+      { number: number; made: string; instruction: string | null; author: string | null }[]
+    >(`/api/history/${made.historyId}/versions`);
+    expect(listed.body.map((v) => [v.number, v.made, v.instruction, v.author])).toEqual([
+      [2, "ai_edit", "Mude o gancho", user.name],
+      [1, "generated", null, user.name],
+    ]);
+    const first = await user.client.json<{ content: string }>(
+      `/api/history/${made.historyId}/versions/1`,
+    );
+    expect(first.body.content).toBe("Primeiro gancho.");
+
+    const restored = await user.client.json<{ number: number }>(
+      `/api/history/${made.historyId}/versions/1/restore`,
+      { method: "POST" },
+    );
+    expect([restored.status, restored.body.number]).toEqual([201, 3]);
+    const [latest] = await versionsOf(made.historyId).then((rows) => rows.slice(-1));
+    expect([latest?.made, latest?.restoredFrom, latest?.content]).toEqual([
+      "restored",
+      1,
+      "Primeiro gancho.",
+    ]);
+    const list = await user.client.json<HistoryPage>("/api/history");
+    expect(list.body.items.map((item) => item.content)).toEqual(["Primeiro gancho."]);
+  });
+
+  it("a version that does not exist, or of an item of another workspace, is a Portuguese 404", async () => {
+    const user = await subscriber(app.server);
+    const other = await subscriber(app.server);
+    app.fake.enqueue({ content: "Só meu." });
+    const made = await generated(user, "prompt", brand);
+    for (const [who, path] of [
+      [user, `/api/history/${made.historyId}/versions/7`],
+      [user, `/api/history/${made.historyId}/versions/abc`],
+      [other, `/api/history/${made.historyId}/versions`],
+      [other, `/api/history/${made.historyId}/versions/1`],
+    ] as const) {
+      const answer = await who.client.json<{ error: { message: string } }>(path);
+      expect(answer.status).toBe(404);
+    }
+    const restore = await other.client.request(
+      `/api/history/${made.historyId}/versions/1/restore`,
+      {
+        method: "POST",
+      },
+    );
+    expect(restore.status).toBe(404);
+    expect(await versionsOf(made.historyId)).toHaveLength(1);
+  });
+});

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAX_VERSIONS, type VersionMade } from "../../shared/generation/versions.ts";
 import type { Database } from "../db/client.ts";
-import { contentHistory, contentVersions } from "../db/schema/index.ts";
+import { contentHistory, contentVersions, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { visibleItem } from "./service.ts";
 
 /** A version's text and how it came to be (decision 041). */
 export type VersionText = {
@@ -105,3 +106,85 @@ async function trimVersions(tx: Database, historyId: string) {
     ),
   );
 }
+
+/** One version as the panel lists it (its text only when it is opened). */
+export type VersionSummary = {
+  number: number;
+  made: VersionMade;
+  instruction: string | null;
+  restoredFrom: number | null;
+  author: string | null;
+  createdAt: string;
+  title: string;
+};
+
+const summaryColumns = {
+  number: contentVersions.number,
+  made: contentVersions.made,
+  instruction: contentVersions.instruction,
+  restoredFrom: contentVersions.restoredFrom,
+  author: users.name,
+  createdAt: contentVersions.createdAt,
+  title: contentVersions.title,
+};
+
+/** An item's versions, newest first; an item the member may not see is a 404. */
+export async function listVersions(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+): Promise<VersionSummary[]> {
+  await visibleItem(db, access, id);
+  const rows = await db
+    .select(summaryColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.userId))
+    .where(eq(contentVersions.historyId, id))
+    .orderBy(desc(contentVersions.number));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** One version with its text. */
+export async function readVersion(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+  number: string,
+) {
+  await visibleItem(db, access, id);
+  const wanted = Number(number);
+  if (!Number.isInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      content: contentVersions.content,
+      metadata: contentVersions.metadata,
+    })
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.userId))
+    .where(and(eq(contentVersions.historyId, id), eq(contentVersions.number, wanted)));
+  if (!row) throw errors.notFound(VERSION_NOT_FOUND);
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Restoring copies a version as the item's newest: nothing is overwritten. */
+export async function restoreVersion(
+  db: Database,
+  access: WorkspaceAccess,
+  id: string,
+  number: string,
+) {
+  const version = await readVersion(db, access, id, number);
+  const latest = await db.transaction((tx) =>
+    addVersion(tx, access, id, {
+      title: version.title,
+      content: version.content,
+      metadata: version.metadata,
+      made: "restored",
+      restoredFrom: version.number,
+    }),
+  );
+  return { number: latest, content: version.content, title: version.title };
+}
+
+const VERSION_NOT_FOUND = "Versão não encontrada.";
