@@ -114,10 +114,10 @@ export async function saveHistoryItem(
     made: item.made === "edited" ? ("ai_edit" as const) : ("generated" as const),
     instruction: item.instruction ?? null,
   };
-  let saved: { id: string };
+  let saved: { id: string; title: string };
   if (item.onto) {
-    await addVersion(tx, access, item.onto, version);
-    saved = { id: item.onto };
+    const latest = await addVersion(tx, access, item.onto, { ...version, title: null });
+    saved = { id: item.onto, title: latest.title };
   } else {
     const [inserted] = await tx
       .insert(contentHistory)
@@ -134,13 +134,13 @@ export async function saveHistoryItem(
       .returning({ id: contentHistory.id });
     if (!inserted) throw new Error("history insert returned no row");
     await firstVersion(tx, access, inserted.id, version);
-    saved = inserted;
+    saved = { id: inserted.id, title: item.title };
   }
   await recordActivity(tx, access, {
     kind: item.made ?? "generated",
     brand: brand && { id: brand.id, name: brand.brandName },
     historyId: saved.id,
-    subject: item.title,
+    subject: saved.title,
     detail: item.contentType,
   });
   const brandId = brand?.id;
@@ -151,7 +151,7 @@ export async function saveHistoryItem(
   }
   return {
     historyId: saved.id,
-    title: item.title,
+    title: saved.title,
     content: item.content,
     brandId: brand?.id ?? null,
   };

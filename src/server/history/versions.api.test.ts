@@ -45,7 +45,7 @@ const text = (content: string) => ({
 });
 
 describe("versions of a history item", () => {
-  it("a generation is version 1 and each AI edit adds a version to the same item, listed once", async () => {
+  it("a generation is version 1 and each AI edit adds a version to the same item, listed once under its own title", async () => {
     const user = await subscriber(app.server);
     app.fake.enqueue({ content: "Prompt Mãe do Café da Serra." });
     const made = await generated(user, "prompt", brand);
@@ -71,9 +71,10 @@ describe("versions of a history item", () => {
       [3, "ai_edit", "Resuma", user.id],
     ]);
     const list = await user.client.json<HistoryPage>("/api/history");
-    expect(list.body.items.map((item) => [item.id, item.content])).toEqual([
-      [made.historyId, "Prompt Mãe curto."],
+    expect(list.body.items.map((item) => [item.id, item.title, item.content])).toEqual([
+      [made.historyId, made.title, "Prompt Mãe curto."],
     ]);
+    expect(last.title).toBe(made.title);
   });
 
   it("an AI edit of a text never saved is a new item whose first version says it was edited", async () => {

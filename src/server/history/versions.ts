@@ -41,13 +41,14 @@ export async function addVersion(
   tx: Database,
   access: WorkspaceAccess,
   historyId: string,
-  text: VersionText,
+  text: Omit<VersionText, "title"> & { title: string | null },
   basedOn?: number,
-): Promise<number> {
+): Promise<{ version: number; title: string }> {
   const [item] = await tx
     .update(contentHistory)
     .set({
-      title: text.title,
+      // No title keeps the item's: an AI edit changes its text, not the name it is listed by.
+      title: text.title ?? sql`${contentHistory.title}`,
       content: text.content,
       metadata: text.metadata,
       version: sql`${contentHistory.version} + 1`,
@@ -58,14 +59,16 @@ export async function addVersion(
         basedOn === undefined ? undefined : eq(contentHistory.version, basedOn),
       ),
     )
-    .returning({ version: contentHistory.version });
+    .returning({ version: contentHistory.version, title: contentHistory.title });
   if (!item) {
     if (basedOn !== undefined) throw errors.conflict(STALE_VERSION);
     throw errors.notFound("Conteúdo não encontrado.");
   }
-  await tx.insert(contentVersions).values(versionRow(access, historyId, item.version, text));
+  await tx
+    .insert(contentVersions)
+    .values(versionRow(access, historyId, item.version, { ...text, title: item.title }));
   await trimVersions(tx, historyId);
-  return item.version;
+  return item;
 }
 
 function versionRow(access: WorkspaceAccess, historyId: string, number: number, text: VersionText) {
@@ -184,7 +187,7 @@ export async function restoreVersion(
       restoredFrom: version.number,
     }),
   );
-  return { number: latest, content: version.content, title: version.title };
+  return { number: latest.version, content: version.content, title: version.title };
 }
 
 const VERSION_NOT_FOUND = "Versão não encontrada.";
