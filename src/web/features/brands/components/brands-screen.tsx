@@ -2,6 +2,7 @@ import { MAX_BRANDS } from "@shared/brands";
 import { Plus, Store } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -52,14 +53,10 @@ export function BrandsScreen() {
         )}
       </div>
       {brands.isError ? (
-        <Card>
-          <CardContent className="space-y-3 py-10 text-center">
-            <p>Não foi possível carregar suas marcas.</p>
-            <Button type="button" variant="outline" onClick={() => brands.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadFailed
+          message="Não foi possível carregar suas marcas."
+          onRetry={() => brands.refetch()}
+        />
       ) : !items ? (
         <Spinner />
       ) : items.length === 0 ? (

@@ -2,6 +2,7 @@ import { toolOf } from "@shared/generation/tools";
 import { CalendarRange, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { BrandSwatch } from "@/components/brand-swatch";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -48,14 +49,10 @@ export function PlansScreen() {
         </p>
       </div>
       {plans.isError ? (
-        <Card>
-          <CardContent className="space-y-3 py-10 text-center" role="alert">
-            <p>Não foi possível carregar seus planos.</p>
-            <Button type="button" variant="outline" onClick={() => plans.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadFailed
+          message="Não foi possível carregar seus planos."
+          onRetry={() => plans.refetch()}
+        />
       ) : !items ? (
         <Spinner />
       ) : items.length === 0 ? (

@@ -1,6 +1,7 @@
 import { roleMay } from "@shared/workspaces";
 import { History } from "lucide-react";
 import { useState } from "react";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
@@ -73,14 +74,10 @@ function ActivityLog({ member, brand }: { member: string; brand: string }) {
   const lines = activity.data?.pages.flatMap((page) => page.items);
   if (activity.isError && !lines) {
     return (
-      <Card>
-        <CardContent className="space-y-3 py-10 text-center" role="alert">
-          <p>Não foi possível carregar a atividade.</p>
-          <Button type="button" variant="outline" onClick={() => activity.refetch()}>
-            Tentar novamente
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadFailed
+        message="Não foi possível carregar a atividade."
+        onRetry={() => activity.refetch()}
+      />
     );
   }
   if (!lines) return <Spinner label="Carregando atividade..." />;

@@ -8,6 +8,7 @@ import { History, UserPlus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -129,14 +130,10 @@ export function TeamScreen() {
       </div>
       <OwnershipOffersToMe />
       {members.isError ? (
-        <Card>
-          <CardContent className="space-y-3 py-10 text-center">
-            <p>Não foi possível carregar a equipe.</p>
-            <Button type="button" variant="outline" onClick={() => members.refetch()}>
-              Tentar novamente
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadFailed
+          message="Não foi possível carregar a equipe."
+          onRetry={() => members.refetch()}
+        />
       ) : !items ? (
         <Spinner />
       ) : items.length === 0 ? (
