@@ -7,3 +7,21 @@ export type VersionMade = (typeof VERSION_MADE)[number];
 
 /** An item keeps at most this many versions: the oldest non-restored go first, never the first. */
 export const MAX_VERSIONS = 100;
+
+/** What a version's label needs to say how it was made. */
+export type VersionOrigin = {
+  made: VersionMade;
+  instruction?: string | null;
+  restoredFrom?: number | null;
+};
+
+const MADE_LABELS: Record<VersionMade, (origin: VersionOrigin) => string> = {
+  generated: () => "Gerado",
+  ai_edit: ({ instruction }) => (instruction ? `Editado com IA: ${instruction}` : "Editado com IA"),
+  manual: () => "Editado à mão",
+  restored: ({ restoredFrom }) =>
+    restoredFrom ? `Restaurado da versão ${restoredFrom}` : "Restaurado",
+};
+
+/** "Gerado", "Editado com IA: Torne mais formal", "Editado à mão", "Restaurado da versão 2". */
+export const versionMadeLabel = (origin: VersionOrigin) => MADE_LABELS[origin.made](origin);
