@@ -104,6 +104,14 @@ const postFieldsSchema = z.object({
   caption: captionFieldsSchema.nullable(),
 });
 
+/**
+ * A post's text, the fields it keeps versions of (decision 042): every change of one of them
+ * adds a version holding all of them; its date, channel, format and status are not text.
+ */
+export const POST_TEXT_FIELDS = ["theme", "hook", "callToAction", "notes", "caption"] as const;
+export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
+export type PostText = { [K in PostTextField]: z.infer<typeof postFieldsSchema>[K] };
+
 /** Adding a post: a date, channel, format and theme are enough. */
 export const postCreateSchema = postFieldsSchema.extend({
   hook: postFieldsSchema.shape.hook.default(""),
@@ -148,6 +156,8 @@ export type PlanPost = {
   caption: CaptionFields | null;
   /** Who made it (null once their account is deleted); the plan page's `authors` names them. */
   authorId: string | null;
+  /** The number of its text's latest version (decision 042): what a hand save is based on. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };

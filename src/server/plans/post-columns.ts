@@ -31,6 +31,8 @@ export const postColumns = {
   scriptHistoryId: planPosts.scriptHistoryId,
   // The author, by id: the plan page names them ("por Ana") from its `authors`.
   authorId: planPosts.userId,
+  // The number of its latest text (decision 042): a hand save sends it back as `basedOn`.
+  version: planPosts.version,
   createdAt: planPosts.createdAt,
   updatedAt: planPosts.updatedAt,
 } satisfies Record<

@@ -10,5 +10,6 @@ export * from "./invitations.ts";
 export * from "./operations.ts";
 export * from "./plan-members.ts";
 export * from "./plans.ts";
+export * from "./post-versions.ts";
 export * from "./versions.ts";
 export * from "./workspaces.ts";

@@ -84,6 +84,9 @@ export const planPosts = pgTable(
     caption: jsonb("caption").$type<CaptionFields>(),
     // The .ics SEQUENCE: bumped on every change, so calendar apps take the new version.
     sequence: integer("sequence").notNull().default(0),
+    // The number of its latest text's version (post_versions, decision 042); a hand save sends
+    // the number it was based on, so a stale one is refused.
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

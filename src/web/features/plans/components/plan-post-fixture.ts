@@ -15,6 +15,7 @@ export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): Plan
   scriptHistoryId: null,
   caption: null,
   authorId: null,
+  version: 1,
   createdAt: "2026-11-24T00:00:00.000Z",
   updatedAt: "2026-11-24T00:00:00.000Z",
   ...fields,
