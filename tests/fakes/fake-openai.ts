@@ -21,6 +21,8 @@ export type FakeRequest = {
     temperature?: number;
     max_tokens?: number;
     stream_options?: { include_usage?: boolean };
+    /** How many replies a (non-streamed) request asks for. */
+    n?: number;
     [key: string]: unknown;
   };
   /** The usage the fake reported for it (none when the stream did not ask, or reply.usage null). */
@@ -38,6 +40,11 @@ export type FakeReply = {
   status?: number;
   /** The reply's text: streamed in `chunks` when the request streams, else one message. */
   content?: string;
+  /**
+   * The texts of a request's `n` replies, one a choice (default: `content` for each of the `n`);
+   * fewer than `n` answers as a server that ignores `n` does.
+   */
+  choices?: string[];
   /** The pieces of a streamed reply (default: `content` split after each space). */
   chunks?: string[];
   /** Waits before the response starts (headers): to trigger the client's timeout. */
@@ -100,6 +107,9 @@ function usageFor(request: FakeRequest, reply: FakeReply, chunks: number): FakeU
   return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
+/** A reply's words, each with the space after it: its streamed chunks, its completion tokens. */
+const piecesOf = (text: string) => text.match(/\S*\s*/g)?.filter(Boolean) ?? [];
+
 const chunkOf = (model: string, delta: Record<string, string>, finish: string | null = null) => ({
   id: "chatcmpl-fake",
   object: "chat.completion.chunk",
@@ -130,9 +140,31 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
     return;
   }
   const content = reply.content ?? "";
-  const chunks = reply.chunks ?? content.match(/\S*\s*/g)?.filter(Boolean) ?? [];
+  const chunks = reply.chunks ?? piecesOf(content);
   const finish = reply.finishReason ?? "stop";
   if (!request.body.stream) {
+    const texts = reply.choices ?? Array.from({ length: request.body.n ?? 1 }, () => content);
+    if (texts.length > 1 || reply.choices) {
+      // As OpenAI counts `n`: the prompt once, every choice's completion tokens.
+      const words = texts.reduce((n, text) => n + piecesOf(text).length, 0);
+      request.reportedUsage = usageFor(request, reply, words);
+      res.writeHead(200, { "content-type": "application/json", ...reply.headers });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model,
+          choices: texts.map((text, index) => ({
+            index,
+            message: { role: "assistant", content: text },
+            finish_reason: finish,
+          })),
+          ...(request.reportedUsage ? { usage: request.reportedUsage } : {}),
+        }),
+      );
+      return;
+    }
     request.reportedUsage = usageFor(request, reply, chunks.length);
     // Asked for a tool call, the fake makes it: the content is its arguments, as a model's.
     const tool = request.body.tools?.[0]?.function.name;

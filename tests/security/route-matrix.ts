@@ -31,6 +31,10 @@ import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
+import {
+  variationChoiceSchema,
+  variationRequestSchema,
+} from "../../src/shared/generation/variations.ts";
 import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
 import {
   deleteWorkspaceSchema,
@@ -238,6 +242,26 @@ export const routeMatrix: RouteEntry[] = [
       input: { body },
     }),
   ),
+
+  // "Gerar 3 opções" (decision 043): a generation's guards; the team's strategy has no part
+  // to vary (422), after the role and the brand decide.
+  {
+    method: "POST",
+    path: "/api/generate/variations",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    team: { probe: (s) => ({ json: { historyId: s.history } }), allowed: 422 },
+    input: { body: variationRequestSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/generate/variations/choose",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    input: { body: variationChoiceSchema },
+  },
 
   // The history: the workspace's, readable while locked.
   {

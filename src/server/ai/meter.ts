@@ -134,6 +134,15 @@ export function createAiMeter(
       await record(caller, provider.model, usage, () => estimateOf(messages, reply.text));
       return reply;
     },
+    choices: provider.choices,
+    async completeChoices(messages: ChatMessage[], options: ChatOptions, n: number) {
+      const { usage, ...reply } = await provider.completeChoices(messages, options, n);
+      // One call, one record: its usage counts the prompt once and every reply (decision 043).
+      await record(caller, provider.model, usage, () =>
+        estimateOf(messages, reply.texts.join("\n")),
+      );
+      return reply;
+    },
   });
 
   return {

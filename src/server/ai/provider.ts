@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { Env } from "../env.ts";
+import { type ChoicesMode, choicesModeOf } from "./choices.ts";
 import { type ReplySchema, structuredModeOf, structuredRequest } from "./structured.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -11,6 +12,9 @@ export type ChatOptions = { temperature: number; maxTokens: number };
 
 /** A structured reply: its JSON text, and whether the model stopped at `max_tokens`. */
 export type StructuredReply = { text: string; cut: boolean };
+
+/** Several replies to one prompt (`n`), whole: their texts, and whether any was cut. */
+export type ChoicesReply = { texts: string[]; cut: boolean };
 
 /** Tokens a call consumed, as the provider reports them. */
 export type TokenUsage = { promptTokens: number; completionTokens: number };
@@ -25,6 +29,10 @@ export type AiProvider = {
     options: ChatOptions,
     reply: ReplySchema,
   ): Promise<StructuredReply>;
+  /** Whether one call may ask for several replies (AI_CHOICES, choices.ts). */
+  choices: ChoicesMode;
+  /** `n` whole replies in one call (fewer when the server ignores `n`). */
+  completeChoices(messages: ChatMessage[], options: ChatOptions, n: number): Promise<ChoicesReply>;
 };
 
 /**
@@ -43,6 +51,13 @@ export type CountingProvider = {
     options: ChatOptions,
     reply: ReplySchema,
   ): Promise<StructuredReply & { usage: TokenUsage | null }>;
+  choices: ChoicesMode;
+  /** One call's replies; the usage counts the prompt once and every reply's tokens. */
+  completeChoices(
+    messages: ChatMessage[],
+    options: ChatOptions,
+    n: number,
+  ): Promise<ChoicesReply & { usage: TokenUsage | null }>;
 };
 
 const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): TokenUsage | null =>
@@ -76,7 +91,12 @@ export function classifyAiError(error: unknown): AiFailure {
 export function createAiProvider(
   env: Pick<
     Env,
-    "OPENAI_API_KEY" | "OPENAI_BASE_URL" | "AI_MODEL" | "AI_TIMEOUT_MS" | "AI_STRUCTURED_OUTPUT"
+    | "OPENAI_API_KEY"
+    | "OPENAI_BASE_URL"
+    | "AI_MODEL"
+    | "AI_TIMEOUT_MS"
+    | "AI_STRUCTURED_OUTPUT"
+    | "AI_CHOICES"
   >,
 ): CountingProvider | null {
   if (!env.OPENAI_API_KEY) return null;
@@ -91,6 +111,7 @@ export function createAiProvider(
 
   return {
     model,
+    choices: choicesModeOf(env),
     async *streamText(messages, options, report) {
       const controller = new AbortController();
       let stalled = false;
@@ -155,6 +176,22 @@ export function createAiProvider(
         choice?.message?.content ??
         "";
       return { text, cut: choice?.finish_reason === "length", usage: usageOf(completion.usage) };
+    },
+
+    async completeChoices(messages, options, n) {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        // Sent only when more than one is asked: some compatible servers refuse the field.
+        ...(n > 1 ? { n } : {}),
+        temperature: options.temperature,
+        max_tokens: options.maxTokens,
+      });
+      return {
+        texts: completion.choices.map((choice) => choice.message?.content ?? ""),
+        cut: completion.choices.some((choice) => choice.finish_reason === "length"),
+        usage: usageOf(completion.usage),
+      };
     },
   };
 }

@@ -1,15 +1,13 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { CheckoutMethod } from "../../shared/payment-methods.ts";
 import { errors } from "../lib/errors.ts";
+import { readToken, signToken } from "../lib/signed-token.ts";
 import type { BillingProvider } from "./provider.ts";
 
 // Local test mode: the checkout "session" is a signed, short-lived token naming the user and plan.
 const SESSION_TTL_MS = 60 * 60 * 1000;
+const PURPOSE = "test-checkout";
 
-type TestSession = { userId: string; planId: number; method: CheckoutMethod; expiresAt: number };
-
-const sign = (secret: string, payload: string) =>
-  createHmac("sha256", `test-checkout:${secret}`).update(payload).digest("base64url");
+type TestSession = { userId: string; planId: number; method: CheckoutMethod };
 
 export function signTestSession(
   secret: string,
@@ -17,25 +15,16 @@ export function signTestSession(
   planId: number,
   method: CheckoutMethod,
 ) {
-  const session: TestSession = { userId, planId, method, expiresAt: Date.now() + SESSION_TTL_MS };
-  const payload = Buffer.from(JSON.stringify(session)).toString("base64url");
-  return `${payload}.${sign(secret, payload)}`;
+  const session: TestSession = { userId, planId, method };
+  return signToken(secret, PURPOSE, session, SESSION_TTL_MS);
 }
 
 /** The plan and method of a test checkout session opened by this user; anything else is refused. */
 export function readTestSession(secret: string, token: string, userId: string) {
-  const invalid = () => errors.notFound("Sessão de pagamento inválida ou expirada.");
-  const [payload = "", signature = ""] = token.split(".");
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  let session: TestSession;
-  try {
-    session = JSON.parse(Buffer.from(payload, "base64url").toString()) as TestSession;
-  } catch {
-    throw invalid();
+  const session = readToken(secret, PURPOSE, token) as TestSession | null;
+  if (!session || session.userId !== userId) {
+    throw errors.notFound("Sessão de pagamento inválida ou expirada.");
   }
-  if (session.userId !== userId || session.expiresAt < Date.now()) throw invalid();
   return { planId: session.planId, method: session.method };
 }
 

@@ -7,7 +7,7 @@ import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import { visibleIn } from "../workspaces/access.ts";
+import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 import { applyQuickCommand } from "./offline-edit.ts";
 import { editMessages } from "./prompts.ts";
 import {
@@ -20,6 +20,22 @@ import {
 import { SERVER_TOOLS } from "./tools/index.ts";
 import { withoutCalendar } from "./tools/strategy/calendar-text.ts";
 import type { VoiceSource } from "./voice-card.ts";
+
+/**
+ * The voice a saved item is rewritten in: the brand and the Prompt Mãe it was made from; a
+ * deleted brand leaves its name but no voice (its id is cleared with it).
+ */
+export async function itemVoice(
+  db: Database,
+  access: WorkspaceAccess,
+  item: { brandId: string | null; metadata: Record<string, unknown> | null },
+): Promise<VoiceSource> {
+  const basePrompt = item.metadata?.basePrompt;
+  return {
+    brand: item.brandId ? await brandVoice(db, access, item.brandId) : null,
+    basePrompt: typeof basePrompt === "string" ? basePrompt : "",
+  };
+}
 
 /**
  * An AI edit. The edited text of a saved item becomes that item's latest version (its earlier
@@ -52,13 +68,7 @@ export async function editJob(
     contentType = source.contentType;
     metadata = source.metadata;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
-    // The voice card comes from the brand and the Prompt Mãe the item was made from; a deleted
-    // brand leaves its name but no voice (its id is cleared with it).
-    const basePrompt = typeof metadata?.basePrompt === "string" ? metadata.basePrompt : "";
-    voice = {
-      brand: source.brandId ? await brandVoice(db, access, source.brandId) : null,
-      basePrompt,
-    };
+    voice = await itemVoice(db, access, source);
   }
   const toolEdit = SERVER_TOOLS[contentType].edit;
   const { text: editable, calendar } = metadata?.calendar

@@ -7,7 +7,7 @@ import {
 } from "../../shared/generation/inputs.ts";
 import type { BrandVoice } from "../brands/service.ts";
 import { GUARDRAILS, INPUTS_ARE_REFERENCE } from "./guardrails.ts";
-import { editMessages } from "./prompts.ts";
+import { editMessages, variationMessages } from "./prompts.ts";
 import { captionMessages } from "./tools/caption/prompts.ts";
 import { brandPromptMessages } from "./tools/prompt.ts";
 import { scriptMessages } from "./tools/script.ts";
@@ -156,6 +156,10 @@ const everyRequest = (basePrompt = "Prompt mãe da padaria") => {
     caption: captionMessages({ ...caption, basePrompt }, brand),
     edit: editMessages(
       { content: "Texto atual", instruction: "Torne mais formal" },
+      { brand, basePrompt },
+    ),
+    variation: variationMessages(
+      { what: "a legenda", current: "Legenda atual", whole: "## Legenda\nLegenda atual" },
       { brand, basePrompt },
     ),
   };

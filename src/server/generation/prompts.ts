@@ -44,3 +44,26 @@ export function editMessages(
     ),
   ];
 }
+
+/**
+ * One option for a part of a result ("Gerar 3 opções"): the same prompt for each option, which
+ * the model's temperature (or `n`) makes differ. The whole result is there for context only.
+ */
+export function variationMessages(
+  part: { what: string; current: string; whole: string },
+  voice: VoiceSource = { brand: null, basePrompt: "" },
+  rules?: string,
+): ChatMessage[] {
+  return [
+    systemMessage(
+      `Você é um redator de marketing. Escreva uma nova opção para ${part.what} de um conteúdo: outro ângulo e outras palavras, com a mesma mensagem, na voz da marca.`,
+      `Responda somente com o novo texto de ${part.what}, sem títulos, comentários, explicações ou aspas em volta.`,
+    ),
+    userMessage(
+      voice,
+      tagged("texto", part.whole),
+      tagged("parte", part.current),
+      ...optional("Regras", rules ?? ""),
+    ),
+  ];
+}

@@ -13,6 +13,7 @@ import { may } from "../workspaces/access.ts";
 import { editJob } from "./edit.ts";
 import { ownerOf, streamJob } from "./stream-job.ts";
 import { toolRoutes } from "./tools/index.ts";
+import { variationRoutes } from "./variations/routes.ts";
 
 /** Generations per user per minute, shared by the edit and every tool. */
 export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
@@ -28,5 +29,6 @@ const editRoutes = () =>
       streamJob(c, await editJob(ownerOf(c), c.req.valid("json")), "edit"),
     );
 
-/** The edit and every tool of the registry (their chain is in `tools/index.ts`). */
-export const generationRoutes = () => editRoutes().route("/", toolRoutes());
+/** The edit, "Gerar 3 opções" and every tool of the registry (their chain is in `tools/index.ts`). */
+export const generationRoutes = () =>
+  editRoutes().route("/", variationRoutes()).route("/", toolRoutes());

@@ -24,7 +24,7 @@ const DELTA_INTERVAL_MS = 50;
 export const CUT_REPLY =
   "A resposta da IA ficou longa demais e foi interrompida antes do fim, por isso não foi salva. Tente novamente, se possível pedindo um texto mais curto.";
 
-const OVERLOADED =
+export const OVERLOADED =
   "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.";
 
 /** What one generation needs: where its text comes from, its optional structured step, and

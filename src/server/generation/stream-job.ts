@@ -16,6 +16,23 @@ import type { ServerTool } from "./tools/tool.ts";
 const KEEP_ALIVE_MS = 15_000;
 
 /**
+ * A generation of the request's member let in (decision 030): before any provider call, refused
+ * when the allowance is used up or the member already has their generations in flight. Its AI
+ * session meters every call as `tool`; `release` frees its slot once it ends.
+ */
+export async function admitted(c: Context<AppEnv>, tool: string) {
+  const { db, env, ai, logger } = c.get("deps");
+  const viewer = viewerOf(c);
+  const caller = { userId: viewer.id, accountId: payingAccountOf(viewer), tool };
+  // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
+  const release = await admitGeneration(db, env, logger, {
+    ...caller,
+    unlimited: viewer.role === "admin",
+  });
+  return { release, ai: ai.session(caller) };
+}
+
+/**
  * Streams a job's events as Server-Sent Events, metered as `tool`. Before any provider call
  * it is refused when the allowance is used up or the user already has their generations in
  * flight. The job runs to its end even when the page goes away (so its result is saved, and
@@ -23,16 +40,8 @@ const KEEP_ALIVE_MS = 15_000;
  * closed stream.
  */
 export async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
-  const { db, env, ai, logger, background } = c.get("deps");
-  const viewer = viewerOf(c);
-  const userId = viewer.id;
-  const accountId = payingAccountOf(viewer);
-  // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
-  const release = await admitGeneration(db, env, logger, {
-    userId,
-    accountId,
-    unlimited: viewer.role === "admin",
-  });
+  const { db, logger, background } = c.get("deps");
+  const { release, ai } = await admitted(c, tool);
   c.header("Cache-Control", "no-cache, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
@@ -45,7 +54,7 @@ export async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: st
         runGeneration(job, {
           db,
           logger: c.get("log") ?? logger,
-          ai: ai.session({ userId, accountId, tool }),
+          ai,
           emit: eventWriter(stream),
         }),
       );

@@ -1,8 +1,9 @@
 /**
  * How a version of a result was made (decision 041): "Gerado", "Editado com IA: <instrução>",
- * "Editado à mão", "Restaurado".
+ * "Editado à mão", "Restaurado"; "Gerar 3 opções" (decision 043): "Variação: Opção N de 3"
+ * (the option's name kept as its instruction).
  */
-export const VERSION_MADE = ["generated", "ai_edit", "manual", "restored"] as const;
+export const VERSION_MADE = ["generated", "ai_edit", "manual", "restored", "variation"] as const;
 export type VersionMade = (typeof VERSION_MADE)[number];
 
 /** An item keeps at most this many versions: the oldest non-restored go first, never the first. */

@@ -75,6 +75,8 @@ function recordingProvider() {
         yield "Texto";
       },
       completeStructured: async () => ({ text: "{}", cut: false }),
+      choices: "calls",
+      completeChoices: async () => ({ texts: ["Texto"], cut: false }),
     },
   };
   return { session, prompts, options };

@@ -10,6 +10,7 @@ import type { BrandVoice } from "../../brands/service.ts";
 import { ensureVisiblePost, writeToPost } from "../../plans/service.ts";
 import { tagged } from "../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
+import { composeOpeningOptions } from "../offline-variations.ts";
 import { block, systemMessage, userMessage } from "../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
 
@@ -37,7 +38,38 @@ export const scriptTool: ServerTool<"script"> = {
       },
     });
   },
+  // The opening: the body of the script's first section (its "Gancho").
+  variations: {
+    part: ({ content }) => openingOf(content)?.text ?? null,
+    reply: { temperature: 0.9, maxTokens: 400 },
+    compose: composeOpeningOptions,
+    apply: (option, { content, metadata }) => {
+      const opening = openingOf(content);
+      if (!opening) return { content, metadata };
+      return {
+        content: `${content.slice(0, opening.start)}${option}${content.slice(opening.end)}`,
+        metadata,
+      };
+    },
+  },
 };
+
+/**
+ * Where a script's opening is: the text under its first "##" heading, up to the next heading.
+ * A script written without sections has none.
+ */
+export function openingOf(script: string): { start: number; end: number; text: string } | null {
+  const heading = /^#{2,3} .*$/m.exec(script);
+  if (!heading) return null;
+  const start = heading.index + heading[0].length + 1;
+  const next = /^#{1,3} /m.exec(script.slice(start));
+  const end = next ? start + next.index : script.length;
+  const text = script.slice(start, end).trim();
+  if (!text) return null;
+  // The part itself, without the blank lines around it (they stay in the script).
+  const from = start + script.slice(start, end).indexOf(text);
+  return { start: from, end: from + text.length, text };
+}
 
 export function scriptMessages(input: ScriptInput, brand: BrandVoice | null = null): ChatMessage[] {
   const format = labelOf(scriptFormats, input.format);

@@ -24,6 +24,30 @@ export type ServerTool<K extends ToolKind> = {
   job: (input: ToolInput<K>, context: ToolContext) => Promise<GenerationJob>;
   /** How the edit chat treats its results, when they are more than text (the caption's fields). */
   edit?: ToolEdit;
+  /** "Gerar 3 opções" on its results: the part the options replace (decision 043). */
+  variations?: ToolVariations;
+};
+
+/** A saved result as a variation reads and writes it. */
+export type ItemText = { content: string; metadata: Metadata };
+
+/**
+ * The part of a tool's result that "Gerar 3 opções" varies (the caption, the script's opening),
+ * and how an option takes its place.
+ */
+export type ToolVariations = {
+  /** The part's current text; null when the result has none (a script without sections). */
+  part: (item: ItemText) => string | null;
+  /** What the model keeps to (the channel's limits), from the item's metadata. */
+  rules?: (metadata: Metadata) => string;
+  /** Room for one option: `max_tokens` of each reply. */
+  reply: ChatOptions;
+  /** The offline composer's options, different from each other and from the part. */
+  compose: (part: string) => string[];
+  /** The result with an option in place of its part, the tool's rules kept. */
+  apply: (option: string, item: ItemText, words: BrandVoice | null) => ItemText;
+  /** Writes of the option picked beyond its item (the post's caption), in its transaction. */
+  chosen?: (tx: Database, access: WorkspaceAccess, item: ItemText) => Promise<void>;
 };
 
 type Metadata = Record<string, unknown> | null;

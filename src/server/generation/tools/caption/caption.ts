@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { type CaptionFields, captionText } from "../../../../shared/generation/captions.ts";
+import {
+  type CaptionFields,
+  captionFieldsOf,
+  captionText,
+} from "../../../../shared/generation/captions.ts";
 import { channels, values } from "../../../../shared/generation/options.ts";
 import type { Database } from "../../../db/client.ts";
 import { ensureVisiblePost, writeToPost } from "../../../plans/service.ts";
 import type { WorkspaceAccess } from "../../../workspaces/access.ts";
+import { composeCaptionOptions } from "../../offline-variations.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { type CaptionRules, captionOf } from "./fields.ts";
 import { captionMessages, composeCaption, limitsText, SECTION_HEADINGS } from "./prompts.ts";
@@ -82,5 +87,27 @@ export const captionTool: ServerTool<"caption"> = {
       await onPost(tx, access, postId, caption);
       return { content: captionText(caption), metadata: { ...metadata, caption } };
     },
+  },
+  // The options vary the caption's text; its hashtags, alt text and first comment stay.
+  variations: {
+    part: ({ content }) => captionFieldsOf(content).caption || null,
+    rules: (metadata) =>
+      [
+        "Escreva só o texto da legenda, sem hashtags e sem títulos.",
+        limitsText(rulesOf(metadata).channel),
+      ].join("\n"),
+    reply: { temperature: 0.9, maxTokens: 900 },
+    compose: composeCaptionOptions,
+    apply: (option, { content, metadata }, words) => {
+      const { channel, pickedHashtags } = rulesOf(metadata);
+      const caption = captionOf(captionText({ ...captionFieldsOf(content), caption: option }), {
+        channel,
+        hashtags: pickedHashtags,
+        wordsToAvoid: words?.wordsToAvoid ?? [],
+      });
+      return { content: captionText(caption), metadata: { ...metadata, caption } };
+    },
+    chosen: (tx, access, { content, metadata }) =>
+      onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content)),
   },
 };

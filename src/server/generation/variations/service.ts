@@ -1,0 +1,142 @@
+import {
+  optionLabel,
+  VARIATION_COUNT,
+  VARIED_PART,
+  type VariationChoice,
+  type VariationChosen,
+  type VariationOptions,
+  variesKind,
+} from "../../../shared/generation/variations.ts";
+import { recordActivity } from "../../activity/recorder.ts";
+import type { AiSession } from "../../ai/meter.ts";
+import { AiCutError, classifyAiError } from "../../ai/provider.ts";
+import type { Database } from "../../db/client.ts";
+import { visibleItem } from "../../history/service.ts";
+import { addVersion } from "../../history/versions.ts";
+import { AppError, errors } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { WorkspaceAccess } from "../../workspaces/access.ts";
+import { itemVoice } from "../edit.ts";
+import { variationMessages } from "../prompts.ts";
+import { CUT_REPLY, OVERLOADED } from "../service.ts";
+import { SERVER_TOOLS } from "../tools/index.ts";
+import { writeVariations } from "./engine.ts";
+import { readTicket, signTicket } from "./ticket.ts";
+
+const NOT_VARIED =
+  '"Gerar 3 opções" está disponível para legendas e roteiros. Para este conteúdo, use "Editar" ou "Gerar novamente com uma instrução".';
+const NO_OPENING =
+  'Este roteiro não tem seções com títulos, então não encontramos a abertura para variar. Use "Editar" para pedir outra abertura à IA.';
+const VARIATIONS_FAILED =
+  "Não foi possível gerar as opções agora. Verifique sua conexão e tente novamente.";
+const TOO_FEW = "A IA não devolveu três opções. Tente novamente.";
+
+/**
+ * The saved item whose part "Gerar 3 opções" varies, with the tool's rules for it: refused
+ * before any AI call when the member may not see it (404), or it has nothing to vary (422).
+ */
+export async function itemToVary(db: Database, access: WorkspaceAccess, historyId: string) {
+  const item = await visibleItem(db, access, historyId);
+  const variations = SERVER_TOOLS[item.contentType].variations;
+  if (!variesKind(item.contentType) || !variations) throw errors.unprocessable(NOT_VARIED);
+  const part = variations.part(item);
+  if (part === null) throw errors.unprocessable(NO_OPENING);
+  return { item, variations, part, what: VARIED_PART[item.contentType] };
+}
+
+type Vary = Awaited<ReturnType<typeof itemToVary>>;
+
+/** What the member reads when the provider failed: ours, not its words. */
+function failureOf(error: unknown, logger: Logger): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof AiCutError) return new AppError(502, "AI_CUT", CUT_REPLY);
+  const kind = classifyAiError(error);
+  logger.error({ err: error, kind }, "variations failed");
+  if (kind === "overloaded") return new AppError(503, "AI_OVERLOADED", OVERLOADED);
+  return new AppError(502, kind === "timeout" ? "AI_TIMEOUT" : "AI_FAILED", VARIATIONS_FAILED);
+}
+
+/**
+ * Three options for the item's part, each call metered through the session (decision 043),
+ * handed back in a signed ticket that "Usar esta" returns. Nothing is saved yet.
+ */
+export async function writeItemVariations(
+  ctx: { db: Database; access: WorkspaceAccess; ai: AiSession; logger: Logger; secret: string },
+  { item, variations, part, what }: Vary,
+): Promise<VariationOptions> {
+  const voice = await itemVoice(ctx.db, ctx.access, item);
+  const messages = variationMessages(
+    { what, current: part, whole: item.content },
+    voice,
+    variations.rules?.(item.metadata),
+  );
+  let options: string[];
+  try {
+    options = await writeVariations(ctx.ai, messages, variations.reply, () =>
+      variations.compose(part),
+    );
+  } catch (error) {
+    throw failureOf(error, ctx.logger);
+  }
+  if (options.length < VARIATION_COUNT) throw new AppError(502, "AI_EMPTY", TOO_FEW);
+  const demo = ctx.ai.provider === null;
+  const ticket = signTicket(ctx.secret, {
+    userId: ctx.access.userId,
+    workspaceId: ctx.access.workspaceId,
+    historyId: item.id,
+    basedOn: item.version,
+    options,
+    demo,
+  });
+  return { options, demo, ticket };
+}
+
+/**
+ * "Usar esta": the options become versions of the item, the others first and the one picked
+ * last, so it is the item's newest and the others stay in its "Versões" (made `variation`,
+ * named "Opção N de 3"). Based on the version the options were written from: a ticket used
+ * twice, or an item changed meanwhile, is refused (409) and nothing is saved.
+ */
+export async function chooseVariation(
+  db: Database,
+  access: WorkspaceAccess,
+  secret: string,
+  choice: VariationChoice,
+): Promise<VariationChosen> {
+  const ticket = readTicket(secret, choice.ticket, access);
+  const { item, variations } = await itemToVary(db, access, ticket.historyId);
+  const words = (await itemVoice(db, access, item)).brand;
+  const order = ticket.options.map((_, index) => index).filter((index) => index !== choice.chosen);
+  order.push(choice.chosen);
+  return db.transaction(async (tx) => {
+    let saved = { version: item.version, content: item.content };
+    for (const [step, index] of order.entries()) {
+      const option = ticket.options[index] ?? "";
+      const applied = variations.apply(option, item, words);
+      const metadata = ticket.demo ? { ...applied.metadata, demo: true } : applied.metadata;
+      const latest = await addVersion(
+        tx,
+        access,
+        item.id,
+        {
+          title: null,
+          content: applied.content,
+          metadata,
+          made: "variation",
+          instruction: optionLabel(index),
+        },
+        step === 0 ? ticket.basedOn : undefined,
+      );
+      saved = { version: latest.version, content: applied.content };
+      if (index === choice.chosen) await variations.chosen?.(tx, access, applied);
+    }
+    await recordActivity(tx, access, {
+      kind: "edited",
+      brand: item.brandName ? { id: item.brandId, name: item.brandName } : null,
+      historyId: item.id,
+      subject: item.title,
+      detail: item.contentType,
+    });
+    return { historyId: item.id, ...saved };
+  });
+}

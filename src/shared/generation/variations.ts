@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** "Gerar 3 opções": how many options a request gives (decision 043). */
+export const VARIATION_COUNT = 3;
+
+/** What an item's options vary, by the item's kind, as the page names it. */
+export const VARIED_PART = {
+  caption: "a legenda",
+  script: "a abertura do roteiro",
+} as const;
+export type VariedKind = keyof typeof VARIED_PART;
+export const variesKind = (kind: string): kind is VariedKind => kind in VARIED_PART;
+
+export const ITEM_NOT_FOUND = "Conteúdo não encontrado.";
+
+/** Three options for a part of a saved item (a caption, a script's opening). */
+export const variationRequestSchema = z.object({
+  historyId: z.uuid(ITEM_NOT_FOUND),
+});
+
+/**
+ * What a request answers: the options, and the signed ticket "Usar esta" sends back with the
+ * option picked (so the server saves the options it wrote, and only once).
+ */
+export type VariationOptions = {
+  options: string[];
+  /** Written by the offline composer ("Modo demonstração"). */
+  demo: boolean;
+  ticket: string;
+};
+
+/** A ticket carries the three options: bounded far above what three replies hold. */
+const MAX_TICKET = 64_000;
+export const VARIATIONS_EXPIRED =
+  'Estas opções expiraram ou não são mais válidas. Gere novas opções com "Gerar 3 opções".';
+
+/** "Usar esta": the option picked (0-based) among those the ticket carries. */
+export const variationChoiceSchema = z.object({
+  ticket: z
+    .string(VARIATIONS_EXPIRED)
+    .min(1, VARIATIONS_EXPIRED)
+    .max(MAX_TICKET, VARIATIONS_EXPIRED),
+  chosen: z
+    .number("Escolha uma das opções.")
+    .int("Escolha uma das opções.")
+    .min(0, "Escolha uma das opções.")
+    .max(VARIATION_COUNT - 1, "Escolha uma das opções."),
+});
+export type VariationChoice = z.infer<typeof variationChoiceSchema>;
+
+/** The item after "Usar esta": its newest version is the option picked. */
+export type VariationChosen = { historyId: string; content: string; version: number };
+
+/** "Opção 2 de 3": how a card and its version are named. */
+export const optionLabel = (index: number) => `Opção ${index + 1} de ${VARIATION_COUNT}`;
