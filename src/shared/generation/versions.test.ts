@@ -19,6 +19,12 @@ describe("how a version was made, in words", () => {
     expect(versionMadeLabel({ made: "restored" })).toBe("Restaurado");
   });
 
+  it("a variation says which option it was", () => {
+    expect(versionMadeLabel({ made: "variation", instruction: "Opção 2 de 3" })).toBe(
+      "Variação: Opção 2 de 3",
+    );
+  });
+
   it("every way a version is made has a label", () => {
     for (const made of VERSION_MADE) expect(versionMadeLabel({ made })).not.toBe("");
   });

@@ -22,6 +22,7 @@ const MADE_LABELS: Record<VersionMade, (origin: VersionOrigin) => string> = {
   manual: () => "Editado à mão",
   restored: ({ restoredFrom }) =>
     restoredFrom ? `Restaurado da versão ${restoredFrom}` : "Restaurado",
+  variation: ({ instruction }) => (instruction ? `Variação: ${instruction}` : "Variação"),
 };
 
 /** "Gerado", "Editado com IA: Torne mais formal", "Editado à mão", "Restaurado da versão 2". */
