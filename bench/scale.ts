@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { parseRows } from "../src/server/db/client.ts";
 import { personalAccess } from "../src/server/workspaces/personal.ts";
 import { benchAdminScale } from "./admin-scale.ts";
 import { benchApproval } from "./approval-scale.ts";
@@ -19,7 +21,7 @@ const PLANS_PER_USER = 2;
 export const scaleArea: Area = {
   name: "scale",
   describe:
-    "100k users (3 brands, 2 plans of 65 posts each) and 1M content rows in PostgreSQL: history of a 10k-item user, a plan, upcoming posts, brands, admin lists",
+    "100k users (3 brands, 2 plans of 65 posts each) and 1M content rows (1 in 100 with 100 versions) in PostgreSQL: history of a 10k-item user, a plan, upcoming posts, brands, admin lists",
   async run({ quick, log }) {
     const [users, content] = quick ? [10_000, 100_000] : [100_000, 1_000_000];
     const database = await createBenchDatabase("scale");
@@ -37,13 +39,18 @@ export const scaleArea: Area = {
           if (capturing) captured.push(q);
         },
       });
+      const [seeded] = await parseRows(
+        server.db,
+        z.object({ versions: z.coerce.number() }),
+        sql`select count(*) as versions from content_versions`,
+      );
       const measures: Measure[] = [
         {
           area: AREA,
           metric: "seeding time",
           value: round(seedSeconds, 0),
           unit: "s",
-          note: `${users} users, ${content} content rows, ${users * PLANS_PER_USER} plans of 65 posts`,
+          note: `${users} users, ${content} content rows with ${seeded!.versions} versions, ${users * PLANS_PER_USER} plans of 65 posts`,
         },
       ];
       try {
@@ -56,9 +63,11 @@ export const scaleArea: Area = {
         // History pages are kept per workspace (decision 032).
         const { workspaceId } = await personalAccess(server.db, heavy!.id);
 
+        // Its first page holds an item with 100 versions (scripts/lib/content-versions-sql.ts).
+        const heavyUser = "user with 10,000 items, 100 of them with 100 versions";
         const requests = [
-          ["history page 1 (user with 10,000 items)", "/api/history?page=1", BUDGET_MS],
-          ["history page 250 (user with 10,000 items)", "/api/history?page=250", BUDGET_MS],
+          [`history page 1 (${heavyUser})`, "/api/history?page=1", BUDGET_MS],
+          [`history page 250 (${heavyUser})`, "/api/history?page=250", BUDGET_MS],
           ["history filtered by type", "/api/history?page=1&type=strategy", BUDGET_MS],
           ["history title search", "/api/history?page=1&q=benchmark%2042", BUDGET_MS],
           ["plan read (65 posts)", `/api/plans/${planId}`, PLAN_BUDGET_MS],

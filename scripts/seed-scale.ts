@@ -1,13 +1,14 @@
 // DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2
 //   --ai-calls 0]
 // Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
-// brands and `--plans` plans of 65 posts each), generated content and `--ai-calls` metered AI
-// calls of the last 30 days (with their monthly and daily totals), in SQL (generate_series),
-// to measure at scale.
+// brands and `--plans` plans of 65 posts each), generated content with its versions and
+// `--ai-calls` metered AI calls of the last 30 days (with their monthly and daily totals), in
+// SQL (generate_series), to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client.ts";
+import { INSERT_CONTENT_VERSIONS, versionCountSql } from "./lib/content-versions-sql.ts";
 import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "./lib/plan-posts-sql.ts";
 
 const { values } = parseArgs({
@@ -123,30 +124,63 @@ for (let start = 1; start <= contentCount; start += batch) {
   const end = Math.min(start + batch - 1, contentCount);
   await step(
     `content ${start}-${end}`,
-    `insert into user_content_history (id, user_id, content_type, title, content, created_at)
+    `insert into user_content_history (id, user_id, content_type, title, content, created_at,
+                                       version)
      select md5('seed-content-' || g)::uuid, ${seedId(`(1 + g % $3::int)`)},
             (array['prompt','strategy','script'])[1 + g % 3],
             (array['Prompt para Marca ','Estratégia para Aumentar vendas: ','Roteiro de Vídeo: '])
               [1 + g % 3] || g,
             repeat('Conteúdo gerado de demonstração número ' || g || '. ', 8),
-            now() - (g * interval '30 seconds')
+            now() - (g * interval '30 seconds'), ${versionCountSql("g")}
      from generate_series($1::int, $2::int) g
      on conflict do nothing`,
     [start, end, userCount],
   );
 }
+await bulkLoad("content_versions", [], () =>
+  step("content versions", `${INSERT_CONTENT_VERSIONS} on conflict do nothing`),
+);
 await seedPlans();
 await seedAiCalls();
 await step("vacuum analyze", "vacuum analyze");
 await client.end();
 
 /**
+ * Loads millions of rows into `table` as PostgreSQL's manual advises for bulk loads: in one
+ * transaction, without the table's secondary indexes and foreign keys, rebuilt from their own
+ * definitions afterwards (a sorted build and one join per key, instead of a lookup for every
+ * row), and without `triggers`. Primary and unique keys stay: re-running adds nothing twice.
+ */
+async function bulkLoad(table: string, triggers: string[], load: () => Promise<unknown>) {
+  await client.query("begin");
+  await client.query("set local maintenance_work_mem = '512MB'");
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = current_schema() and tablename = $1
+       and not exists (select from pg_constraint where conindid = format('%I', indexname)::regclass)`,
+    [table],
+  );
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid = $1::regclass and contype = 'f'`,
+    [table],
+  );
+  for (const k of keys) await client.query(`alter table ${table} drop constraint "${k.name}"`);
+  for (const i of indexes) await client.query(`drop index "${i.name}"`);
+  for (const t of triggers) await client.query(`alter table ${table} disable trigger ${t}`);
+  await load();
+  for (const i of indexes) await step(`index ${i.name}`, i.definition);
+  for (const k of keys) {
+    await step(`key ${k.name}`, `alter table ${table} add constraint "${k.name}" ${k.definition}`);
+  }
+  for (const t of triggers) await client.query(`alter table ${table} enable trigger ${t}`);
+  await client.query("commit");
+}
+
+/**
  * `plansPerUser` plans of 65 posts for every user, each plan's 13 weeks around today (so every
- * user has posts in the next days, as "Próximas publicações" reads them). Millions of posts
- * load as PostgreSQL's manual advises for bulk loads: in one transaction, without the table's
- * secondary indexes and foreign keys, rebuilt from their own definitions afterwards (a sorted
- * build and one join per key, instead of a lookup for every row), and without the trigger that
- * touches a post's plan.
+ * user has posts in the next days, as "Próximas publicações" reads them), their millions of
+ * posts loaded in bulk.
  */
 async function seedPlans() {
   if (plansPerUser < 1) return;
@@ -168,62 +202,39 @@ async function seedPlans() {
      on conflict do nothing`,
     [userCount, plansPerUser],
   );
-  await client.query("begin");
-  await client.query("set local maintenance_work_mem = '512MB'");
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `select indexname as name, indexdef as definition from pg_indexes
-     where schemaname = current_schema() and tablename = 'plan_posts'
-       and indexname <> 'plan_posts_pkey'`,
-  );
-  const { rows: keys } = await client.query<{ name: string; definition: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-     where conrelid = 'plan_posts'::regclass and contype = 'f'`,
-  );
-  for (const k of keys) await client.query(`alter table plan_posts drop constraint "${k.name}"`);
-  for (const i of indexes) await client.query(`drop index "${i.name}"`);
   // Inserted posts touch their plan (migration 0007): the plans above already carry the
   // updated_at they should, and millions of posts need no transition table. Each post names
   // its plan's workspace itself (migration 0011's trigger would look it up row by row).
-  await client.query("alter table plan_posts disable trigger plan_posts_inserted");
-  await client.query("alter table plan_posts disable trigger plan_posts_workspace");
-  const batch = 10_000;
-  for (let first = 1; first <= userCount; first += batch) {
-    const last = Math.min(first + batch - 1, userCount);
-    // Each plan's expressions once (md5 is most of the cost; `offset 0` keeps the planner
-    // from folding them back into every post's row), then its 65 posts; post ids follow the
-    // post's number, so the primary key grows at its end.
-    await step(
-      `plan posts of users ${first}-${last}`,
-      `insert into plan_posts (${POST_COLUMNS})
-       select ${postRowSql({
-         id: `('5eed0000-0000-4000-8000-' || lpad(to_hex(plan.n * ${POSTS_PER_PLAN} + i), 12, '0'))::uuid`,
-         planId: "plan.id",
-         workspaceId: "plan.workspace_id",
-         userId: "plan.user_id",
-         start: "plan.start_date",
-         i: "i",
-       })}
-       from (select (g - 1) * $3::int + p - 1 as n, ${planId} as id, ${seedId("g")} as user_id,
-                    w.id as workspace_id, ${start} as start_date
-             from generate_series($1::int, $2::int) g
-             join workspaces w on w.personal_of = ${seedId("g")},
-             generate_series(1, $3::int) p
-             offset 0) plan,
-            generate_series(0, ${POSTS_PER_PLAN - 1}) i
-       on conflict do nothing`,
-      [first, last, plansPerUser],
-    );
-  }
-  for (const i of indexes) await step(`index ${i.name}`, i.definition);
-  for (const k of keys) {
-    await step(
-      `key ${k.name}`,
-      `alter table plan_posts add constraint "${k.name}" ${k.definition}`,
-    );
-  }
-  await client.query("alter table plan_posts enable trigger plan_posts_inserted");
-  await client.query("alter table plan_posts enable trigger plan_posts_workspace");
-  await client.query("commit");
+  await bulkLoad("plan_posts", ["plan_posts_inserted", "plan_posts_workspace"], async () => {
+    const batch = 10_000;
+    for (let first = 1; first <= userCount; first += batch) {
+      const last = Math.min(first + batch - 1, userCount);
+      // Each plan's expressions once (md5 is most of the cost; `offset 0` keeps the planner
+      // from folding them back into every post's row), then its 65 posts; post ids follow the
+      // post's number, so the primary key grows at its end.
+      await step(
+        `plan posts of users ${first}-${last}`,
+        `insert into plan_posts (${POST_COLUMNS})
+         select ${postRowSql({
+           id: `('5eed0000-0000-4000-8000-' || lpad(to_hex(plan.n * ${POSTS_PER_PLAN} + i), 12, '0'))::uuid`,
+           planId: "plan.id",
+           workspaceId: "plan.workspace_id",
+           userId: "plan.user_id",
+           start: "plan.start_date",
+           i: "i",
+         })}
+         from (select (g - 1) * $3::int + p - 1 as n, ${planId} as id, ${seedId("g")} as user_id,
+                      w.id as workspace_id, ${start} as start_date
+               from generate_series($1::int, $2::int) g
+               join workspaces w on w.personal_of = ${seedId("g")},
+               generate_series(1, $3::int) p
+               offset 0) plan,
+              generate_series(0, ${POSTS_PER_PLAN - 1}) i
+         on conflict do nothing`,
+        [first, last, plansPerUser],
+      );
+    }
+  });
 }
 
 /**

@@ -2,6 +2,10 @@ import { execFileSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import {
+  INSERT_CONTENT_VERSIONS,
+  versionCountSql,
+} from "../../scripts/lib/content-versions-sql.ts";
 import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "../../scripts/lib/plan-posts-sql.ts";
 import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
 import type { Database } from "../../src/server/db/client.ts";
@@ -92,17 +96,23 @@ export async function seedUsers(
   return seeded;
 }
 
-/** `count` history items for one user, spread over the past days, in one statement. */
+/**
+ * `count` history items for one user, spread over the past days, and their versions, as the
+ * scale seed writes them (one item in a hundred with as many as an item keeps).
+ */
 export async function seedHistory(db: Database, userId: string, count: number) {
   await db.execute(sql`
-    insert into ${contentHistory} (user_id, content_type, title, content, created_at)
+    insert into ${contentHistory} (user_id, content_type, title, content, created_at, version)
     select ${userId},
            (array['prompt','strategy','script'])[1 + i % 3],
            'Conteúdo de benchmark ' || i,
            repeat('Texto gerado para o benchmark, com acentuação e parágrafos. ', 20),
-           now() - make_interval(mins => i)
+           now() - make_interval(mins => i), ${sql.raw(versionCountSql("i"))}
     from generate_series(1, ${count}) as i
   `);
+  await db.execute(
+    sql`${sql.raw(INSERT_CONTENT_VERSIONS)} where h.user_id = ${userId} on conflict do nothing`,
+  );
 }
 
 /**
