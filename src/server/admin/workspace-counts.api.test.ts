@@ -1,8 +1,10 @@
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { AdminStats, AdminUsersPage } from "../../shared/admin.ts";
+import { users, workspaces } from "../db/schema/index.ts";
 
 let server: TestServer;
 let admin: TestUser;
@@ -30,6 +32,16 @@ describe("workspaces in the admin panel", () => {
     await makeTeam(server);
     // The owner's personal workspace and the team's.
     expect((await stats()).workspaces).toBe(before.workspaces + 2);
+  });
+
+  it("counts the workspaces the table holds as teams and accounts come and go", async () => {
+    const team = await makeTeam(server, "Agência Passageira");
+    await makeTeam(server, "Agência Que Fica");
+    const leaving = await createUser(server, { name: "Lia de Saída" });
+    await server.db.delete(workspaces).where(eq(workspaces.id, team.workspaceId));
+    await server.db.delete(users).where(eq(users.id, leaving.id));
+    const [held] = await server.db.select({ value: count() }).from(workspaces);
+    expect((await stats()).workspaces).toBe(held!.value);
   });
 
   it("lists each user's workspaces and, for those they own, how many members each has", async () => {
