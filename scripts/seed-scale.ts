@@ -1,7 +1,7 @@
 // DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2
 //   --ai-calls 0]
 // Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
-// brands and `--plans` plans of 65 posts each), generated content with its versions and
+// brands and `--plans` plans of 65 posts each), generated content, the versions of both and
 // `--ai-calls` metered AI calls of the last 30 days (with their monthly and daily totals), in
 // SQL (generate_series), to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
@@ -9,7 +9,12 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client.ts";
 import { INSERT_CONTENT_VERSIONS, versionCountSql } from "./lib/content-versions-sql.ts";
-import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "./lib/plan-posts-sql.ts";
+import {
+  INSERT_POST_VERSIONS,
+  POST_COLUMNS,
+  POSTS_PER_PLAN,
+  postRowSql,
+} from "./lib/plan-posts-sql.ts";
 
 const { values } = parseArgs({
   options: {
@@ -149,7 +154,8 @@ await client.end();
  * Loads millions of rows into `table` as PostgreSQL's manual advises for bulk loads: in one
  * transaction, without the table's secondary indexes and foreign keys, rebuilt from their own
  * definitions afterwards (a sorted build and one join per key, instead of a lookup for every
- * row), and without `triggers`. Primary and unique keys stay: re-running adds nothing twice.
+ * row), and without `triggers`. Unique keys stay, so re-running adds nothing twice: the
+ * primary key too, unless a unique key of the table's own does that (versions by number).
  */
 async function bulkLoad(table: string, triggers: string[], load: () => Promise<unknown>) {
   await client.query("begin");
@@ -162,7 +168,9 @@ async function bulkLoad(table: string, triggers: string[], load: () => Promise<u
   );
   const { rows: keys } = await client.query<{ name: string; definition: string }>(
     `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
-     where conrelid = $1::regclass and contype = 'f'`,
+     where conrelid = $1::regclass and (contype = 'f' or contype = 'p' and exists
+       (select from pg_constraint u where u.conrelid = $1::regclass and u.contype = 'u'))
+     order by contype = 'f'`,
     [table],
   );
   for (const k of keys) await client.query(`alter table ${table} drop constraint "${k.name}"`);
@@ -222,6 +230,7 @@ async function seedPlans() {
            userId: "plan.user_id",
            start: "plan.start_date",
            i: "i",
+           version: "1",
          })}
          from (select (g - 1) * $3::int + p - 1 as n, ${planId} as id, ${seedId("g")} as user_id,
                       w.id as workspace_id, ${start} as start_date
@@ -235,6 +244,10 @@ async function seedPlans() {
       );
     }
   });
+  // Each its version 1, as migration 0020 leaves a database that had posts.
+  await bulkLoad("post_versions", [], () =>
+    step("post versions", `${INSERT_POST_VERSIONS} on conflict do nothing`),
+  );
 }
 
 /**

@@ -6,7 +6,12 @@ import {
   INSERT_CONTENT_VERSIONS,
   versionCountSql,
 } from "../../scripts/lib/content-versions-sql.ts";
-import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "../../scripts/lib/plan-posts-sql.ts";
+import {
+  INSERT_POST_VERSIONS,
+  POST_COLUMNS,
+  POSTS_PER_PLAN,
+  postRowSql,
+} from "../../scripts/lib/plan-posts-sql.ts";
 import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import {
@@ -117,7 +122,8 @@ export async function seedHistory(db: Database, userId: string, count: number) {
 
 /**
  * A plan of 65 posts for one user, its 13 weeks around today (six behind, seven ahead), as the
- * scale seed writes them; answers its id. In the user's personal workspace unless `where` names
+ * scale seed writes them, with their versions (the first post 100, six others a few); answers
+ * its id. In the user's personal workspace unless `where` names
  * a workspace (and a brand).
  */
 export async function seedPlan(
@@ -144,6 +150,7 @@ export async function seedPlan(
     userId: "p.user_id",
     start: "p.start_date",
     i: "i",
+    version: versionCountSql("i + 1"),
   });
   await db.execute(sql`
     insert into plan_posts (${sql.raw(POST_COLUMNS)})
@@ -151,6 +158,9 @@ export async function seedPlan(
     from ${plans} p, generate_series(0, ${POSTS_PER_PLAN - 1}) i
     where p.id = ${plan!.id}
   `);
+  await db.execute(
+    sql`${sql.raw(INSERT_POST_VERSIONS)} where p.plan_id = ${plan!.id} on conflict do nothing`,
+  );
   return plan!.id;
 }
 

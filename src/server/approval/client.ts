@@ -161,24 +161,19 @@ async function record(
   { name, decision, comment }: Decision,
 ) {
   await withinFeedbackCaps(tx, link.id, postIds);
-  // The version each decision is about is the row's as this update locks it: the server's
-  // word, never the page's, and no text save can slip between the two.
-  const moved = await tx
+  await tx
     .update(planPosts)
     .set({
       status: STATUS_OF[decision],
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(inArray(planPosts.id, postIds))
-    .returning({ id: planPosts.id, version: planPosts.version });
-  const versionOf = new Map(moved.map((post) => [post.id, post.version]));
+    .where(inArray(planPosts.id, postIds));
   const rows = await tx
     .insert(postFeedback)
     .values(
       postIds.map((postId) => ({
         postId,
-        postVersion: versionOf.get(postId),
         planId: link.planId,
         workspaceId: link.workspaceId,
         userId: link.userId,
@@ -235,31 +230,22 @@ async function logAnswer(
 
 /**
  * The decision changes nothing: approving an approved (or published) post, or asking again
- * for the very changes the post is waiting on, about the same version (a double tap, a resent
- * request; the same words about a newer version are a new request: the answer fell short).
+ * for the very changes the post is waiting on (a double tap, a resent request).
  */
 async function isRepeat(
   tx: Database,
-  post: { id: string; status: PostStatus; version: number },
+  post: { id: string; status: PostStatus },
   decision: Decision,
 ) {
   if (decision.decision === "approve") return approvalStateOf(post.status) === "approved";
   if (post.status !== "ajustes_pedidos") return false;
   const [last] = await tx
-    .select({
-      decision: postFeedback.decision,
-      body: postFeedback.body,
-      postVersion: postFeedback.postVersion,
-    })
+    .select({ decision: postFeedback.decision, body: postFeedback.body })
     .from(postFeedback)
     .where(and(eq(postFeedback.postId, post.id), eq(postFeedback.author, "client")))
     .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
     .limit(1);
-  return (
-    last?.decision === "changes" &&
-    last.body === decision.comment &&
-    (last.postVersion ?? post.version) === post.version
-  );
+  return last?.decision === "changes" && last.body === decision.comment;
 }
 
 /**

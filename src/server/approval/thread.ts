@@ -13,7 +13,6 @@ export const toFeedbackEntry = (row: FeedbackRow): FeedbackEntry => ({
   clientName: row.clientName,
   body: row.body,
   decision: row.decision,
-  postVersion: row.postVersion,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -104,16 +103,7 @@ export async function replyToClient(
   const { workspaceId, userId } = access;
   const [row] = await db
     .insert(postFeedback)
-    .values({
-      postId,
-      planId,
-      workspaceId,
-      userId,
-      author: "owner",
-      body,
-      seenAt: new Date(),
-      postVersion: sql`(select ${planPosts.version} from ${planPosts} where ${planPosts.id} = ${postId})`,
-    })
+    .values({ postId, planId, workspaceId, userId, author: "owner", body, seenAt: new Date() })
     .returning();
   if (!row) throw new Error("feedback insert returned no row");
   return toFeedbackEntry(row);

@@ -8,7 +8,6 @@ const entry = (id: string, createdAt: string): FeedbackEntry => ({
   clientName: "Ana",
   body: id,
   decision: "changes",
-  postVersion: 1,
   createdAt,
 });
 

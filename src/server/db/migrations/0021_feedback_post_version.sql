@@ -1,1 +1,0 @@
-ALTER TABLE "post_feedback" ADD COLUMN "post_version" integer;
