@@ -86,6 +86,8 @@ export type FeedbackEntry = {
   clientName: string | null;
   body: string;
   decision: FeedbackDecision | null;
+  /** The post's version when it was written (decision 044); null for messages from before. */
+  postVersion: number | null;
   createdAt: string;
 };
 

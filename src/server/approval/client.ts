@@ -161,19 +161,24 @@ async function record(
   { name, decision, comment }: Decision,
 ) {
   await withinFeedbackCaps(tx, link.id, postIds);
-  await tx
+  // The version each decision is about is the row's as this update locks it: the server's
+  // word, never the page's, and no text save can slip between the two.
+  const moved = await tx
     .update(planPosts)
     .set({
       status: STATUS_OF[decision],
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(inArray(planPosts.id, postIds));
+    .where(inArray(planPosts.id, postIds))
+    .returning({ id: planPosts.id, version: planPosts.version });
+  const versionOf = new Map(moved.map((post) => [post.id, post.version]));
   const rows = await tx
     .insert(postFeedback)
     .values(
       postIds.map((postId) => ({
         postId,
+        postVersion: versionOf.get(postId),
         planId: link.planId,
         workspaceId: link.workspaceId,
         userId: link.userId,
@@ -230,22 +235,31 @@ async function logAnswer(
 
 /**
  * The decision changes nothing: approving an approved (or published) post, or asking again
- * for the very changes the post is waiting on (a double tap, a resent request).
+ * for the very changes the post is waiting on, about the same version (a double tap, a resent
+ * request; the same words about a newer version are a new request: the answer fell short).
  */
 async function isRepeat(
   tx: Database,
-  post: { id: string; status: PostStatus },
+  post: { id: string; status: PostStatus; version: number },
   decision: Decision,
 ) {
   if (decision.decision === "approve") return approvalStateOf(post.status) === "approved";
   if (post.status !== "ajustes_pedidos") return false;
   const [last] = await tx
-    .select({ decision: postFeedback.decision, body: postFeedback.body })
+    .select({
+      decision: postFeedback.decision,
+      body: postFeedback.body,
+      postVersion: postFeedback.postVersion,
+    })
     .from(postFeedback)
     .where(and(eq(postFeedback.postId, post.id), eq(postFeedback.author, "client")))
     .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
     .limit(1);
-  return last?.decision === "changes" && last.body === decision.comment;
+  return (
+    last?.decision === "changes" &&
+    last.body === decision.comment &&
+    (last.postVersion ?? post.version) === post.version
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ export const toFeedbackEntry = (row: FeedbackRow): FeedbackEntry => ({
   clientName: row.clientName,
   body: row.body,
   decision: row.decision,
+  postVersion: row.postVersion,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -103,7 +104,16 @@ export async function replyToClient(
   const { workspaceId, userId } = access;
   const [row] = await db
     .insert(postFeedback)
-    .values({ postId, planId, workspaceId, userId, author: "owner", body, seenAt: new Date() })
+    .values({
+      postId,
+      planId,
+      workspaceId,
+      userId,
+      author: "owner",
+      body,
+      seenAt: new Date(),
+      postVersion: sql`(select ${planPosts.version} from ${planPosts} where ${planPosts.id} = ${postId})`,
+    })
     .returning();
   if (!row) throw new Error("feedback insert returned no row");
   return toFeedbackEntry(row);

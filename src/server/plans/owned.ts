@@ -44,7 +44,7 @@ export async function postOfPlan(
 ) {
   if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
   const query = db
-    .select({ id: planPosts.id, status: planPosts.status })
+    .select({ id: planPosts.id, status: planPosts.status, version: planPosts.version })
     .from(planPosts)
     .where(and(eq(planPosts.id, postId), eq(planPosts.planId, planId)));
   const [post] = await (forUpdate ? query.for("update") : query);

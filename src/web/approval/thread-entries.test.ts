@@ -8,6 +8,7 @@ const entry = (id: string, createdAt: string): FeedbackEntry => ({
   clientName: "Ana",
   body: id,
   decision: "changes",
+  postVersion: 1,
   createdAt,
 });
 

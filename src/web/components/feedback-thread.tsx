@@ -12,8 +12,9 @@ type Props = {
 
 /**
  * A post's conversation: the client's decisions and comments (with name and time) and the
- * owner's answers. `ownerLabel` names the answers as the reader sees them. A long thread shows
- * its latest messages, and older ones a page at a time.
+ * owner's answers, each with the version of the post it was about when known (decision 044).
+ * `ownerLabel` names the answers as the reader sees them. A long thread shows its latest
+ * messages, and older ones a page at a time.
  */
 export function FeedbackThread({ entries, ownerLabel, hasOlder = false, onShowOlder }: Props) {
   const list = useRef<HTMLOListElement>(null);
@@ -71,6 +72,11 @@ export function FeedbackThread({ entries, ownerLabel, hasOlder = false, onShowOl
               {entry.author === "owner"
                 ? ownerLabel
                 : `${entry.clientName} ${entry.decision === "changes" ? "pediu ajustes" : "aprovou"}`}{" "}
+              {entry.postVersion !== null && (
+                <span className="font-normal text-muted-foreground">
+                  sobre a versão {entry.postVersion} ·{" "}
+                </span>
+              )}
               <time className="font-normal text-muted-foreground" dateTime={entry.createdAt}>
                 {formatDateTime(entry.createdAt)}
               </time>

@@ -59,6 +59,9 @@ export const postFeedback = pgTable(
     clientName: text("client_name"),
     body: text("body").notNull().default(""),
     decision: text("decision").$type<FeedbackDecision>(),
+    // The post's version (plan_posts.version) the message was about, read by the server as it
+    // wrote it (decision 044); null for messages from before versions.
+    postVersion: integer("post_version"),
     // Null while the owner has not opened the client's message (the "Meus planos" badge).
     seenAt: timestamp("seen_at", { withTimezone: true }),
     // The owner's e-mail that reports it.

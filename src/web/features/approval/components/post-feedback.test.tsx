@@ -20,6 +20,7 @@ const changes: FeedbackEntry = {
   clientName: "Ana Cliente",
   body: "Troque a foto pela do balcão.",
   decision: "changes",
+  postVersion: 2,
   createdAt: "2026-11-23T15:30:00Z",
 };
 
@@ -51,6 +52,7 @@ describe("a post's conversation with the client", () => {
     renderPanel();
     await screen.findByText("Troque a foto pela do balcão.");
     expect(screen.getByText(/Ana Cliente pediu ajustes/)).toBeTruthy();
+    expect(screen.getByText(/sobre a versão 2/)).toBeTruthy();
     await vi.waitFor(() =>
       expect(calls).toContainEqual({ method: "POST", path: `${feedbackPath}/seen`, body: null }),
     );
@@ -78,6 +80,8 @@ describe("a post's conversation with the client", () => {
       ...changes,
       id: "0",
       body: "Primeiro pedido, de semanas atrás.",
+      // Written before versions were recorded: no version is claimed for it.
+      postVersion: null,
       createdAt: "2026-11-01T10:00:00Z",
     };
     stubApi({ entries: [changes], hasOlder: true }, { entries: [older], hasOlder: false });
@@ -92,6 +96,7 @@ describe("a post's conversation with the client", () => {
       expect.stringContaining(older.body),
       expect.stringContaining(changes.body),
     ]);
+    expect(items[0]?.textContent).not.toContain("sobre a versão");
     // The button is gone (nothing older left); reading goes on from the oldest message.
     expect(screen.queryByRole("button", { name: "Ver mensagens anteriores" })).toBeNull();
     expect(document.activeElement).toBe(first.closest("li"));

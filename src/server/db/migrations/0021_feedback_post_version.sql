@@ -1,0 +1,1 @@
+ALTER TABLE "post_feedback" ADD COLUMN "post_version" integer;
