@@ -10,7 +10,9 @@ const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
     'the strategy\'s text writes "de forma" before the tone\'s masculine label ("de forma descontraído").',
   goal_leak: "the script's suggested caption ends with the marketer's final goal, word for word.",
   unfit_dates:
-    "every commercial date of the window goes into the strategy's list and its post's theme, whatever the business (Halloween and Black Friday for a law office): the composer has no notion of a brand's segment, the model is asked to use a date only where it fits the brand.",
+    "the brand's Prompt Mãe and products did not name its segment in words segments.ts knows, so the layout offered every commercial date of the window (Halloween and Black Friday for a law office).",
+  invented_testimonials:
+    'a hook spoke for the clients ("Por que nossos clientes voltam sempre") or a Depoimentos post was written without [DEPOIMENTO REAL].',
 };
 
 const formatValue = (f: Figure | undefined) =>

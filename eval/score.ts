@@ -15,6 +15,7 @@ import {
   type EvalPost,
   missingSections,
 } from "./checks/structure.ts";
+import { fillsTestimony, inventedTestimonials } from "./checks/testimonials.ts";
 import { distinctOpeningShare, distinctShare } from "./checks/variety.ts";
 import type { BriefRun } from "./pipeline.ts";
 import { fitsSegment } from "./segments.ts";
@@ -203,6 +204,22 @@ const CHECKS = [
       ),
   },
   {
+    id: "invented_testimonials",
+    // Clients' verdicts, signed quotes, testimonial posts without [DEPOIMENTO REAL].
+    label: "outputs without invented testimonials",
+    verdicts: (run) =>
+      publicTexts(run).map((t) =>
+        verdict(t.where, [
+          ...inventedTestimonials(t.text).map((found) => `"${found}"`),
+          ...(t.where.endsWith("calendar") && run.strategy
+            ? run.strategy.posts
+                .filter((p) => fillsTestimony(postCopy(p)))
+                .map((p) => `"${p.theme}" without [DEPOIMENTO REAL]`)
+            : []),
+        ]),
+      ),
+  },
+  {
     id: "european_portuguese",
     label: "outputs without European-Portuguese forms",
     verdicts: (run) => publicTexts(run).map((t) => verdict(t.where, europeanFormsIn(t.text))),
@@ -297,6 +314,7 @@ export type FigureId =
   | "cta_length"
   | "avoided_words"
   | "invented_claims"
+  | "invented_testimonials"
   | "european_portuguese"
   | "agreement"
   | "goal_leak"

@@ -21,8 +21,8 @@ describe("thresholds", () => {
   });
 
   it("report a target without failing the run", () => {
-    expect(THRESHOLDS.offline.unfit_dates?.enforced).toBe(false);
-    expect(missed("offline", [figure({ id: "unfit_dates", value: 0 })])).toEqual([]);
+    expect(THRESHOLDS.model.unfit_dates?.enforced).toBe(false);
+    expect(missed("model", [figure({ id: "unfit_dates", value: 0 })])).toEqual([]);
   });
 
   it("hold a real model to the composer's bars as targets only", () => {

@@ -266,6 +266,10 @@ export async function startFakeOpenAI(responder: FakeResponder = defaultResponde
 export const replySchemaOf = (request: FakeRequest): JsonSchema | undefined =>
   request.body.tools?.[0]?.function.parameters ?? request.body.response_format?.json_schema?.schema;
 
+/** The name of the reply's schema: which structured call it is (a calendar batch, its repair). */
+export const replySchemaNameOf = (request: FakeRequest): string | undefined =>
+  request.body.tools?.[0]?.function.name ?? request.body.response_format?.json_schema?.name;
+
 /** The slot numbers a calendar request asks for: its schema's keys ("post_12"). */
 export const slotIndexesOf = (request: FakeRequest) =>
   (replySchemaOf(request)?.required ?? []).map((key) => Number(key.replace("post_", "")));

@@ -19,38 +19,31 @@ const basePrompt = composeBrandPrompt({
 const strayMarks = (text: string) =>
   text.split("\n").filter((line) => /[^#\s]\s*#{1,6}\s/.test(line) || /\*\*/.test(line));
 
+/** A strategy's input on the Café da Serra's Prompt Mãe, with the changes a test makes. */
+const strategyInput = (changes: Partial<StrategyInput>): StrategyInput => ({
+  basePrompt,
+  objective: "aumentar_vendas",
+  productsServices: "Cafés especiais",
+  frequency: "1x_semana",
+  channels: ["instagram"],
+  commercialExtras: true,
+  inspirations: "",
+  successfulContent: "",
+  avoidContent: "",
+  tone: "profissional",
+  ...changes,
+});
+
 describe("the offline composer's texts built on a Prompt Mãe", () => {
   it("a strategy quotes the Prompt Mãe's first sentence without its headings", () => {
-    const input: StrategyInput = {
-      basePrompt,
-      objective: "aumentar_vendas",
-      productsServices: "Cafés especiais",
-      frequency: "1x_semana",
-      channels: ["instagram"],
-      commercialExtras: true,
-      inspirations: "",
-      successfulContent: "",
-      avoidContent: "",
-      tone: "profissional",
-    };
+    const input = strategyInput({});
     const text = composeStrategy(input, planCalendar(input, "2026-03-03"));
     expect(strayMarks(text)).toEqual([]);
     expect(text).toContain("\nCafé da Serra: Cafeteria artesanal com grãos da Mantiqueira.\n");
   });
 
   it("a strategy's tone agrees with 'de forma' (descontraída, empática)", () => {
-    const base: StrategyInput = {
-      basePrompt,
-      objective: "atrair_clientes",
-      productsServices: "Cafés especiais",
-      frequency: "1x_semana",
-      channels: ["instagram"],
-      commercialExtras: true,
-      inspirations: "",
-      successfulContent: "",
-      avoidContent: "",
-      tone: "descontraido",
-    };
+    const base = strategyInput({ objective: "atrair_clientes", tone: "descontraido" });
     const plan = planCalendar(base, "2026-03-03");
     expect(composeStrategy(base, plan)).toContain("de forma descontraída, como");
     expect(composeStrategy({ ...base, tone: "empatico" }, plan)).toContain("de forma empática,");
@@ -60,19 +53,12 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
   });
 
   it("WhatsApp Status and Canal get their own tips, days and formats the script tool knows", () => {
-    const input: StrategyInput = {
-      basePrompt,
+    const input = strategyInput({
       objective: "atrair_clientes",
-      productsServices: "Cafés especiais",
       frequency: "2-3x_semana",
       weekdays: [2, 4],
       channels: ["whatsapp_status", "whatsapp_canal"],
-      commercialExtras: true,
-      inspirations: "",
-      successfulContent: "",
-      avoidContent: "",
-      tone: "profissional",
-    };
+    });
     const plan = planCalendar(input, "2026-03-03");
     const text = composeStrategy(input, plan);
     expect(text).toContain("- WhatsApp Status: fotos e vídeos curtos do dia a dia");
@@ -88,18 +74,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
   });
 
   it("a strategy started on Black Friday writes its extra post like the others", () => {
-    const input: StrategyInput = {
-      basePrompt,
-      objective: "aumentar_vendas",
-      productsServices: "Cafés especiais",
-      frequency: "1x_semana",
-      channels: ["instagram", "tiktok"],
-      commercialExtras: true,
-      inspirations: "",
-      successfulContent: "",
-      avoidContent: "",
-      tone: "profissional",
-    };
+    const input = strategyInput({ channels: ["instagram", "tiktok"] });
     const [extra, next] = composeSlots(input, planCalendar(input, "2027-11-26").slots);
     expect(extra).toMatchObject({
       date: "2027-11-26",
@@ -111,6 +86,31 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
     expect(extra?.hook).not.toBe("");
     expect(extra?.callToAction).not.toBe("");
     expect(next).toMatchObject({ date: "2027-11-29", commercialDate: "Cyber Monday" });
+  });
+
+  it("a warm-up post is seeded 'Esquenta para …' and keeps no seed once written", () => {
+    const input = strategyInput({ frequency: "2-3x_semana" });
+    const plan = planCalendar(input, "2027-10-01");
+    const slots = composeSlots(input, plan.slots);
+    const warm = plan.slots.findIndex((s) => s.warmUp === "Black Friday");
+    expect(slots[warm]?.theme).toBe("Esquenta para a Black Friday: Cafés especiais");
+    expect(slots.some((s) => "warmUp" in s)).toBe(false);
+  });
+
+  it("never writes a testimonial: the clients' pillars leave [DEPOIMENTO REAL] to the marketer", () => {
+    const input = strategyInput({
+      objective: "atrair_clientes",
+      frequency: "4-5x_semana",
+      commercialExtras: false,
+    });
+    const slots = composeSlots(input, planCalendar(input, "2027-02-01").slots);
+    const testimonials = slots.filter((s) => s.theme.startsWith("Depoimentos"));
+    expect(testimonials.length).toBeGreaterThan(0);
+    for (const slot of testimonials) {
+      expect(slot.theme).toBe("Depoimentos: [DEPOIMENTO REAL] sobre cafés especiais");
+      expect(slot.hook).toBe("Quem já conhece cafés especiais conta: [DEPOIMENTO REAL]");
+    }
+    expect(slots.map((s) => s.hook).join("\n")).not.toMatch(/nossos clientes/i);
   });
 
   it("a script's caption starts from the Prompt Mãe's prose and never shows the marketer's own goal", () => {

@@ -107,7 +107,11 @@ describe("message builders", () => {
   });
 
   it("the calendar request asks for a commercial date's extra post like any other", () => {
-    const { slots } = planCalendar({ ...strategy, weekdays: [1] }, "2027-11-26");
+    // A shop's, not the bakery's: a bakery gets no Cyber Monday (segments.ts).
+    const { slots } = planCalendar(
+      { ...strategy, basePrompt: "Prompt mãe da loja", weekdays: [1] },
+      "2027-11-26",
+    );
     const [, user] = calendarMessages(
       strategy,
       "Estratégia",

@@ -4,7 +4,8 @@ import { calendarSummary, planCalendar, postingDaysText } from "./calendar-layou
 import type { StrategyInput } from "./inputs.ts";
 import { defaultStartDate, START_IN_PAST, START_TOO_FAR, startDateProblem } from "./window.ts";
 
-type Layout = Pick<StrategyInput, "frequency" | "weekdays" | "channels">;
+type Layout = Pick<StrategyInput, "frequency" | "weekdays" | "channels"> &
+  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">>;
 
 /** The posting days alone: no extra post for a commercial date. */
 const postingDays = (input: Layout, startDate: string) =>
@@ -213,5 +214,59 @@ describe("strategy calendar", () => {
     const plan = postingDays({ frequency: "1x_semana", channels: ["facebook"] }, "2025-12-02");
     expect(plan.commercialDates.map((d) => d.name)).toEqual(["Natal", "Ano Novo", "Carnaval"]);
     expect(plan.slots.find((s) => s.commercialDate === "Natal")?.date).toBe("2025-12-22");
+  });
+
+  it("leaves out the dates unfit for the segment the brand's words name, and no others", () => {
+    const input: Layout = { frequency: "1x_semana", channels: ["linkedin"] };
+    const law = postingDays(
+      {
+        ...input,
+        basePrompt: "Somos um escritório de advocacia trabalhista.",
+        productsServices: "",
+      },
+      "2027-10-01",
+    );
+    expect(law.commercialDates.map((d) => d.name)).toEqual(["Dia do Professor", "Natal"]);
+    expect(law.slots.filter((s) => s.commercialDate).map((s) => s.commercialDate)).toEqual([
+      "Dia do Professor",
+      "Natal",
+    ]);
+    // Nothing names a segment: every date is offered, the model told to use it only if it fits.
+    const shop = postingDays({ ...input, basePrompt: "Somos o Ateliê Lua." }, "2027-10-01");
+    expect(shop.commercialDates.map((d) => d.name)).toContain("Halloween (Dia das Bruxas)");
+    expect(shop.commercialDates.map((d) => d.name)).toContain("Cyber Monday");
+  });
+
+  it("a law office's extra posts and summary skip the dates it does not take", () => {
+    const plan = withExtras(
+      { frequency: "1x_semana", weekdays: [1], channels: ["instagram"], basePrompt: "Advogados" },
+      "2027-11-26",
+    );
+    expect(plan.extras).toEqual([]);
+    expect(calendarSummary(plan)).toBe("13 semanas, 13 publicações");
+  });
+
+  it("warms up for a big date it keeps on up to two free posting days of the two weeks before", () => {
+    const plan = postingDays({ frequency: "2-3x_semana", channels: ["instagram"] }, "2027-10-01");
+    const warmUps = (name: string) =>
+      plan.slots.filter((s) => s.warmUp === name).map((s) => s.date);
+    // Black Friday 26/11 (a Friday) has its own post; the Monday and Wednesday before warm up.
+    expect(warmUps("Black Friday")).toEqual(["2027-11-22", "2027-11-24"]);
+    // Natal 25/12 (a Saturday) is marked on Friday 24/12; Wednesday and Monday warm up.
+    expect(warmUps("Natal")).toEqual(["2027-12-20", "2027-12-22"]);
+    expect(plan.slots.filter((s) => s.warmUp && s.commercialDate)).toEqual([]);
+    // Weekly posting leaves one posting day in the two weeks before its own post.
+    const weekly = postingDays({ frequency: "1x_semana", channels: ["instagram"] }, "2027-10-01");
+    expect(weekly.slots.filter((s) => s.warmUp === "Black Friday").map((s) => s.date)).toEqual([
+      "2027-11-15",
+    ]);
+  });
+
+  it("gives no warm-up to small dates, nor to a big date the brand does not take", () => {
+    const law = postingDays(
+      { frequency: "2-3x_semana", channels: ["instagram"], basePrompt: "advocacia" },
+      "2027-10-01",
+    );
+    expect([...new Set(law.slots.flatMap((s) => (s.warmUp ? [s.warmUp] : [])))]).toEqual(["Natal"]);
   });
 });

@@ -1,11 +1,24 @@
 import { addDays, isoToDate } from "../dates.ts";
 import type { CalendarSlot, CommercialDate } from "./calendar.ts";
-import { commercialDatesBetween, markWith, withArticle } from "./commercial-dates.ts";
+import {
+  commercialDatesBetween,
+  markWith,
+  namesOf,
+  WARM_UP_DATES,
+  withArticle,
+} from "./commercial-dates.ts";
 import type { StrategyInput } from "./inputs.ts";
+import { fitsSegments, segmentsOf } from "./segments.ts";
 import { POSTING_WEEKDAYS, spokenList, WINDOW_DAYS, weekdayNames } from "./window.ts";
 
-/** A slot laid out by our code, before the model writes its creative fields. */
-export type SlotPlan = Pick<CalendarSlot, "date" | "channel" | "commercialDate">;
+/**
+ * A slot laid out by our code, before the model writes its creative fields. `warmUp` names
+ * the big date it warms up for: it seeds the theme ("Esquenta para a Black Friday") and is
+ * not kept once the slot is filled.
+ */
+export type SlotPlan = Pick<CalendarSlot, "date" | "channel" | "commercialDate"> & {
+  warmUp?: string;
+};
 
 export type CalendarPlan = {
   startDate: string;
@@ -23,7 +36,20 @@ export type CalendarPlan = {
  */
 export const COMMERCIAL_LEAD_DAYS = 7;
 
-type LayoutInput = Pick<StrategyInput, "frequency" | "weekdays" | "channels" | "commercialExtras">;
+/** A slot's place in the plan, as a filled slot keeps it (the warm-up seed is not kept). */
+export const placeOf = ({ date, channel, commercialDate }: SlotPlan) => ({
+  date,
+  channel,
+  commercialDate,
+});
+
+/** How many days before a big date its warm-up posts may go out, and how many at most. */
+export const WARM_UP_DAYS = 14;
+export const WARM_UP_POSTS = 2;
+
+/** The brand's words (its Prompt Mãe and products) tell which dates fit it (segments.ts). */
+type LayoutInput = Pick<StrategyInput, "frequency" | "weekdays" | "channels" | "commercialExtras"> &
+  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">>;
 
 /** The posting weekdays chosen, or the frequency's preset when none were sent. */
 const postingWeekdays = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
@@ -42,6 +68,10 @@ export const postingDaysText = (input: Pick<StrategyInput, "frequency" | "weekda
  * (it falls before the first posting day) gets an extra post on the first channel, the day
  * before it (on it, when it is the start day); a later date may share that post. With
  * `commercialExtras` off there is no extra post, and such a date marks no post.
+ *
+ * A date unfit for the segment the brand's words name is left out (not forced on a law
+ * office). Before each big date kept (WARM_UP_DATES), up to WARM_UP_POSTS posting days of the
+ * WARM_UP_DAYS before its post that have no date of their own warm the audience up.
  */
 export function planCalendar(input: LayoutInput, startDate: string): CalendarPlan {
   const endDate = addDays(startDate, WINDOW_DAYS - 1);
@@ -58,7 +88,10 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     });
   }
 
-  const commercialDates = commercialDatesBetween(startDate, endDate);
+  const segments = segmentsOf(`${input.basePrompt ?? ""}\n${input.productsServices ?? ""}`);
+  const commercialDates = commercialDatesBetween(startDate, endDate).filter((day) =>
+    fitsSegments(segments, day.name),
+  );
   const extras: CommercialDate[] = [];
   for (const day of commercialDates) {
     const lead = input.commercialExtras ? addDays(day.date, -COMMERCIAL_LEAD_DAYS) : "";
@@ -74,7 +107,25 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     }
   }
 
+  for (const day of commercialDates) {
+    if (WARM_UP_DATES.has(day.name)) warmUp(slots, day);
+  }
+
   return { startDate, endDate, slots, commercialDates, extras };
+}
+
+/** Marks the free posting days before a big date's post as its warm-up. */
+function warmUp(slots: SlotPlan[], day: CommercialDate) {
+  const own = slots.findIndex((s) => namesOf(s.commercialDate).includes(day.name));
+  const from = addDays(day.date, -WARM_UP_DAYS);
+  let marked = 0;
+  for (let i = own - 1; i >= 0 && marked < WARM_UP_POSTS; i--) {
+    const slot = slots[i] as SlotPlan;
+    if (slot.date < from) break;
+    if (slot.commercialDate || slot.warmUp) continue;
+    slot.warmUp = day.name;
+    marked++;
+  }
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -62,6 +62,16 @@ export function commercialDatesOf(year: number): CommercialDate[] {
   return list.sort((x, y) => x.date.localeCompare(y.date));
 }
 
+/**
+ * The big dates of the list, the ones a shop's year turns on: the posting days before them
+ * warm the audience up ("Esquenta para a Black Friday") when the plan keeps the date.
+ */
+export const WARM_UP_DATES: ReadonlySet<string> = new Set([
+  "Dia das Mães",
+  "Black Friday",
+  "Natal",
+]);
+
 /** The dates of the list said with "a"; every other one takes "o" ("o Natal", "o Dia das Mães"). */
 const FEMININE = new Set(["Páscoa", "Festa Junina", "Black Friday", "Cyber Monday"]);
 
@@ -91,6 +101,9 @@ const JOINER = " e ";
 export const markWith = (mark: string | null, name: string) =>
   mark ? `${mark}${JOINER}${name}` : name;
 
+/** The names of the dates a post's mark names. */
+export const namesOf = (mark: string | null) => mark?.split(JOINER) ?? [];
+
 const daysApart = (a: string, b: string) =>
   Math.abs(isoToDate(a).getTime() - isoToDate(b).getTime());
 
@@ -107,7 +120,7 @@ export function markAfterMove(
 ) {
   const passed: CommercialDate[] = [];
   let commercialDate: string | null = null;
-  for (const name of post.commercialDate?.split(JOINER) ?? []) {
+  for (const name of namesOf(post.commercialDate)) {
     const day = dates
       .filter((d) => d.name === name)
       .sort((a, b) => daysApart(a.date, post.date) - daysApart(b.date, post.date))[0];

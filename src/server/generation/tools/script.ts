@@ -104,7 +104,7 @@ Comece com a pergunta que o público faz a si mesmo, olhando para a câmera.
 ## Desenvolvimento
 Cena 1: apresente o problema em uma frase, com uma imagem que o mostre.
 Cena 2: mostre a solução acontecendo (produto ou serviço em uso).
-Cena 3: um resultado concreto ou o depoimento curto de um cliente.
+Cena 3: o que muda para o cliente, mostrado sem promessas, ou um depoimento real ([DEPOIMENTO REAL]).
 
 ## Chamada para ação
 ${goal}. Diga exatamente como fazer: link, mensagem ou visita.`,

@@ -1,5 +1,6 @@
 import type { CalendarSlot } from "../../../../shared/generation/calendar.ts";
-import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import { placeOf, type SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import { withArticle } from "../../../../shared/generation/commercial-dates.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import { CHANNEL_FORMATS } from "../../../../shared/generation/post-rules.ts";
 import { clean, listOf, lowerFirst, pick } from "../../offline-composer.ts";
@@ -37,12 +38,24 @@ export function angleOf(input: Pick<StrategyInput, "objective">, index: number) 
   };
 }
 
+/**
+ * The pillars made of what real clients said or lived: the composer cannot know it, so it
+ * leaves the guardrails' placeholder for the marketer (never an invented testimonial).
+ */
+const REAL_CLIENT_PILLARS: ReadonlySet<string> = new Set([
+  "Prova social",
+  "Casos reais",
+  "Depoimentos",
+]);
+export const REAL_TESTIMONIAL = "[DEPOIMENTO REAL]";
+
+// No hook speaks for the clients ("nossos clientes voltam sempre"): that is a testimonial too.
 const hooks = [
   "Você ainda não conhece {tema}? Então presta atenção.",
   "3 erros comuns na hora de escolher {tema}",
   "O que ninguém te conta sobre {tema}",
   "Na prática: {tema} passo a passo",
-  "Por que nossos clientes voltam sempre para {tema}",
+  "Vale a pena investir em {tema}?",
 ];
 
 const callsToAction: Record<StrategyInput["objective"], string[]> = {
@@ -60,14 +73,23 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
   return slots.map((slot, i) => {
     // a new product each round of pillars, so pillar and product pairs vary
     const product = pick(products, Math.floor(i / pillars.length));
+    const pillar = pick(pillars, i);
+    const realClient = !slot.commercialDate && !slot.warmUp && REAL_CLIENT_PILLARS.has(pillar);
     const theme = slot.commercialDate
       ? `${slot.commercialDate}: ${product} em destaque`
-      : `${pick(pillars, i)}: ${product}`;
+      : slot.warmUp
+        ? `Esquenta para ${withArticle(slot.warmUp)}: ${product}`
+        : realClient
+          ? `${pillar}: ${REAL_TESTIMONIAL} sobre ${lowerFirst(product)}`
+          : `${pillar}: ${product}`;
+    const hook = realClient
+      ? `Quem já conhece ${lowerFirst(product)} conta: ${REAL_TESTIMONIAL}`
+      : pick(hooks, i).replace("{tema}", lowerFirst(product));
     return {
-      ...slot,
+      ...placeOf(slot),
       theme,
       format: pick(CHANNEL_FORMATS[slot.channel], Math.floor(i / 2)),
-      hook: pick(hooks, i).replace("{tema}", lowerFirst(product)),
+      hook,
       callToAction: pick(callsToAction[input.objective], i),
     };
   });

@@ -10,36 +10,18 @@ import {
   setupGenerationServer,
   subscriber,
 } from "../../../../../tests/helpers/generation-server.ts";
-import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
+import {
+  calendarOf,
+  runStrategy,
+  STRATEGY_TEXT as TEXT,
+} from "../../../../../tests/helpers/strategy-calendar.ts";
 import type { StreamEvent } from "../../../../shared/generation/stream.ts";
 import { contentHistory, planPosts } from "../../../db/schema/index.ts";
 import { CUT_REPLY } from "../../service.ts";
 
 const app = setupGenerationServer({ ai: true });
 
-// 1x a week for 13 weeks, on Instagram: 13 posts, one batch.
-const strategy = {
-  basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
-  objective: "gerar_autoridade",
-  productsServices: "Cafés especiais",
-  frequency: "1x_semana",
-  channels: ["instagram"],
-  commercialExtras: false,
-  tone: "empatico",
-};
-const TEXT = "# Estratégia\n\nPosicionamento claro.";
-
-async function run(user: TestUser): Promise<StreamEvent[]> {
-  const response = await user.client.request("/api/generate/strategy", { json: strategy });
-  expect(response.status).toBe(200);
-  return readEvents(response);
-}
-
-const calendarOf = (events: StreamEvent[]) => {
-  const event = events.find((e) => e.type === "calendar");
-  if (event?.type !== "calendar") throw new Error(`no calendar: ${JSON.stringify(events.at(-1))}`);
-  return event.calendar;
-};
+const run = (user: TestUser): Promise<StreamEvent[]> => runStrategy(user);
 
 /** The calendar requests the fake received (the strategy's text is the streamed one). */
 const calendarRequests = () => app.fake.requests.filter((r) => !r.body.stream);

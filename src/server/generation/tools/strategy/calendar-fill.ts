@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CalendarSlot, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
-import type { CalendarPlan } from "../../../../shared/generation/calendar-layout.ts";
+import { type CalendarPlan, placeOf } from "../../../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import type { Channel } from "../../../../shared/generation/options.ts";
 import {
@@ -16,7 +16,8 @@ import type { ReplySchema } from "../../../ai/structured.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { composeSlots } from "./calendar-composer.ts";
-import { calendarMessages, type IndexedSlot, slotKey } from "./calendar-prompts.ts";
+import { calendarMessages, type IndexedSlot, type PlanSoFar, slotKey } from "./calendar-prompts.ts";
+import { repeatedPosts } from "./repeats.ts";
 
 /** Slots per request: keeps each JSON reply well inside a small model's output limit. */
 const BATCH_SIZE = 22;
@@ -57,10 +58,14 @@ const slotJsonSchema = (channel: Channel) => ({
   additionalProperties: false,
 });
 
+/** The schemas' names: a batch fills its posts; the repair rewrites the repeated ones. */
+export const FILL_SCHEMA = "preencher_calendario";
+export const REPAIR_SCHEMA = "reescrever_repetidos";
+
 /** The reply's JSON schema for these slots: one required key per slot, strict. */
-export function batchSchema(slots: IndexedSlot[]): ReplySchema {
+export function batchSchema(slots: IndexedSlot[], name = FILL_SCHEMA): ReplySchema {
   return {
-    name: "preencher_calendario",
+    name,
     schema: {
       type: "object",
       properties: Object.fromEntries(
@@ -100,6 +105,8 @@ type Batch = {
   strategy: string;
   brand: BrandVoice | null;
   logger: Logger;
+  /** What earlier batches wrote: a later batch is asked for something else. */
+  soFar?: PlanSoFar;
 };
 
 /**
@@ -113,7 +120,7 @@ async function fillBatch(batch: Batch, slots: IndexedSlot[]): Promise<Map<number
     const indexes = missing.map((s) => s.index);
     try {
       const reply = await batch.provider.completeStructured(
-        calendarMessages(batch.input, batch.strategy, missing, batch.brand),
+        calendarMessages(batch.input, batch.strategy, missing, batch.brand, batch.soFar),
         REPLY_LIMITS.calendar,
         batchSchema(missing),
       );
@@ -128,10 +135,53 @@ async function fillBatch(batch: Batch, slots: IndexedSlot[]): Promise<Map<number
 }
 
 /**
- * The creative fields of every slot: written by the model as schema-checked JSON (in
- * batches, side by side), or by the offline composer when no provider is configured. A slot
- * the model did not fill after its retry gets the composer's fields, marked `demo`: the
- * strategy the user watched stream is kept.
+ * One call rewrites the posts whose theme or hook repeats an earlier post's (at most a batch
+ * of them); a rewrite that is invalid or still repeats, or a failed call, keeps the post as
+ * it was: repeats cost variety, not the strategy.
+ */
+async function repairRepeats(
+  batch: Batch,
+  indexed: IndexedSlot[],
+  filled: Map<number, SlotFields>,
+): Promise<void> {
+  const written = indexed.flatMap(({ index }) => {
+    const fields = filled.get(index);
+    return fields ? [{ index, theme: fields.theme, hook: fields.hook }] : [];
+  });
+  const repeated = new Set(repeatedPosts(written).slice(0, BATCH_SIZE));
+  if (repeated.size === 0) return;
+  const slots = indexed.filter((s) => repeated.has(s.index));
+  const kept = written.filter((w) => !repeated.has(w.index));
+  const soFar = { themes: kept.map((w) => w.theme), hooks: kept.map((w) => w.hook), repair: true };
+  try {
+    const reply = await batch.provider.completeStructured(
+      calendarMessages(batch.input, batch.strategy, slots, batch.brand, soFar),
+      REPLY_LIMITS.calendar,
+      batchSchema(slots, REPAIR_SCHEMA),
+    );
+    const rewritten = [...readReply(reply.text, slots)];
+    // Checked after the posts kept, so a rewrite that repeats any of them is the one refused.
+    const still = new Set(
+      repeatedPosts([...kept, ...rewritten.map(([index, fields]) => ({ index, ...fields }))]),
+    );
+    const accepted = rewritten.filter(([index]) => !still.has(index));
+    for (const [index, fields] of accepted) filled.set(index, fields);
+    batch.logger.info(
+      { repeated: repeated.size, rewritten: accepted.length },
+      "calendar repeats rewritten",
+    );
+  } catch (error) {
+    batch.logger.warn({ err: error, indexes: [...repeated] }, "calendar repeat repair failed");
+  }
+}
+
+/**
+ * The creative fields of every slot: written by the model as schema-checked JSON, or by the
+ * offline composer when no provider is configured. The first batch goes alone, then the
+ * others side by side, each told the first batch's themes: a plan of 65 posts waits for two
+ * batches, not three, and no batch writes blind of the plan. Then one call rewrites repeats.
+ * A slot the model did not fill after its retry gets the composer's fields, marked `demo`:
+ * the strategy the user watched stream is kept.
  */
 export async function fillCalendar(
   ai: AiSession,
@@ -146,16 +196,23 @@ export async function fillCalendar(
   const composed = () => composeSlots(input, plan.slots);
   let slots: CalendarSlot[];
   if (provider) {
-    const batch = { provider, input, strategy, brand, logger };
-    const batches: Promise<Map<number, SlotFields>>[] = [];
-    for (let first = 0; first < indexed.length; first += BATCH_SIZE) {
-      batches.push(fillBatch(batch, indexed.slice(first, first + BATCH_SIZE)));
+    const batch: Batch = { provider, input, strategy, brand, logger };
+    const filled = await fillBatch(batch, indexed.slice(0, BATCH_SIZE));
+    const soFar = { themes: [...filled.values()].map((f) => f.theme), hooks: [] };
+    const later: Promise<Map<number, SlotFields>>[] = [];
+    for (let first = BATCH_SIZE; first < indexed.length; first += BATCH_SIZE) {
+      later.push(fillBatch({ ...batch, soFar }, indexed.slice(first, first + BATCH_SIZE)));
     }
-    const filled = new Map((await Promise.all(batches)).flatMap((b) => [...b]));
+    for (const [index, fields] of (await Promise.all(later)).flatMap((b) => [...b])) {
+      filled.set(index, fields);
+    }
+    await repairRepeats(batch, indexed, filled);
     const fallback = filled.size < plan.slots.length ? composed() : [];
     slots = plan.slots.map((slot, index) => {
       const fields = filled.get(index);
-      return fields ? { ...slot, ...fields } : { ...(fallback[index] as CalendarSlot), demo: true };
+      return fields
+        ? { ...placeOf(slot), ...fields }
+        : { ...(fallback[index] as CalendarSlot), demo: true };
     });
   } else {
     slots = composed().map((slot) => ({ ...slot, demo: true }));

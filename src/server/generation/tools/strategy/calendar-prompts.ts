@@ -1,5 +1,6 @@
 import { brazilianDate } from "../../../../shared/dates.ts";
 import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import { withArticle } from "../../../../shared/generation/commercial-dates.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import {
   channelLabel,
@@ -39,16 +40,26 @@ export type IndexedSlot = { index: number; slot: SlotPlan };
 /** The key of a slot's fields in the reply: one required key per slot, so the count is exact. */
 export const slotKey = (index: number) => `post_${index}`;
 
+/**
+ * What the rest of the plan already says, for the model to say something else: a later batch
+ * gets the first batch's themes; the repair of repeated posts every other post's theme and hook.
+ */
+export type PlanSoFar = { themes: string[]; hooks: string[]; repair?: boolean };
+
+const listed = (title: string, texts: string[]) =>
+  texts.length > 0 ? [block(title, texts.map((t) => `- ${t}`).join("\n"))] : [];
+
 /** Asks the model for the creative fields of some slots, as the reply's schema (calendar-fill). */
 export function calendarMessages(
   input: StrategyInput,
   strategy: string,
   slots: IndexedSlot[],
   brand: BrandVoice | null = null,
+  soFar: PlanSoFar = { themes: [], hooks: [] },
 ): ChatMessage[] {
   const lines = slots.map(({ index, slot }) => {
     const angle = angleOf(input, index);
-    return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}`;
+    return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}${slot.warmUp ? ` · aquecimento: Esquenta para ${withArticle(slot.warmUp)}` : ""}`;
   });
   return [
     systemMessage(
@@ -56,6 +67,12 @@ export function calendarMessages(
       `theme: o tema do post, do pilar indicado (até 80 caracteres); format: um dos formatos do canal, exatamente como escrito na lista; hook: a primeira frase, no ângulo de gancho indicado, com no máximo ${HOOK_MAX_WORDS} palavras; callToAction: uma chamada para ação curta, com no máximo as palavras indicadas para o canal.`,
       "Cada publicação deve ter tema e gancho diferentes das outras: nada de repetir a mesma ideia com outras palavras.",
       "Quando a publicação tiver data comemorativa, aproveite-a só se combinar com a marca e o público; se não combinar, escreva um tema dos pilares.",
+      "Quando a publicação for de aquecimento, prepare o público para a data que vem, a partir do tema indicado, sem antecipar ofertas que a marca não deu.",
+      ...(soFar.repair
+        ? [
+            "Estas publicações repetiam outras do plano: escreva para cada uma um tema e um gancho novos, diferentes de todos os já usados.",
+          ]
+        : []),
     ),
     userMessage(
       { brand, basePrompt: input.basePrompt, tone: input.tone },
@@ -70,6 +87,8 @@ export function calendarMessages(
         ].join("\n\n"),
       ),
       block("Formatos e chamadas por canal", channelRules(slots)),
+      ...listed("Temas já usados no plano (escreva temas diferentes destes)", soFar.themes),
+      ...listed("Ganchos já usados no plano (escreva ganchos diferentes destes)", soFar.hooks),
       block("Publicações a preencher", lines.join("\n")),
     ),
   ];

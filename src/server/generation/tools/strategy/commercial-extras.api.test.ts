@@ -29,7 +29,8 @@ const BLACK_FRIDAY = "2027-11-26";
 async function planOfStrategy(changes: object) {
   const response = await user.client.request("/api/generate/strategy", {
     json: {
-      basePrompt: "Somos a Padaria Trigo, pães de fermentação natural em Curitiba.",
+      // A shop no commercial date is unfit for (a bakery gets no Cyber Monday: segments.ts).
+      basePrompt: "Somos o Empório Trigo, cestas de presente em Curitiba.",
       productsServices: "Panetones e cestas de café da manhã",
       frequency: "1x_semana",
       channels: ["instagram", "tiktok"],

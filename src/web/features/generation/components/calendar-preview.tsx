@@ -1,4 +1,5 @@
 import { calendarSummary, planCalendar } from "@shared/generation/calendar-layout";
+import type { StrategyInput } from "@shared/generation/inputs";
 import { type ComponentProps, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 
@@ -7,6 +8,8 @@ type CalendarPreviewProps = {
   startDate: string | null;
   weekdays: number[];
   commercialExtras: boolean;
+  /** What the brand's words say of it: a date unfit for its segment gets no extra post. */
+  brandWords?: Pick<StrategyInput, "basePrompt" | "productsServices">;
   /** The "Publicação extra nas datas comerciais" checkbox's form wiring. */
   checkbox: ComponentProps<"input">;
 };
@@ -19,6 +22,7 @@ export function CalendarPreview({
   startDate,
   weekdays,
   commercialExtras,
+  brandWords,
   checkbox,
 }: CalendarPreviewProps) {
   const id = useId();
@@ -26,7 +30,7 @@ export function CalendarPreview({
     startDate && weekdays.length > 0
       ? calendarSummary(
           planCalendar(
-            { frequency: "1x_semana", weekdays, channels: [], commercialExtras },
+            { frequency: "1x_semana", weekdays, channels: [], commercialExtras, ...brandWords },
             startDate,
           ),
         )

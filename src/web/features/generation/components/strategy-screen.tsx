@@ -87,6 +87,9 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
       ? startDate
       : null;
   const commercialExtras = form.watch("commercialExtras") ?? true;
+  // The brand's words tell which commercial dates fit it, as the server lays the calendar out.
+  const basePrompt = form.watch("basePrompt") ?? "";
+  const productsServices = form.watch("productsServices") ?? "";
   const chooseWeekdays = (days: number[]) =>
     form.setValue("weekdays", days, { shouldValidate: form.formState.isSubmitted });
 
@@ -168,6 +171,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
             startDate={previewStart}
             weekdays={weekdays}
             commercialExtras={commercialExtras}
+            brandWords={{ basePrompt, productsServices }}
             checkbox={form.register("commercialExtras")}
           />
         </div>
