@@ -36,10 +36,11 @@ describe("a commercial date before the first posting day, on a 390 px phone", ()
 
     await page.goto("/strategy-creator");
     await page.getByRole("heading", { name: "Meu Estrategista Digital" }).waitFor();
+    // A shop every date fits (a bakery takes no Cyber Monday: segments.ts).
     await page
       .getByLabel("Prompt Mãe")
-      .fill("Você é a voz da Padaria Trigo Bom, fermentação natural.");
-    await page.getByLabel("Produtos/serviços").fill("Panetones de fermentação natural");
+      .fill("Você é a voz do Empório Trigo Bom, cestas de presente.");
+    await page.getByLabel("Produtos/serviços").fill("Cestas de presente");
     await page.getByText("Instagram", { exact: true }).tap();
     await page.getByLabel("Data de início").fill(date.date);
     const day = (name: string) => page.getByRole("button", { name, exact: true });
