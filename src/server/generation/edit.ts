@@ -6,6 +6,7 @@ import { editReply } from "../ai/reply-limits.ts";
 import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory } from "../db/schema/index.ts";
+import { staleVersion } from "../history/versions.ts";
 import { errors } from "../lib/errors.ts";
 import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 import { applyQuickCommand } from "./offline-edit.ts";
@@ -39,7 +40,8 @@ export async function itemVoice(
 
 /**
  * An AI edit. The edited text of a saved item becomes that item's latest version (its earlier
- * ones are kept: decision 041); a text not yet saved becomes a new item. A strategy keeps its calendar, which the model is not sent:
+ * ones are kept: decision 041); a text not yet saved becomes a new item. An edit asked on a
+ * version the item has moved on from (`basedOn`) is refused, before and after the AI writes. A strategy keeps its calendar, which the model is not sent:
  * it edits the strategy's text, and the calendar's section follows it unchanged. A tool with its own `edit`
  * (the caption) tells the model its result's shape and keeps its fields and rules, writing
  * what else the result is saved on (the post) in the same transaction. An item the member
@@ -61,10 +63,13 @@ export async function editJob(
         metadata: contentHistory.metadata,
         brandId: contentHistory.brandId,
         brandName: contentHistory.brandName,
+        version: contentHistory.version,
       })
       .from(contentHistory)
       .where(and(eq(contentHistory.id, input.historyId), visibleIn(access, contentHistory)));
     if (!source) throw errors.notFound("Conteúdo não encontrado.");
+    // Refused before the AI writes a word: the save would be refused anyway, after the cost.
+    if (input.basedOn !== undefined && source.version !== input.basedOn) throw staleVersion();
     contentType = source.contentType;
     metadata = source.metadata;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
@@ -108,6 +113,7 @@ export async function editJob(
         made: "edited",
         instruction: input.instruction,
         onto: input.historyId,
+        basedOn: input.historyId ? input.basedOn : undefined,
       });
     },
   };

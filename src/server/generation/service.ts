@@ -104,6 +104,8 @@ export async function saveHistoryItem(
     instruction?: string;
     /** The saved item an AI edit changes: the edit becomes its latest version. */
     onto?: string;
+    /** The version of `onto` the edit was made on: a save on an older one is refused (409). */
+    basedOn?: number;
   },
 ): Promise<Saved> {
   const { brand } = item;
@@ -114,10 +116,16 @@ export async function saveHistoryItem(
     made: item.made === "edited" ? ("ai_edit" as const) : ("generated" as const),
     instruction: item.instruction ?? null,
   };
-  let saved: { id: string; title: string };
+  let saved: { id: string; title: string; version: number };
   if (item.onto) {
-    const latest = await addVersion(tx, access, item.onto, { ...version, title: null });
-    saved = { id: item.onto, title: latest.title };
+    const latest = await addVersion(
+      tx,
+      access,
+      item.onto,
+      { ...version, title: null },
+      item.basedOn,
+    );
+    saved = { id: item.onto, title: latest.title, version: latest.version };
   } else {
     const [inserted] = await tx
       .insert(contentHistory)
@@ -134,7 +142,7 @@ export async function saveHistoryItem(
       .returning({ id: contentHistory.id });
     if (!inserted) throw new Error("history insert returned no row");
     await firstVersion(tx, access, inserted.id, version);
-    saved = { id: inserted.id, title: item.title };
+    saved = { id: inserted.id, title: item.title, version: 1 };
   }
   await recordActivity(tx, access, {
     kind: item.made ?? "generated",
@@ -151,6 +159,7 @@ export async function saveHistoryItem(
   }
   return {
     historyId: saved.id,
+    version: saved.version,
     title: saved.title,
     content: item.content,
     brandId: brand?.id ?? null,

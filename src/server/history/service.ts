@@ -11,7 +11,7 @@ import {
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
-import { contentHistory, searchable, users } from "../db/schema/index.ts";
+import { contentHistory, contentVersions, searchable, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 
@@ -49,6 +49,8 @@ export async function listHistory(
         brandId: contentHistory.brandId,
         brandName: contentHistory.brandName,
         author: users.name,
+        version: contentHistory.version,
+        versions: keptVersions,
         demo: sql<boolean>`coalesce((${contentHistory.metadata}->>'demo')::boolean, false)`,
       })
       .from(contentHistory)
@@ -67,11 +69,17 @@ export async function listHistory(
   };
 }
 
+/**
+ * How many versions an item keeps: counted on the (item, number) key's index, for the 20 rows
+ * of a page only (a subquery in the select list runs after the sort and the limit).
+ */
+const keptVersions = sql<number>`(select count(*)::int from ${contentVersions} where ${contentVersions.historyId} = ${contentHistory.id})`;
+
 /** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
 export async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
   const [row] = await db
-    .select({ ...getTableColumns(contentHistory), author: users.name })
+    .select({ ...getTableColumns(contentHistory), author: users.name, versions: keptVersions })
     .from(contentHistory)
     .leftJoin(users, eq(users.id, contentHistory.userId))
     .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)));
@@ -96,6 +104,8 @@ export async function getHistoryItem(
     brandId: row.brandId,
     brandName: row.brandName,
     author: row.author,
+    version: row.version,
+    versions: row.versions,
     calendar: calendar.success ? calendar.data : null,
     demo: row.metadata?.demo === true,
     strategy: historyItemSchema.shape.strategy.catch(null).parse(row.metadata),

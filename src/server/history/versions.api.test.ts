@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
-import type { HistoryPage } from "../../shared/generation/history.ts";
+import type { HistoryItem, HistoryPage } from "../../shared/generation/history.ts";
 import { MAX_VERSIONS } from "../../shared/generation/versions.ts";
 import { contentHistory, contentVersions } from "../db/schema/index.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
@@ -148,6 +148,114 @@ describe("versions of a history item", () => {
     ).toBe(204);
     expect(await versionsOf(gone.historyId)).toEqual([]);
     expect(await versionsOf(kept.historyId)).toHaveLength(1);
+  });
+});
+
+describe("an AI edit based on the version a screen showed", () => {
+  it("is saved as the next version and says its number", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Texto gerado." });
+    const made = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Texto formal." });
+    const edited = await generated(user, "edit", {
+      content: made.content,
+      instruction: "Torne mais formal",
+      historyId: made.historyId,
+      basedOn: 1,
+    });
+    expect([made.version, edited.version]).toEqual([1, 2]);
+  });
+
+  it("is refused with the Portuguese message before the AI is asked when the item moved on, and saves nothing", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Texto gerado." });
+    const made = await generated(user, "prompt", brand);
+    await user.client.request(`/api/history/${made.historyId}/versions/1/restore`, {
+      method: "POST",
+    });
+    const asked = app.fake.requests.length;
+
+    const refused = await user.client.json<{ code: string; message: string }>(
+      "/api/generate/edit",
+      {
+        json: {
+          content: made.content,
+          instruction: "Torne mais formal",
+          historyId: made.historyId,
+          basedOn: 1,
+        },
+      },
+    );
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      409,
+      "STALE_VERSION",
+      STALE_VERSION,
+    ]);
+    expect(app.fake.requests.length).toBe(asked);
+    expect((await versionsOf(made.historyId)).map((v) => v.made)).toEqual([
+      "generated",
+      "restored",
+    ]);
+  });
+
+  it("is refused at the save when the item moved on while the AI was writing", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Texto gerado." });
+    const made = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Texto lento.", firstChunkDelayMs: 300 });
+    const editing = user.client.request("/api/generate/edit", {
+      json: {
+        content: made.content,
+        instruction: "Resuma",
+        historyId: made.historyId,
+        basedOn: 1,
+      },
+    });
+    await expect.poll(() => app.fake.requests.length).toBeGreaterThan(1);
+    await user.client.request(`/api/history/${made.historyId}/versions/1/restore`, {
+      method: "POST",
+    });
+
+    const last = (await readEvents(await editing)).at(-1);
+    expect(last).toEqual({ type: "error", code: "STALE_VERSION", message: STALE_VERSION });
+    expect((await versionsOf(made.historyId)).map((v) => v.content)).toEqual([
+      "Texto gerado.",
+      "Texto gerado.",
+    ]);
+  });
+
+  it("a version that is not a positive whole number is a Portuguese 400", async () => {
+    const user = await subscriber(app.server);
+    const refused = await user.client.json<{ message: string }>("/api/generate/edit", {
+      json: { content: "Texto", instruction: "Resuma", basedOn: 0 },
+    });
+    expect([refused.status, refused.body.message]).toEqual([400, "Versão inválida."]);
+  });
+});
+
+describe("the count of versions an item keeps", () => {
+  it("is in the history's list and in the item, counting the rows kept, not the numbers given", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Versão 1." });
+    const many = await generated(user, "prompt", brand);
+    app.fake.enqueue({ content: "Sozinho." });
+    const single = await generated(user, "prompt", brand);
+    const access = await ownerAccess(user);
+    await app.server.db.transaction(async (tx) => {
+      for (let n = 2; n <= 4; n++) await addVersion(tx, access, many.historyId, text(`V${n}.`));
+    });
+    // As the bound trims them, past MAX_VERSIONS.
+    await app.server.db
+      .delete(contentVersions)
+      .where(and(eq(contentVersions.historyId, many.historyId), eq(contentVersions.number, 2)));
+
+    const list = await user.client.json<HistoryPage>("/api/history");
+    expect(list.body.items.map((item) => [item.id, item.version, item.versions])).toEqual([
+      [single.historyId, 1, 1],
+      [many.historyId, 4, 3],
+    ]);
+    const item = await user.client.json<HistoryItem>(`/api/history/${many.historyId}`);
+    expect([item.body.version, item.body.versions]).toEqual([4, 3]);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAX_VERSIONS, type VersionMade } from "../../shared/generation/versions.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory, contentVersions, users } from "../db/schema/index.ts";
-import { errors } from "../lib/errors.ts";
+import { AppError, errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { visibleItem } from "./service.ts";
 
@@ -20,6 +20,9 @@ export type VersionText = {
 
 export const STALE_VERSION =
   'Este conteúdo mudou desde que você o abriu (outra aba ou outra pessoa o salvou). Nada foi salvo: compare as versões em "Versões" e tente de novo sobre a mais recente.';
+
+/** A save on a version the item has moved on from: its own code, so a screen can offer the diff. */
+export const staleVersion = () => new AppError(409, "STALE_VERSION", STALE_VERSION);
 
 /** The first version of a new item, in the transaction that inserts it. */
 export async function firstVersion(
@@ -61,7 +64,7 @@ export async function addVersion(
     )
     .returning({ version: contentHistory.version, title: contentHistory.title });
   if (!item) {
-    if (basedOn !== undefined) throw errors.conflict(STALE_VERSION);
+    if (basedOn !== undefined) throw staleVersion();
     throw errors.notFound("Conteúdo não encontrado.");
   }
   await tx

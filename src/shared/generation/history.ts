@@ -39,6 +39,10 @@ export const historyItemSchema = z.object({
   brandName: z.string().nullable(),
   /** Who made it: their name (kept after they leave), null once their account is deleted. */
   author: z.string().nullable(),
+  /** Its latest version's number: what an edit of the text shown is based on. */
+  version: z.number(),
+  /** How many versions it keeps (the bound trims old ones, so not always `version`). */
+  versions: z.number(),
   calendar: strategyCalendarSchema.nullable(),
   /** The Prompt Mãe a reuse starts from: a prompt's own text, the one a strategy or script was
    * made from (null for items saved before it was kept). */

@@ -144,10 +144,19 @@ export const editInputSchema = z.object({
     .refine((v) => v.trim().length > 0, "Não há conteúdo para editar."),
   instruction: required("Digite o que deseja alterar."),
   /**
-   * When the text is a saved history item: the edited version is saved as a new item of the
-   * same type (a strategy keeps its calendar); the original stays as it was.
+   * When the text is a saved history item: the edited text becomes its newest version (a
+   * strategy keeps its calendar); the earlier ones are kept (decision 041).
    */
   historyId: z.uuid().optional(),
+  /**
+   * The item's version the screen showed and the edit was asked on: when the item has moved on
+   * since (another tab, a teammate), the edit is refused (409 STALE_VERSION) and nothing saved.
+   */
+  basedOn: z
+    .int("Versão inválida.")
+    .min(1, "Versão inválida.")
+    .max(1_000_000_000, "Versão inválida.")
+    .optional(),
   /** The type to save the edited text as when it has no history item (default "prompt"). */
   contentType: z.enum(TOOL_KINDS).optional(),
 });

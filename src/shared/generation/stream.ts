@@ -16,6 +16,8 @@ export const streamEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("done"),
     historyId: z.uuid(),
+    /** The item's version the text is: 1 for a new item, the next for an AI edit of one. */
+    version: z.number().int(),
     title: z.string(),
     content: z.string(),
     /** The saved brand it was written for (the prompt creator's new brand included). */

@@ -7,6 +7,7 @@ import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { ApiRequestError, api } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
+import type { EditResult } from "./edit";
 
 /** The tools' endpoints: the compiler checks that each one takes its tool's input. */
 const toolEndpoints: {
@@ -26,6 +27,8 @@ export type GenerationState = {
   demo: boolean;
   calendar: StrategyCalendar | null;
   historyId: string | null;
+  /** The item's version the text is: what an AI edit of it is based on. */
+  version: number | null;
   /** The saved brand the result was written for. */
   brandId: string | null;
   /** The plan a strategy became ("Abrir plano"). */
@@ -43,6 +46,7 @@ const idle: GenerationState = {
   demo: false,
   calendar: null,
   historyId: null,
+  version: null,
   brandId: null,
   planId: null,
   run: 0,
@@ -93,6 +97,7 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
                 status: "done",
                 text: event.content,
                 historyId: event.historyId,
+                version: event.version,
                 brandId: event.brandId,
                 planId: event.planId ?? null,
               }));
@@ -114,10 +119,10 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
     [kind, queryClient],
   );
 
-  /** An AI edit replaced the result; it was saved as a new history item. */
+  /** An AI edit or a restore replaced the result: a new version of its history item. */
   const applyEdit = useCallback(
-    ({ content, historyId }: { content: string; historyId: string }) => {
-      setState((s) => ({ ...s, text: content, historyId }));
+    ({ content, historyId, version }: EditResult) => {
+      setState((s) => ({ ...s, text: content, historyId, version }));
       void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
     },
     [queryClient],

@@ -13,7 +13,7 @@ const stream = (last: object) =>
     headers: { "Content-Type": "text/event-stream" },
   });
 const doneStream = (content: string) =>
-  stream({ type: "done", historyId, title: "T", content, brandId: null, planId: null });
+  stream({ type: "done", historyId, version: 3, title: "T", content, brandId: null, planId: null });
 
 /** A fetch whose answers the test releases by hand, to hold a request "in flight". */
 function stubFetch() {
@@ -34,6 +34,7 @@ function renderDialog(content = "Texto original") {
         onOpenChange={() => {}}
         content={content}
         historyId={historyId}
+        version={2}
         contentType="strategy"
         onContentChange={onContentChange}
       />
@@ -76,6 +77,7 @@ describe("the edit dialog", () => {
       instruction: "Mais curto\npor favor",
       historyId,
       contentType: "strategy",
+      basedOn: 2,
     });
   });
 
@@ -102,7 +104,11 @@ describe("the edit dialog", () => {
 
     respond(doneStream("Texto formal"));
     await screen.findByText("Pronto! Apliquei a alteração ao conteúdo.");
-    expect(onContentChange).toHaveBeenCalledExactlyOnceWith({ content: "Texto formal", historyId });
+    expect(onContentChange).toHaveBeenCalledExactlyOnceWith({
+      content: "Texto formal",
+      historyId,
+      version: 3,
+    });
     expect(success).toHaveBeenCalledWith("Conteúdo atualizado");
     expect(screen.queryByText("Processando com IA...")).toBeNull();
   });
@@ -144,4 +150,54 @@ describe("the edit dialog", () => {
     await screen.findByText(refusal);
     expect(error).toHaveBeenCalledWith("Erro ao processar comando", { description: refusal });
   });
+
+  it("when the item moved on since the text shown, says so in the server's words and offers the diff and the newest text", async () => {
+    const { respond } = stubFetch();
+    const error = vi.spyOn(toast, "error");
+    const { onContentChange } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Torne mais formal" }));
+    const stale = "Este conteúdo mudou desde que você o abriu.";
+    respond(Response.json({ code: "STALE_VERSION", message: stale }, { status: 409 }));
+    await screen.findByText(stale);
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Ver diferenças" })).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Carregar a mais recente" }));
+    respond(Response.json({ ...latestItem, content: "Texto da outra aba", version: 4 }));
+    await vi.waitFor(() =>
+      expect(onContentChange).toHaveBeenCalledExactlyOnceWith({
+        content: "Texto da outra aba",
+        historyId,
+        version: 4,
+      }),
+    );
+    expect(screen.queryByRole("button", { name: "Ver diferenças" })).toBeNull();
+  });
+
+  it("a save refused at the end of the stream offers the same", async () => {
+    const { respond } = stubFetch();
+    renderDialog();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Resuma em 2 parágrafos" }));
+    respond(
+      stream({ type: "error", code: "STALE_VERSION", message: "Mudou enquanto a IA escrevia." }),
+    );
+    await screen.findByText("Mudou enquanto a IA escrevia.");
+    expect(screen.getByRole("button", { name: "Ver diferenças" })).toBeTruthy();
+  });
 });
+
+const latestItem = {
+  id: historyId,
+  contentType: "strategy",
+  title: "Estratégia",
+  createdAt: "2026-11-26T12:00:00Z",
+  brandId: null,
+  brandName: null,
+  author: "Ana",
+  versions: 4,
+  calendar: null,
+  basePrompt: null,
+  demo: false,
+  strategy: null,
+};

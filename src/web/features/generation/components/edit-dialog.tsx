@@ -17,6 +17,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { type EditResult, requestEdit } from "../api/edit";
+import { StaleChoices } from "./stale-choices";
 
 const GREETING =
   "Olá! Sou seu assistente de edição. Diga o que deseja mudar no conteúdo ou escolha um dos comandos rápidos abaixo.";
@@ -38,6 +39,8 @@ type EditDialogProps = {
   onOpenChange: (open: boolean) => void;
   content: string;
   historyId?: string;
+  /** The item's version the text is: an edit of an item that moved on since is refused. */
+  version?: number;
   /** What the text is, so an edit of unsaved text is saved to the history as the right type. */
   contentType: ToolKind;
   onContentChange: (edit: EditResult) => void;
@@ -49,6 +52,7 @@ export function EditDialog({
   onOpenChange,
   content,
   historyId,
+  version,
   contentType,
   onContentChange,
 }: EditDialogProps) {
@@ -57,6 +61,8 @@ export function EditDialog({
   const [draft, setDraft] = useState("");
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(false);
+  // The item moved on since the text shown (another tab, a teammate): the version it showed.
+  const [staleFrom, setStaleFrom] = useState<number | null>(null);
   // A ref, not the state: two Enters in the same tick must still send once.
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -75,7 +81,7 @@ export function EditDialog({
     try {
       const current = latestContent.current;
       const edited = await requestEdit(
-        { content: current, instruction, historyId, contentType },
+        { content: current, instruction, historyId, contentType, basedOn: version },
         controller.current.signal,
       );
       if (edited) {
@@ -93,6 +99,11 @@ export function EditDialog({
       }
     } catch (error) {
       if (controller.current?.signal.aborted) return;
+      if (error instanceof ApiRequestError && error.code === "STALE_VERSION" && version) {
+        setStaleFrom(version);
+        setMessages((list) => [...list, message("assistant", error.message)]);
+        return;
+      }
       // The AI allowance or the generations in flight refused it: say why, and until when.
       const refusal =
         error instanceof ApiRequestError && error.status === 429 ? error.message : null;
@@ -150,6 +161,16 @@ export function EditDialog({
             </p>
           )}
         </div>
+        {staleFrom !== null && historyId && (
+          <StaleChoices
+            historyId={historyId}
+            shown={staleFrom}
+            onLatest={(latest) => {
+              setStaleFrom(null);
+              onContentChange(latest);
+            }}
+          />
+        )}
         {/* One row on a phone (scrolled sideways), so the conversation keeps its room. */}
         <div className="flex shrink-0 gap-2 overflow-x-auto sm:flex-wrap">
           {QUICK_COMMANDS.map((command) => (

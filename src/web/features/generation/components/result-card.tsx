@@ -1,11 +1,12 @@
 import { stripMarkdown } from "@shared/generation/markdown";
 import type { ToolKind } from "@shared/generation/tools";
-import { Pencil } from "lucide-react";
+import { History, Pencil } from "lucide-react";
 import { type ReactNode, type Ref, useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { VersionsPanel } from "@/components/versions/versions-panel";
 import type { EditResult } from "../api/edit";
 import { EditDialog } from "./edit-dialog";
 
@@ -20,9 +21,11 @@ type ResultCardProps = {
   /** Written by the offline composer. */
   demo?: boolean;
   contentType: ToolKind;
-  /** The saved history item the text comes from; an AI edit is saved as a new item. */
+  /** The saved history item the text comes from; an AI edit adds a version to it. */
   historyId?: string | null;
-  /** Replaces the shown text (and its history item) after an AI edit. */
+  /** The item's version the text is; with the item, "Versões" lists the others. */
+  version?: number | null;
+  /** Replaces the shown text (and its history item) after an AI edit or a restore. */
   onContentChange?: (edit: EditResult) => void;
   /** A custom edit action; without one, Editar opens the AI edit dialog. */
   onEdit?: () => void;
@@ -37,11 +40,13 @@ export function ResultCard({
   demo = false,
   contentType,
   historyId,
+  version,
   onContentChange,
   onEdit,
   children,
 }: ResultCardProps) {
   const [editing, setEditing] = useState(false);
+  const [browsing, setBrowsing] = useState(false);
   const text = stripMarkdown(content);
 
   return (
@@ -53,7 +58,7 @@ export function ResultCard({
           </CardTitle>
           {demo && <Badge variant="warning">Modo demonstração</Badge>}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="outline"
@@ -65,6 +70,18 @@ export function ResultCard({
             Editar
           </Button>
           <CopyButton text={text} disabled={streaming || !text} />
+          {historyId && version && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={streaming}
+              onClick={() => setBrowsing(true)}
+            >
+              <History aria-hidden="true" />
+              Versões
+            </Button>
+          )}
         </div>
       </CardHeader>
       <CardContent>
@@ -88,8 +105,19 @@ export function ResultCard({
           onOpenChange={setEditing}
           content={content}
           historyId={historyId ?? undefined}
+          version={version ?? undefined}
           contentType={contentType}
           onContentChange={(edit) => onContentChange?.(edit)}
+        />
+      )}
+      {historyId && (
+        <VersionsPanel
+          historyId={historyId}
+          open={browsing}
+          onOpenChange={setBrowsing}
+          onRestored={(restored) =>
+            onContentChange?.({ content: restored.content, historyId, version: restored.number })
+          }
         />
       )}
     </Card>

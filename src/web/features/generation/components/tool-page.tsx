@@ -19,7 +19,7 @@ type ToolPageProps = {
   submitLabel: string;
   generation: Pick<
     ReturnType<typeof useGeneration>,
-    "text" | "isGenerating" | "status" | "run" | "demo" | "historyId" | "applyEdit"
+    "text" | "isGenerating" | "status" | "run" | "demo" | "historyId" | "version" | "applyEdit"
   >;
   contentType: ToolKind;
   resultTitle: string;
@@ -104,6 +104,7 @@ export function ToolPage({
           demo={generation.demo}
           contentType={contentType}
           historyId={generation.historyId}
+          version={generation.version}
           onContentChange={generation.applyEdit}
         >
           {resultActions}

@@ -16,6 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { VersionCount } from "@/components/versions/version-count";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { type HistoryPage, useFetchHistoryItem, useSaveAsBrand } from "../api/history";
@@ -105,6 +106,7 @@ export function HistoryTable({
                   </span>
                 )}
                 <AuthorLabel name={row.author} className="block font-normal" />
+                <VersionCount count={row.versions} className="block font-normal" />
                 {row.demo && (
                   <Badge variant="warning" className="mt-1">
                     {DEMO_DRAFT_LABEL}

@@ -1,0 +1,341 @@
+import { stripMarkdown } from "@shared/generation/markdown";
+import { versionMadeLabel } from "@shared/generation/versions";
+import { wordDiff } from "@shared/word-diff";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { LoadFailed } from "@/components/load-failed";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  useRestoreVersion,
+  type VersionSummary,
+  versionQueryOptions,
+  versionsQueryOptions,
+} from "@/lib/history-versions";
+import { toast } from "@/lib/toast";
+import { VersionList } from "./version-list";
+import { WordDiff } from "./word-diff";
+
+/** What the panel shows: the list, one version's text, two compared, or a restore to confirm. */
+export type VersionsView =
+  | { kind: "list" }
+  | { kind: "open"; number: number }
+  /** `to` absent: the latest. */
+  | { kind: "compare"; from: number; to?: number }
+  | { kind: "confirm"; number: number };
+
+export type Restored = { number: number; content: string; title: string };
+
+/**
+ * A history item's versions, in a dialog that is a bottom sheet on a phone: list them, open
+ * one, compare two word by word, restore one (after a confirmation; it becomes the newest
+ * version, nothing is overwritten).
+ */
+export function VersionsPanel({
+  historyId,
+  open,
+  onOpenChange,
+  onRestored,
+  start = { kind: "list" },
+}: {
+  historyId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The restored text is now the item's: a screen showing the item takes it. */
+  onRestored?: (restored: Restored) => void;
+  /** The view it opens on (e.g. a stale save's diff). */
+  start?: VersionsView;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl max-sm:bottom-0 max-sm:left-0 max-sm:top-auto max-sm:max-h-[90dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:p-4">
+        <DialogHeader className="pr-8">
+          <DialogTitle>Versões</DialogTitle>
+          <DialogDescription>
+            Nada se perde: restaurar uma versão a copia como a mais recente.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted while open only: each opening starts on `start`. */}
+        <PanelBody historyId={historyId} start={start} onRestored={onRestored} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PanelBody({
+  historyId,
+  start,
+  onRestored,
+}: {
+  historyId: string;
+  start: VersionsView;
+  onRestored?: (restored: Restored) => void;
+}) {
+  const versions = useQuery(versionsQueryOptions(historyId));
+  const [view, go] = useState<VersionsView>(start);
+  // Whether the user moved between views: back on the list, focus goes to it.
+  const [moved, setMoved] = useState(false);
+  const setView = (next: VersionsView) => {
+    setMoved(true);
+    go(next);
+  };
+  const restore = useRestoreVersion(historyId);
+
+  if (versions.isPending) return <Spinner label="Carregando versões" />;
+  if (versions.isError)
+    return (
+      <LoadFailed
+        message="Não foi possível carregar as versões."
+        onRetry={() => void versions.refetch()}
+      />
+    );
+  const list = versions.data;
+  const latest = list[0]?.number;
+  if (latest === undefined)
+    return <p className="text-sm text-muted-foreground">Este conteúdo ainda não tem versões.</p>;
+
+  const confirmRestore = (number: number) =>
+    restore.mutate(number, {
+      onSuccess: (restored) => {
+        toast.success(`Versão ${number} restaurada: agora é a versão ${restored.number}.`);
+        onRestored?.(restored);
+        setView({ kind: "list" });
+      },
+      onError: (error) =>
+        toast.error("Não foi possível restaurar a versão.", { description: error.message }),
+    });
+  const compare = (from: number) => setView({ kind: "compare", from });
+  const back = () => setView({ kind: "list" });
+
+  switch (view.kind) {
+    case "list":
+      return (
+        <FocusedOnReturn back={moved}>
+          <VersionList
+            versions={list}
+            latest={latest}
+            busy={restore.isPending}
+            onView={(number) => setView({ kind: "open", number })}
+            onCompare={compare}
+            onRestore={(number) => setView({ kind: "confirm", number })}
+          />
+        </FocusedOnReturn>
+      );
+    case "open":
+      return (
+        <OpenedVersion
+          historyId={historyId}
+          version={list.find((v) => v.number === view.number)}
+          number={view.number}
+          latest={latest}
+          onBack={back}
+          onCompare={compare}
+          onRestore={(number) => setView({ kind: "confirm", number })}
+        />
+      );
+    case "compare":
+      return (
+        <ComparedVersions
+          historyId={historyId}
+          versions={list}
+          from={view.from}
+          to={view.to ?? latest}
+          onChange={(from, to) => setView({ kind: "compare", from, to })}
+          onBack={back}
+        />
+      );
+    case "confirm":
+      return (
+        <ViewSection title={`Restaurar a versão ${view.number}?`} onBack={back}>
+          <p className="text-sm">
+            O texto da versão {view.number} volta a ser o atual, como uma nova versão. A versão
+            atual ({latest}) continua guardada.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={back} disabled={restore.isPending}>
+              Cancelar
+            </Button>
+            <Button onClick={() => confirmRestore(view.number)} disabled={restore.isPending}>
+              {restore.isPending ? "Restaurando..." : "Restaurar"}
+            </Button>
+          </div>
+        </ViewSection>
+      );
+  }
+}
+
+/** Back on the list from another view, focus goes to it (the button that left it is gone). */
+function FocusedOnReturn({ back, children }: { back: boolean; children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (back) list.current?.focus();
+  }, [back]);
+  return (
+    <div ref={list} tabIndex={-1} className="outline-none">
+      {children}
+    </div>
+  );
+}
+
+/** One view of the panel: a heading that takes focus when the view opens, and a way back. */
+function ViewSection({
+  title,
+  onBack,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="min-w-0 space-y-3">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Todas as versões
+      </Button>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function OpenedVersion({
+  historyId,
+  version,
+  number,
+  latest,
+  onBack,
+  onCompare,
+  onRestore,
+}: {
+  historyId: string;
+  version: VersionSummary | undefined;
+  number: number;
+  latest: number;
+  onBack: () => void;
+  onCompare: (number: number) => void;
+  onRestore: (number: number) => void;
+}) {
+  const text = useQuery(versionQueryOptions(historyId, number));
+  return (
+    <ViewSection title={`Versão ${number}${number === latest ? " (atual)" : ""}`} onBack={onBack}>
+      {version && <p className="text-sm text-muted-foreground">{versionMadeLabel(version)}</p>}
+      {text.isPending ? (
+        <Spinner label="Carregando a versão" />
+      ) : text.isError ? (
+        <LoadFailed
+          message="Não foi possível abrir esta versão."
+          onRetry={() => void text.refetch()}
+        />
+      ) : (
+        <div
+          className="whitespace-pre-wrap break-words rounded-md bg-muted/50 p-4 text-sm leading-relaxed"
+          data-testid="version-text"
+        >
+          {stripMarkdown(text.data.content)}
+        </div>
+      )}
+      {number !== latest && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => onCompare(number)}>
+            Comparar com a atual
+          </Button>
+          <Button variant="secondary" onClick={() => onRestore(number)}>
+            Restaurar esta versão
+          </Button>
+        </div>
+      )}
+    </ViewSection>
+  );
+}
+
+function ComparedVersions({
+  historyId,
+  versions,
+  from,
+  to,
+  onChange,
+  onBack,
+}: {
+  historyId: string;
+  versions: VersionSummary[];
+  from: number;
+  to: number;
+  onChange: (from: number, to: number) => void;
+  onBack: () => void;
+}) {
+  const fromId = useId();
+  const toId = useId();
+  const before = useQuery(versionQueryOptions(historyId, from));
+  const after = useQuery(versionQueryOptions(historyId, to));
+  const diff = useMemo(
+    () =>
+      before.data && after.data
+        ? wordDiff(stripMarkdown(before.data.content), stripMarkdown(after.data.content))
+        : null,
+    [before.data, after.data],
+  );
+  const options = versions.map((v) => (
+    <option key={v.number} value={v.number}>
+      Versão {v.number} · {versionMadeLabel(v)}
+    </option>
+  ));
+  return (
+    <ViewSection title={`Versão ${from} → versão ${to}`} onBack={onBack}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={fromId}>De</Label>
+          <Select
+            id={fromId}
+            value={from}
+            onChange={(event) => onChange(Number(event.target.value), to)}
+          >
+            {options}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={toId}>Para</Label>
+          <Select
+            id={toId}
+            value={to}
+            onChange={(event) => onChange(from, Number(event.target.value))}
+          >
+            {options}
+          </Select>
+        </div>
+      </div>
+      {before.isError || after.isError ? (
+        <LoadFailed
+          message="Não foi possível abrir as versões para comparar."
+          onRetry={() => {
+            void before.refetch();
+            void after.refetch();
+          }}
+        />
+      ) : diff ? (
+        <WordDiff
+          parts={diff.parts}
+          exact={diff.exact}
+          label={`Diferenças da versão ${from} para a versão ${to}`}
+          className="rounded-md border p-3"
+        />
+      ) : (
+        <Spinner label="Carregando as versões" />
+      )}
+    </ViewSection>
+  );
+}

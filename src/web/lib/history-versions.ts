@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { answer, api, withSignal } from "./api-client";
+import { historyItemQueryOptions } from "./history-item";
+import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "./query-client";
+
+/**
+ * The versions of a history item (decision 041). Shared: the result card of a tool and the
+ * history's item view both show them. Kept under the item's key, so whatever marks the history
+ * stale (an AI edit, a restore) refreshes them too.
+ */
+export const versionsQueryOptions = (historyId: string) =>
+  queryOptions({
+    queryKey: [...historyItemQueryOptions(historyId).queryKey, "versions"],
+    queryFn: ({ signal }) =>
+      answer(api.history[":id"].versions.$get({ param: { id: historyId } }, withSignal(signal))),
+  });
+
+/** One version's text: it never changes once written. */
+export const versionQueryOptions = (historyId: string, number: number) =>
+  queryOptions({
+    queryKey: [...versionsQueryOptions(historyId).queryKey, number],
+    queryFn: ({ signal }) =>
+      answer(
+        api.history[":id"].versions[":number"].$get(
+          { param: { id: historyId, number: String(number) } },
+          withSignal(signal),
+        ),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export type VersionSummary = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof versionsQueryOptions>["queryFn"]>>
+>[number];
+
+/** Restores a version as the item's newest; the history (and a plan showing the item) reload. */
+export function useRestoreVersion(historyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (number: number) =>
+      answer(
+        api.history[":id"].versions[":number"].restore.$post({
+          param: { id: historyId, number: String(number) },
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),
+      ]),
+  });
+}
