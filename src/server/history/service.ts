@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import {
@@ -50,7 +50,6 @@ export async function listHistory(
         brandName: contentHistory.brandName,
         author: users.name,
         version: contentHistory.version,
-        versions: keptVersions,
         demo: sql<boolean>`coalesce((${contentHistory.metadata}->>'demo')::boolean, false)`,
       })
       .from(contentHistory)
@@ -61,18 +60,37 @@ export async function listHistory(
       .offset((query.page - 1) * HISTORY_PAGE_SIZE),
     db.select({ value: count() }).from(contentHistory).where(where),
   ]);
+  // Counted for the page's rows only: in its select list, a count would also run for every
+  // row an OFFSET skips (5,000 on page 250).
+  const kept = new Map(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: contentVersions.historyId, value: count() })
+            .from(contentVersions)
+            .where(
+              inArray(
+                contentVersions.historyId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .groupBy(contentVersions.historyId)
+        ).map((c) => [c.id, c.value]),
+  );
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      versions: kept.get(row.id) ?? 0,
+      createdAt: row.createdAt.toISOString(),
+    })),
     page: query.page,
     pageSize: HISTORY_PAGE_SIZE,
     total: total?.value ?? 0,
   };
 }
 
-/**
- * How many versions an item keeps: counted on the (item, number) key's index, for the 20 rows
- * of a page only (a subquery in the select list runs after the sort and the limit).
- */
+/** How many versions an item keeps: counted on the (item, number) key's index. */
 const keptVersions = sql<number>`(select count(*)::int from ${contentVersions} where ${contentVersions.historyId} = ${contentHistory.id})`;
 
 /** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
