@@ -49,8 +49,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   workspaces: ["access.ts", "invitations/address-proof.ts"],
   // Which plan a member may see: the one rule its exports, feed, share links and threads check.
   // What each reader may see of a post (the data export, the client's approval page), from
-  // one list.
-  plans: ["owned.ts", "post-columns.ts"],
+  // one list. Every change of a post's text adds its version through one writer (decision 042),
+  // which the approval page reads and the variations write.
+  plans: ["owned.ts", "post-columns.ts", "post-versions.ts"],
   // Every service that changes content or the team writes its line of the log, in its own
   // transaction (decision 034).
   activity: ["recorder.ts"],

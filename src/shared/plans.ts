@@ -127,6 +127,15 @@ export type PostCreate = z.infer<typeof postCreateSchema>;
 export const postUpdateSchema = postFieldsSchema.partial();
 export type PostUpdate = z.infer<typeof postUpdateSchema>;
 
+/**
+ * An edit as the post panel sends it: what changed and, for its text, the version it shows
+ * (`basedOn`), so a save on a post that moved on since is refused instead of overwriting it.
+ */
+export const postEditSchema = postUpdateSchema.extend({
+  basedOn: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PostEdit = z.infer<typeof postEditSchema>;
+
 export const planUpdateSchema = z.object({
   title: line("O nome do plano", MAX_PLAN_TITLE_LENGTH).min(1, "Informe o nome do plano."),
 });
@@ -137,6 +146,8 @@ export const planFromHistorySchema = z.object({ historyId: z.uuid(PLAN_NOT_FOUND
 
 export const planIdParamSchema = z.object({ id: z.string() });
 export const postIdParamSchema = z.object({ id: z.string(), postId: z.string() });
+/** One version of a post (its number, read as the path gives it: a wrong one is a 404). */
+export const postVersionParamSchema = postIdParamSchema.extend({ number: z.string().max(12) });
 
 export type PlanPost = {
   id: string;

@@ -10,6 +10,7 @@ import {
   subscriptions,
   userRoles,
 } from "../../src/server/db/schema/index.ts";
+import { firstPostVersions } from "../../src/server/plans/post-versions.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";
 import { personalWorkspaceOf } from "./workspaces.ts";
@@ -137,6 +138,8 @@ export async function createPlan(
         )
         .returning()
     : [];
+  // Each post's text is its version 1, as every writer of posts leaves it (decision 042).
+  await firstPostVersions(db, userId, rows, "generated");
   return { ...plan, posts: rows };
 }
 

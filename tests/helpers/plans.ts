@@ -1,5 +1,6 @@
 import type { Database } from "../../src/server/db/client.ts";
 import { contentHistory, planPosts, plans } from "../../src/server/db/schema/index.ts";
+import { firstPostVersions } from "../../src/server/plans/post-versions.ts";
 import { addDays, brazilToday } from "../../src/shared/dates.ts";
 import type { StreamEvent } from "../../src/shared/generation/stream.ts";
 import type { PostStatus } from "../../src/shared/plans.ts";
@@ -74,6 +75,8 @@ export async function seedPlan(
         )
         .returning()
     : [];
+  // Each post's text is its version 1, as every writer of posts leaves it (decision 042).
+  await firstPostVersions(db, userId, rows, "generated");
   return { plan, posts: rows };
 }
 

@@ -49,7 +49,7 @@ import {
   planFromHistorySchema,
   planUpdateSchema,
   postCreateSchema,
-  postUpdateSchema,
+  postEditSchema,
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import {
@@ -492,7 +492,7 @@ export const routeMatrix: RouteEntry[] = [
       probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}`, json: { notes: "ok" } }),
       allowed: 200,
     },
-    input: { body: postUpdateSchema },
+    input: { body: postEditSchema },
   },
   {
     method: "DELETE",
@@ -516,6 +516,40 @@ export const routeMatrix: RouteEntry[] = [
     action: "write",
     team: {
       probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/duplicate` }),
+      allowed: 201,
+    },
+  },
+  // A post's text versions (decision 042): read to list and open, write to restore.
+  {
+    method: "GET",
+    path: "/api/plans/:id/posts/:postId/versions",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/versions` },
+    expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/versions` }),
+      allowed: 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/plans/:id/posts/:postId/versions/:number",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/versions/1` },
+    expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/versions/1` }),
+      allowed: 200,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/posts/:postId/versions/:number/restore",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/versions/1/restore` },
+    expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/versions/1/restore` }),
       allowed: 201,
     },
   },

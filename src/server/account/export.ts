@@ -13,6 +13,7 @@ import {
   emails,
   planPosts,
   plans,
+  postVersions,
   profiles,
   sessions,
   subscriptionPlans,
@@ -77,6 +78,7 @@ export async function exportUserData(db: Database, userId: string) {
     aiCallRows,
     memberships,
     versionRows,
+    postVersionRows,
   ] = await Promise.all([
     db
       .select({
@@ -233,6 +235,20 @@ export async function exportUserData(db: Database, userId: string) {
       .from(contentVersions)
       .where(eq(contentVersions.userId, userId))
       .orderBy(asc(contentVersions.createdAt), asc(contentVersions.number)),
+    // Every version of a post's text the user wrote (decision 042), of any plan.
+    db
+      .select({
+        postId: postVersions.postId,
+        number: postVersions.number,
+        made: postVersions.made,
+        instruction: postVersions.instruction,
+        restoredFrom: postVersions.restoredFrom,
+        fields: postVersions.fields,
+        createdAt: postVersions.createdAt,
+      })
+      .from(postVersions)
+      .where(eq(postVersions.userId, userId))
+      .orderBy(asc(postVersions.createdAt), asc(postVersions.number)),
   ]);
 
   return {
@@ -249,6 +265,7 @@ export async function exportUserData(db: Database, userId: string) {
     brands: brandRows,
     history,
     versions: versionRows,
+    postVersions: postVersionRows,
     plans: planRows.map((plan) => ({
       ...plan,
       posts: postRows.filter((post) => post.planId === plan.id),

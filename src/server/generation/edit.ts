@@ -102,7 +102,12 @@ export async function editJob(
       // An offline quick command's result is a demo draft too, whatever the source was.
       const marked = written?.demo ? { ...metadata, demo: true } : metadata;
       const kept = toolEdit
-        ? await toolEdit.saved(tx, access, { text, metadata: marked, words: voice.brand })
+        ? await toolEdit.saved(tx, access, {
+            text,
+            metadata: marked,
+            words: voice.brand,
+            instruction: input.instruction,
+          })
         : { content: text, metadata: marked };
       return saveHistoryItem(tx, owner, {
         contentType,

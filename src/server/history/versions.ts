@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { MAX_VERSIONS, type VersionMade } from "../../shared/generation/versions.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { VersionMade } from "../../shared/generation/versions.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory, contentVersions, users } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
+import { trimVersions } from "../lib/version-bound.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { visibleItem } from "./service.ts";
 
@@ -70,7 +71,7 @@ export async function addVersion(
   await tx
     .insert(contentVersions)
     .values(versionRow(access, historyId, item.version, { ...text, title: item.title }));
-  await trimVersions(tx, historyId);
+  await trimVersions(tx, contentVersions, eq(contentVersions.historyId, historyId), item.version);
   return item;
 }
 
@@ -86,31 +87,6 @@ function versionRow(access: WorkspaceAccess, historyId: string, number: number, 
     content: text.content,
     metadata: text.metadata,
   };
-}
-
-/** Keeps an item's versions within the bound: the first always stays, restored ones go last. */
-async function trimVersions(tx: Database, historyId: string) {
-  const [kept] = await tx
-    .select({ value: sql<number>`count(*)::int` })
-    .from(contentVersions)
-    .where(eq(contentVersions.historyId, historyId));
-  const excess = (kept?.value ?? 0) - MAX_VERSIONS;
-  if (excess <= 0) return;
-  const oldest = await tx
-    .select({ id: contentVersions.id })
-    .from(contentVersions)
-    .where(and(eq(contentVersions.historyId, historyId), ne(contentVersions.number, 1)))
-    .orderBy(
-      sql`case when ${contentVersions.made} = 'restored' then 1 else 0 end`,
-      asc(contentVersions.number),
-    )
-    .limit(excess);
-  await tx.delete(contentVersions).where(
-    inArray(
-      contentVersions.id,
-      oldest.map((row) => row.id),
-    ),
-  );
 }
 
 /** One version as the panel lists it (its text only when it is opened). */

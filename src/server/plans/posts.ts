@@ -8,6 +8,7 @@ import {
   POST_LIMIT_MESSAGE,
   POST_NOT_FOUND,
   type PostCreate,
+  type PostEdit,
   type PostUpdate,
   postDateTooFar,
   postUpdateSchema,
@@ -15,7 +16,7 @@ import {
 } from "../../shared/plans.ts";
 import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans, workspaceActivity } from "../db/schema/index.ts";
+import { planPosts, plans, postVersions, workspaceActivity } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import {
@@ -25,6 +26,13 @@ import {
   type WorkspaceAccess,
 } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
+import {
+  editsText,
+  firstPostVersions,
+  postStale,
+  trimPostVersions,
+  versionOf,
+} from "./post-versions.ts";
 import { preparedPer } from "./prepared.ts";
 import { toPlanPost } from "./rows.ts";
 
@@ -46,6 +54,33 @@ const thePost = (workspaceId: Id, planId: Id, postId: Id, brands: string | null 
 /** The arguments of thePost for this member. */
 const postOf = (access: WorkspaceAccess, planId: string, postId: string) =>
   thePost(access.workspaceId, planId, postId, brandListParam(access));
+
+/**
+ * A post the member may see, with what its versions need (its latest number, its subject and
+ * its plan's brand for the activity log); else a 404.
+ */
+export async function visiblePost(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+) {
+  if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const [post] = await db
+    .select({
+      id: planPosts.id,
+      planId: planPosts.planId,
+      theme: planPosts.theme,
+      version: planPosts.version,
+      brandId: plans.brandId,
+      brandName: plans.brandName,
+    })
+    .from(planPosts)
+    .innerJoin(plans, eq(plans.id, planPosts.planId))
+    .where(postOf(access, planId, postId));
+  if (!post) throw errors.notFound(POST_NOT_FOUND);
+  return post;
+}
 
 /**
  * Adds a post within the plan's limit. The plan's row is locked while counting, so two tabs
@@ -76,6 +111,8 @@ async function insertPost(
       .insert(planPosts)
       .values({ ...post, planId, workspaceId: access.workspaceId, userId: access.userId })
       .returning(postColumns);
+    // Added by hand, or a copy of one's text: either way its first text is the member's.
+    if (created) await firstPostVersions(tx, access.userId, [created], "manual");
     return created;
   });
   if (!row) throw new Error("post insert returned no row");
@@ -115,34 +152,40 @@ export const duplicatePost = (
 /**
  * Edits any field (moving is editing the date). Each change bumps the post's SEQUENCE so
  * calendar apps take the new version, and the plan's `updated_at` (the database touches the
- * plan, migration 0007); an empty edit changes nothing and answers the post as it is. One
- * statement, one round trip.
+ * plan, migration 0007); an edit of its text adds a version, "Editado à mão" (decision 042),
+ * refused with a 409 when `basedOn` is not the post's latest. An empty edit changes nothing and
+ * answers the post as it is. One statement, one round trip (a second only past the versions'
+ * bound).
  */
 export async function updatePost(
   db: Database,
   access: WorkspaceAccess,
   planId: string,
   postId: string,
-  input: PostUpdate,
+  { basedOn, ...input }: PostEdit,
 ): Promise<PlanPost> {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
   const fields = POST_FIELDS.filter((field) => input[field] !== undefined);
+  const text = editsText(fields);
+  const checked = text && basedOn !== undefined;
   const [row] =
     fields.length > 0
-      ? await postEdits(db)(fields).execute({
+      ? await postEdits(db)(fields, checked).execute({
           ...input,
           workspaceId: access.workspaceId,
           brands: brandListParam(access),
           planId,
           postId,
           userId: access.userId,
+          basedOn,
           now: new Date().toISOString(),
         })
       : await db
           .select(postColumns)
           .from(planPosts)
           .where(postOf(access, planId, postId));
-  if (!row) throw await whyNotEdited(db, access, planId, postId, input.date);
+  if (!row) throw await whyNotEdited(db, access, planId, postId, input.date, checked);
+  if (text) await trimPostVersions(db, postId, row.version);
   return toPlanPost(row);
 }
 
@@ -152,8 +195,9 @@ const withinReach = (date: string, window: { startDate: string; endDate: string 
 };
 
 /**
- * An edit that changed nothing: a post of another plan or account (404), or a date too far
- * from the plan (only then is the plan read: the common edit pays for nothing here).
+ * An edit that changed nothing: a post of another plan or account (404), a date too far from
+ * the plan (422), or text based on a version the post has moved on from (409). Only then is the
+ * post read: the common edit pays for nothing here.
  */
 async function whyNotEdited(
   db: Database,
@@ -161,16 +205,19 @@ async function whyNotEdited(
   planId: string,
   postId: string,
   date: string | undefined,
+  checked: boolean,
 ) {
-  if (date === undefined) return errors.notFound(POST_NOT_FOUND);
+  if (date === undefined && !checked) return errors.notFound(POST_NOT_FOUND);
   const [plan] = await db
     .select({ startDate: plans.startDate, endDate: plans.endDate })
     .from(planPosts)
     .innerJoin(plans, eq(plans.id, planPosts.planId))
     .where(postOf(access, planId, postId));
-  return plan && !withinReach(date, plan)
-    ? errors.unprocessable(postDateTooFar(plan))
-    : errors.notFound(POST_NOT_FOUND);
+  if (!plan) return errors.notFound(POST_NOT_FOUND);
+  if (date !== undefined && !withinReach(date, plan)) {
+    return errors.unprocessable(postDateTooFar(plan));
+  }
+  return checked ? postStale() : errors.notFound(POST_NOT_FOUND);
 }
 
 /**
@@ -184,16 +231,20 @@ type PostField = keyof PostUpdate;
 const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
 
 /**
- * The post's update, prepared for each set of fields edited: a few sets (the date, the status,
- * the form's fields) make almost every edit. The name says which fields, one bit each.
+ * The post's update, prepared for each set of fields edited (and whether its text is checked
+ * against `basedOn`): a few sets (the date, the status, the form's fields) make almost every
+ * edit. The name says which, one bit each.
  */
 const postEdits = preparedPer((db) => {
   const edits = new Map<number, ReturnType<typeof postEdit>>();
-  return (fields: PostField[]) => {
-    const mask = fields.reduce((bits, field) => bits | (1 << POST_FIELDS.indexOf(field)), 0);
+  return (fields: PostField[], checked: boolean) => {
+    const mask = fields.reduce(
+      (bits, field) => bits | (1 << POST_FIELDS.indexOf(field)),
+      checked ? 1 << POST_FIELDS.length : 0,
+    );
     let edit = edits.get(mask);
     if (!edit) {
-      edit = postEdit(db, fields, `plan_post_edit_${mask}`);
+      edit = postEdit(db, fields, checked, `plan_post_edit_${mask}`);
       edits.set(mask, edit);
     }
     return edit;
@@ -211,17 +262,24 @@ function editKind(fields: PostField[]): { kind: ActivityKind; detail?: "date" | 
   return { kind: "edited" };
 }
 
-function postEdit(db: Database, fields: PostField[], name: string) {
+function postEdit(db: Database, fields: PostField[], checked: boolean, name: string) {
   // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
   // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
   const param = (name: string) => sql`${sql.placeholder(name)}`;
   const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
     fields.map((field) => [field, param(field)]),
   );
+  const text = editsText(fields);
   const edited = db.$with("edited").as(
     db
       .update(planPosts)
-      .set({ ...set, sequence: sql`${planPosts.sequence} + 1`, updatedAt: param("now") })
+      .set({
+        ...set,
+        // A new text takes the next number on the post's row, which orders two saves of it.
+        ...(text && { version: sql`${planPosts.version} + 1` }),
+        sequence: sql`${planPosts.sequence} + 1`,
+        updatedAt: param("now"),
+      })
       .where(
         and(
           thePost(
@@ -231,10 +289,21 @@ function postEdit(db: Database, fields: PostField[], name: string) {
             sql.placeholder("brands"),
           ),
           set.date && dateWithinReach(set.date),
+          checked ? eq(planPosts.version, sql`${sql.placeholder("basedOn")}::int`) : undefined,
         ),
       )
       .returning({ ...postColumns, workspaceId: planPosts.workspaceId }),
   );
+  // The text's version, written by the same statement: the edit and its version, or neither.
+  const versioned = db
+    .$with("versioned")
+    .as(
+      db
+        .insert(postVersions)
+        .select(
+          db.select(versionOf(edited, sql.placeholder("userId"), { made: "manual" })).from(edited),
+        ),
+    );
   // The edit's line of the activity log, written by the same statement: both or neither.
   const { kind, detail } = editKind(fields);
   const logged = db.$with("logged").as(
@@ -258,7 +327,12 @@ function postEdit(db: Database, fields: PostField[], name: string) {
     ),
   );
   const { workspaceId: _, ...answered } = edited._.selectedFields;
-  return db.with(edited, logged).select(answered).from(edited).prepare(name);
+  const ctes = text ? [edited, logged, versioned] : [edited, logged];
+  return db
+    .with(...ctes)
+    .select(answered)
+    .from(edited)
+    .prepare(name);
 }
 
 export async function deletePost(

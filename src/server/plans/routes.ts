@@ -6,14 +6,16 @@ import {
   planIdParamSchema,
   planUpdateSchema,
   postCreateSchema,
+  postEditSchema,
   postIdParamSchema,
-  postUpdateSchema,
+  postVersionParamSchema,
 } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
 import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { cachedPlanPage } from "./page.ts";
+import { listPostVersions, readPostVersion, restorePostVersion } from "./post-history.ts";
 import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
 import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } from "./service.ts";
 
@@ -23,78 +25,120 @@ import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } fro
  * refused).
  */
 export function planRoutes() {
-  return new Hono<AppEnv>()
-    .use(may("read"), async (c, next) => {
-      c.header("Cache-Control", "private, no-store");
-      await next();
-    })
-    .get("/", async (c) =>
-      c.json(await listPlans(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
-    )
-    .get("/upcoming", async (c) =>
-      c.json(await upcomingPosts(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
-    )
-    .post("/", may("write"), jsonBody(planFromHistorySchema), async (c) => {
-      const { historyId } = c.req.valid("json");
-      const { plan, created } = await planFromHistory(c.get("deps").db, accessOf(c), historyId);
-      return created ? c.json(plan, 201) : c.json(plan, 200);
-    })
-    .get("/:id", validate("param", planIdParamSchema), async (c) => {
-      const { db, caches } = c.get("deps");
-      const page = await cachedPlanPage(db, caches.planPages, accessOf(c), c.req.valid("param").id);
-      return encodedJson<PlanDetail>(c, page);
-    })
-    .patch(
-      "/:id",
-      may("write"),
-      validate("param", planIdParamSchema),
-      jsonBody(planUpdateSchema),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        return c.json(
-          await updatePlan(c.get("deps").db, accessOf(c), id, c.req.valid("json")),
-          200,
+  return (
+    new Hono<AppEnv>()
+      .use(may("read"), async (c, next) => {
+        c.header("Cache-Control", "private, no-store");
+        await next();
+      })
+      .get("/", async (c) =>
+        c.json(await listPlans(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
+      )
+      .get("/upcoming", async (c) =>
+        c.json(await upcomingPosts(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
+      )
+      .post("/", may("write"), jsonBody(planFromHistorySchema), async (c) => {
+        const { historyId } = c.req.valid("json");
+        const { plan, created } = await planFromHistory(c.get("deps").db, accessOf(c), historyId);
+        return created ? c.json(plan, 201) : c.json(plan, 200);
+      })
+      .get("/:id", validate("param", planIdParamSchema), async (c) => {
+        const { db, caches } = c.get("deps");
+        const page = await cachedPlanPage(
+          db,
+          caches.planPages,
+          accessOf(c),
+          c.req.valid("param").id,
         );
-      },
-    )
-    .delete("/:id", may("write"), validate("param", planIdParamSchema), async (c) => {
-      await deletePlan(c.get("deps").db, accessOf(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .post(
-      "/:id/posts",
-      may("write"),
-      validate("param", planIdParamSchema),
-      jsonBody(postCreateSchema),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        const post = await createPost(c.get("deps").db, accessOf(c), id, c.req.valid("json"));
-        return c.json(post, 201);
-      },
-    )
-    .patch(
-      "/:id/posts/:postId",
-      may("write"),
-      validate("param", postIdParamSchema),
-      jsonBody(postUpdateSchema),
-      async (c) => {
+        return encodedJson<PlanDetail>(c, page);
+      })
+      .patch(
+        "/:id",
+        may("write"),
+        validate("param", planIdParamSchema),
+        jsonBody(planUpdateSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          return c.json(
+            await updatePlan(c.get("deps").db, accessOf(c), id, c.req.valid("json")),
+            200,
+          );
+        },
+      )
+      .delete("/:id", may("write"), validate("param", planIdParamSchema), async (c) => {
+        await deletePlan(c.get("deps").db, accessOf(c), c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .post(
+        "/:id/posts",
+        may("write"),
+        validate("param", planIdParamSchema),
+        jsonBody(postCreateSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const post = await createPost(c.get("deps").db, accessOf(c), id, c.req.valid("json"));
+          return c.json(post, 201);
+        },
+      )
+      .patch(
+        "/:id/posts/:postId",
+        may("write"),
+        validate("param", postIdParamSchema),
+        jsonBody(postEditSchema),
+        async (c) => {
+          const { id, postId } = c.req.valid("param");
+          const db = c.get("deps").db;
+          return c.json(await updatePost(db, accessOf(c), id, postId, c.req.valid("json")), 200);
+        },
+      )
+      .delete(
+        "/:id/posts/:postId",
+        may("write"),
+        validate("param", postIdParamSchema),
+        async (c) => {
+          const { id, postId } = c.req.valid("param");
+          await deletePost(c.get("deps").db, accessOf(c), id, postId);
+          return c.body(null, 204);
+        },
+      )
+      .post(
+        "/:id/posts/:postId/duplicate",
+        may("write"),
+        validate("param", postIdParamSchema),
+        async (c) => {
+          const { id, postId } = c.req.valid("param");
+          return c.json(await duplicatePost(c.get("deps").db, accessOf(c), id, postId), 201);
+        },
+      )
+      // A post's text versions (decision 042): read to list and open, write to restore.
+      .get("/:id/posts/:postId/versions", validate("param", postIdParamSchema), async (c) => {
         const { id, postId } = c.req.valid("param");
-        const db = c.get("deps").db;
-        return c.json(await updatePost(db, accessOf(c), id, postId, c.req.valid("json")), 200);
-      },
-    )
-    .delete("/:id/posts/:postId", may("write"), validate("param", postIdParamSchema), async (c) => {
-      const { id, postId } = c.req.valid("param");
-      await deletePost(c.get("deps").db, accessOf(c), id, postId);
-      return c.body(null, 204);
-    })
-    .post(
-      "/:id/posts/:postId/duplicate",
-      may("write"),
-      validate("param", postIdParamSchema),
-      async (c) => {
-        const { id, postId } = c.req.valid("param");
-        return c.json(await duplicatePost(c.get("deps").db, accessOf(c), id, postId), 201);
-      },
-    );
+        return c.json(await listPostVersions(c.get("deps").db, accessOf(c), id, postId), 200);
+      })
+      .get(
+        "/:id/posts/:postId/versions/:number",
+        validate("param", postVersionParamSchema),
+        async (c) => {
+          const { id, postId, number } = c.req.valid("param");
+          const { version } = await readPostVersion(
+            c.get("deps").db,
+            accessOf(c),
+            id,
+            postId,
+            number,
+          );
+          return c.json(version, 200);
+        },
+      )
+      .post(
+        "/:id/posts/:postId/versions/:number/restore",
+        may("write"),
+        validate("param", postVersionParamSchema),
+        async (c) => {
+          const { id, postId, number } = c.req.valid("param");
+          const db = c.get("deps").db;
+          return c.json(await restorePostVersion(db, accessOf(c), id, postId, number), 201);
+        },
+      )
+  );
 }

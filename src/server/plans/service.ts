@@ -5,9 +5,11 @@ import {
   type StrategyCalendar,
   strategyCalendarSchema,
 } from "../../shared/generation/calendar.ts";
+import type { CaptionFields } from "../../shared/generation/captions.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
 import type { Channel } from "../../shared/generation/options.ts";
 import { can } from "../../shared/generation/tools.ts";
+import type { VersionOrigin } from "../../shared/generation/versions.ts";
 import {
   MAX_PLAN_TITLE_LENGTH,
   MAX_PLANS_LISTED,
@@ -28,6 +30,7 @@ import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { brandVisible, seesBrand, visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
+import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
 import { preparedPer } from "./prepared.ts";
 import { plansWithBrand, postOrder, progressOf, toPlanFields, toPlanPost } from "./rows.ts";
 
@@ -277,16 +280,20 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
     .returning({ id: plans.id });
   if (!created) throw new Error("plan insert returned no row");
   if (calendar.slots.length > 0) {
-    await tx.insert(planPosts).values(
-      calendar.slots.map(({ demo, ...slot }) => ({
-        ...slot,
-        // A post the offline composer wrote says so where the marketer reads it.
-        notes: demo ? `${DEMO_DRAFT_LABEL}: revise antes de publicar.` : "",
-        planId: created.id,
-        workspaceId,
-        userId,
-      })),
-    );
+    const posts = await tx
+      .insert(planPosts)
+      .values(
+        calendar.slots.map(({ demo, ...slot }) => ({
+          ...slot,
+          // A post the offline composer wrote says so where the marketer reads it.
+          notes: demo ? `${DEMO_DRAFT_LABEL}: revise antes de publicar.` : "",
+          planId: created.id,
+          workspaceId,
+          userId,
+        })),
+      )
+      .returning(versionedColumns);
+    await firstPostVersions(tx, userId, posts, "generated");
   }
   return { planId: created.id };
 }
@@ -352,20 +359,33 @@ export async function ensureVisiblePost(db: Database, access: WorkspaceAccess, p
 /**
  * What a tool made from a post becomes the post's (its script, its caption); a post still an
  * idea is now in production (a post further along keeps its status: work never moves
- * backwards). In the generation's transaction. A post deleted while the text was written
- * simply has nothing to take it. The plan's row is touched by the database (migration 0007).
+ * backwards). In the generation's transaction. A caption is the post's text, so it adds a
+ * version (generated, or an AI edit with its instruction: decision 042). A post deleted while
+ * the text was written simply has nothing to take it. The plan's row is touched by the database
+ * (migration 0007).
  */
 export async function writeToPost(
   tx: Database,
   access: WorkspaceAccess,
   postId: string,
-  made: Partial<Pick<typeof planPosts.$inferInsert, "scriptHistoryId" | "caption">>,
+  made: { scriptHistoryId: string } | { caption: CaptionFields; how: VersionOrigin },
 ) {
+  const status = sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`;
+  if ("caption" in made) {
+    await writePostText(tx, {
+      access,
+      postId,
+      text: { caption: made.caption },
+      how: made.how,
+      also: { status },
+    });
+    return;
+  }
   await tx
     .update(planPosts)
     .set({
-      ...made,
-      status: sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`,
+      scriptHistoryId: made.scriptHistoryId,
+      status,
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })

@@ -1,4 +1,5 @@
 import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
+import type { VersionOrigin } from "../../../shared/generation/versions.ts";
 import type { AiSession } from "../../ai/meter.ts";
 import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { type BrandVoice, brandVoice } from "../../brands/service.ts";
@@ -46,8 +47,16 @@ export type ToolVariations = {
   compose: (part: string) => string[];
   /** The result with an option in place of its part, the tool's rules kept. */
   apply: (option: string, item: ItemText, words: BrandVoice | null) => ItemText;
-  /** Writes of the option picked beyond its item (the post's caption), in its transaction. */
-  chosen?: (tx: Database, access: WorkspaceAccess, item: ItemText) => Promise<void>;
+  /**
+   * Writes of the option picked beyond its item (the post's caption, as the post's version made
+   * as `how` says), in its transaction.
+   */
+  chosen?: (
+    tx: Database,
+    access: WorkspaceAccess,
+    item: ItemText,
+    how: VersionOrigin,
+  ) => Promise<void>;
 };
 
 type Metadata = Record<string, unknown> | null;
@@ -63,7 +72,8 @@ export type ToolEdit = {
   saved: (
     tx: Database,
     access: WorkspaceAccess,
-    edit: { text: string; metadata: Metadata; words: BrandVoice | null },
+    /** `instruction`: what the member asked (the post's version says it was made so). */
+    edit: { text: string; metadata: Metadata; words: BrandVoice | null; instruction: string },
   ) => Promise<{ content: string; metadata: Metadata }>;
 };
 

@@ -128,7 +128,10 @@ export async function chooseVariation(
         step === 0 ? ticket.basedOn : undefined,
       );
       saved = { version: latest.version, content: applied.content };
-      if (index === choice.chosen) await variations.chosen?.(tx, access, applied);
+      if (index === choice.chosen) {
+        const how = { made: "variation" as const, instruction: optionLabel(index) };
+        await variations.chosen?.(tx, access, applied, how);
+      }
     }
     await recordActivity(tx, access, {
       kind: "edited",

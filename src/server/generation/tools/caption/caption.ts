@@ -5,6 +5,7 @@ import {
   captionText,
 } from "../../../../shared/generation/captions.ts";
 import { channels, values } from "../../../../shared/generation/options.ts";
+import type { VersionOrigin } from "../../../../shared/generation/versions.ts";
 import type { Database } from "../../../db/client.ts";
 import { ensureVisiblePost, writeToPost } from "../../../plans/service.ts";
 import type { WorkspaceAccess } from "../../../workspaces/access.ts";
@@ -24,14 +25,18 @@ const keptRules = z.object({
 });
 const rulesOf = (metadata: Record<string, unknown> | null) => keptRules.parse(metadata ?? {});
 
-/** The caption's fields saved on the post it came from, if any, in the generation's transaction. */
+/**
+ * The caption's fields saved on the post it came from, if any, in the generation's transaction,
+ * as the post's new version (how it was made: written, or edited with an instruction).
+ */
 async function onPost(
   tx: Database,
   access: WorkspaceAccess,
   postId: string | null,
   caption: CaptionFields,
+  how: VersionOrigin,
 ) {
-  if (postId) await writeToPost(tx, access, postId, { caption });
+  if (postId) await writeToPost(tx, access, postId, { caption, how });
 }
 
 /**
@@ -66,7 +71,7 @@ export const captionTool: ServerTool<"caption"> = {
           content: captionText(caption),
           metadata: { caption, postId, channel: input.channel, pickedHashtags: input.hashtags },
         });
-        await onPost(tx, context.access, postId, caption);
+        await onPost(tx, context.access, postId, caption, { made: "generated" });
         return item;
       },
     });
@@ -77,14 +82,14 @@ export const captionTool: ServerTool<"caption"> = {
         `Mantenha exatamente estas seções, com estes títulos: ${SECTION_HEADINGS}.`,
         limitsText(rulesOf(metadata).channel),
       ].join("\n"),
-    saved: async (tx, access, { text, metadata, words }) => {
+    saved: async (tx, access, { text, metadata, words, instruction }) => {
       const { channel, pickedHashtags, postId } = rulesOf(metadata);
       const caption = captionOf(text, {
         channel,
         hashtags: pickedHashtags,
         wordsToAvoid: words?.wordsToAvoid ?? [],
       });
-      await onPost(tx, access, postId, caption);
+      await onPost(tx, access, postId, caption, { made: "ai_edit", instruction });
       return { content: captionText(caption), metadata: { ...metadata, caption } };
     },
   },
@@ -107,7 +112,7 @@ export const captionTool: ServerTool<"caption"> = {
       });
       return { content: captionText(caption), metadata: { ...metadata, caption } };
     },
-    chosen: (tx, access, { content, metadata }) =>
-      onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content)),
+    chosen: (tx, access, { content, metadata }, how) =>
+      onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content), how),
   },
 };

@@ -1,0 +1,96 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { PostText } from "../../shared/plans.ts";
+import { recordActivity } from "../activity/recorder.ts";
+import type { Database } from "../db/client.ts";
+import { postVersions, users } from "../db/schema/index.ts";
+import { errors } from "../lib/errors.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { writePostText } from "./post-versions.ts";
+import { visiblePost } from "./posts.ts";
+
+const VERSION_NOT_FOUND = "Versão não encontrada.";
+
+const summaryColumns = {
+  number: postVersions.number,
+  made: postVersions.made,
+  instruction: postVersions.instruction,
+  restoredFrom: postVersions.restoredFrom,
+  author: users.name,
+  createdAt: postVersions.createdAt,
+};
+
+/**
+ * A post's versions, newest first, each with its author's name (one query), without their
+ * text (opened one at a time); a post the member may not see is a 404.
+ */
+export async function listPostVersions(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+) {
+  const post = await visiblePost(db, access, planId, postId);
+  const rows = await db
+    .select(summaryColumns)
+    .from(postVersions)
+    .leftJoin(users, eq(users.id, postVersions.userId))
+    .where(eq(postVersions.postId, post.id))
+    .orderBy(desc(postVersions.number));
+  return {
+    latest: post.version,
+    versions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+/** One version of a post with its text. */
+export async function readPostVersion(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+  number: string,
+) {
+  const post = await visiblePost(db, access, planId, postId);
+  const wanted = Number(number);
+  if (!Number.isSafeInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
+  const [row] = await db
+    .select({ ...summaryColumns, fields: postVersions.fields })
+    .from(postVersions)
+    .leftJoin(users, eq(users.id, postVersions.userId))
+    .where(and(eq(postVersions.postId, post.id), eq(postVersions.number, wanted)));
+  if (!row) throw errors.notFound(VERSION_NOT_FOUND);
+  return { post, version: { ...row, createdAt: row.createdAt.toISOString() } };
+}
+
+/**
+ * Restoring puts a version's text back as the post's newest version ("Restaurado"): nothing is
+ * overwritten, and the activity log says the post was edited.
+ */
+export async function restorePostVersion(
+  db: Database,
+  access: WorkspaceAccess,
+  planId: string,
+  postId: string,
+  number: string,
+) {
+  const { post, version } = await readPostVersion(db, access, planId, postId, number);
+  const text: PostText = version.fields;
+  const latest = await db.transaction(async (tx) => {
+    const written = await writePostText(tx, {
+      access,
+      postId: post.id,
+      text,
+      how: { made: "restored", restoredFrom: version.number },
+    });
+    if (written === null) throw errors.notFound(VERSION_NOT_FOUND);
+    await recordActivity(tx, access, {
+      kind: "edited",
+      brand: { id: post.brandId, name: post.brandName },
+      planId: post.planId,
+      postId: post.id,
+      subject: text.theme,
+    });
+    return written;
+  });
+  return { number: latest, fields: text };
+}
