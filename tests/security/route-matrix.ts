@@ -32,6 +32,7 @@ import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
+  regenerateInputSchema,
   variationChoiceSchema,
   variationRequestSchema,
 } from "../../src/shared/generation/variations.ts";
@@ -253,6 +254,19 @@ export const routeMatrix: RouteEntry[] = [
     action: "write",
     team: { probe: (s) => ({ json: { historyId: s.history } }), allowed: 422 },
     input: { body: variationRequestSchema },
+  },
+  // "Gerar novamente com uma instrução": the team's strategy keeps its inputs (streamed).
+  {
+    method: "POST",
+    path: "/api/generate/regenerate",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    team: {
+      probe: (s) => ({ json: { historyId: s.history, instruction: "Resuma em 2 parágrafos" } }),
+      allowed: 200,
+    },
+    input: { body: regenerateInputSchema },
   },
   {
     method: "POST",

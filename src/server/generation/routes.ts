@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { editInputSchema } from "../../shared/generation/inputs.ts";
+import { regenerateInputSchema } from "../../shared/generation/variations.ts";
 import type { AppEnv } from "../app-env.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
@@ -11,6 +12,7 @@ import {
 } from "../middleware/guards.ts";
 import { may } from "../workspaces/access.ts";
 import { editJob } from "./edit.ts";
+import { regenerateJob } from "./regenerate.ts";
 import { ownerOf, streamJob } from "./stream-job.ts";
 import { toolRoutes } from "./tools/index.ts";
 import { variationRoutes } from "./variations/routes.ts";
@@ -18,7 +20,10 @@ import { variationRoutes } from "./variations/routes.ts";
 /** Generations per user per minute, shared by the edit and every tool. */
 export const GENERATION_RATE_LIMIT = { limit: 20, windowSeconds: 60 };
 
-/** The guards every generation passes, and the AI edit (not a tool: it edits any result). */
+/**
+ * The guards every generation passes, the AI edit and the run again with an instruction (not
+ * tools: they change any result).
+ */
 const editRoutes = () =>
   new Hono<AppEnv>()
     .use(requireUser, may("write"), requireUnlocked, requireSubscription, async (c, next) => {
@@ -27,7 +32,11 @@ const editRoutes = () =>
     })
     .post("/edit", jsonBody(editInputSchema), async (c) =>
       streamJob(c, await editJob(ownerOf(c), c.req.valid("json")), "edit"),
-    );
+    )
+    .post("/regenerate", jsonBody(regenerateInputSchema), async (c) => {
+      const job = await regenerateJob(ownerOf(c), c.req.valid("json"));
+      return streamJob(c, job, job.contentType);
+    });
 
 /** The edit, "Gerar 3 opções" and every tool of the registry (their chain is in `tools/index.ts`). */
 export const generationRoutes = () =>

@@ -53,3 +53,19 @@ export type VariationChosen = { historyId: string; content: string; version: num
 
 /** "Opção 2 de 3": how a card and its version are named. */
 export const optionLabel = (index: number) => `Opção ${index + 1} de ${VARIATION_COUNT}`;
+
+/** How long an instruction to generate again may be: a sentence or two. */
+export const MAX_INSTRUCTION = 500;
+
+/**
+ * "Gerar novamente com uma instrução": the tool runs again on the item's own inputs plus the
+ * instruction, and the result is the item's new version.
+ */
+export const regenerateInputSchema = z.object({
+  historyId: z.uuid(ITEM_NOT_FOUND),
+  instruction: z
+    .string("Digite a instrução.")
+    .max(MAX_INSTRUCTION, `A instrução aceita no máximo ${MAX_INSTRUCTION} caracteres.`)
+    .refine((v) => v.trim().length > 0, "Digite a instrução."),
+});
+export type RegenerateInput = z.infer<typeof regenerateInputSchema>;

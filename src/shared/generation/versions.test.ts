@@ -25,6 +25,12 @@ describe("how a version was made, in words", () => {
     );
   });
 
+  it("a regeneration says its instruction", () => {
+    expect(versionMadeLabel({ made: "regenerated", instruction: "mais curto" })).toBe(
+      "Gerado novamente: mais curto",
+    );
+  });
+
   it("every way a version is made has a label", () => {
     for (const made of VERSION_MADE) expect(versionMadeLabel({ made })).not.toBe("");
   });

@@ -1,9 +1,16 @@
 /**
  * How a version of a result was made (decision 041): "Gerado", "Editado com IA: <instrução>",
  * "Editado à mão", "Restaurado"; "Gerar 3 opções" (decision 043): "Variação: Opção N de 3"
- * (the option's name kept as its instruction).
+ * (the option's name kept as its instruction); "Gerado novamente: <instrução>".
  */
-export const VERSION_MADE = ["generated", "ai_edit", "manual", "restored", "variation"] as const;
+export const VERSION_MADE = [
+  "generated",
+  "ai_edit",
+  "manual",
+  "restored",
+  "variation",
+  "regenerated",
+] as const;
 export type VersionMade = (typeof VERSION_MADE)[number];
 
 /** An item keeps at most this many versions: the oldest non-restored go first, never the first. */
@@ -23,6 +30,8 @@ const MADE_LABELS: Record<VersionMade, (origin: VersionOrigin) => string> = {
   restored: ({ restoredFrom }) =>
     restoredFrom ? `Restaurado da versão ${restoredFrom}` : "Restaurado",
   variation: ({ instruction }) => (instruction ? `Variação: ${instruction}` : "Variação"),
+  regenerated: ({ instruction }) =>
+    instruction ? `Gerado novamente: ${instruction}` : "Gerado novamente",
 };
 
 /** "Gerado", "Editado com IA: Torne mais formal", "Editado à mão", "Restaurado da versão 2". */

@@ -5,8 +5,12 @@ import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { type BrandVoice, brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
 import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
+import { tagged } from "../guardrails.ts";
+import { applyQuickCommand } from "../offline-edit.ts";
+import { block } from "../prompts.ts";
 import {
   type BrandLabel,
+  DemoUnsupportedError,
   type FailureTexts,
   type GenerationJob,
   type ItemOwner,
@@ -16,7 +20,15 @@ import {
 } from "../service.ts";
 
 /** Who runs a tool, and when: a tool checks the brand it is asked for against their access. */
-export type ToolContext = ItemOwner & { db: Database; now: Date };
+export type ToolContext = ItemOwner & {
+  db: Database;
+  now: Date;
+  /** "Gerar novamente com uma instrução": the item the run becomes a version of (decision 043). */
+  again?: Again;
+};
+
+/** A run again of a saved item's tool, on its inputs, with an instruction. */
+export type Again = { historyId: string; instruction: string };
 
 /** The server's half of a tool of the registry (src/shared/generation/tools.ts). */
 export type ServerTool<K extends ToolKind> = {
@@ -114,12 +126,16 @@ export function toolJob<K extends ToolKind>(
 ): GenerationJob {
   const title = (toolOf(kind).title as (input: ToolInput<K>) => string)(input);
   const { messages, compose, reply, structure, failure } = parts;
+  const { again } = context;
   return {
     contentType: kind,
     failure,
     structure,
-    write: (ai: AiSession) =>
-      ai.provider ? ai.provider.streamText(messages(), reply) : ai.composed(messages(), compose()),
+    write: (ai: AiSession) => {
+      const sent = again ? againMessages(messages(), again.instruction) : messages();
+      if (ai.provider) return ai.provider.streamText(sent, reply);
+      return ai.composed(sent, again ? againComposed(compose(), again.instruction) : compose());
+    },
     saved: (tx, written) =>
       parts.saved(tx, {
         ...written,
@@ -128,11 +144,35 @@ export function toolJob<K extends ToolKind>(
             contentType: kind,
             title,
             content: changes?.content ?? written.text,
-            metadata: merged(parts.metadata, written.metadata, changes?.metadata),
+            // Its inputs are kept, so it can be generated again with an instruction.
+            metadata: merged({ input }, parts.metadata, written.metadata, changes?.metadata),
             brand,
+            ...(again && {
+              onto: again.historyId,
+              made: "regenerated" as const,
+              instruction: again.instruction,
+            }),
           }),
       }),
   };
+}
+
+/** The tool's prompt with the instruction for this new version, as the user's text. */
+function againMessages(messages: ChatMessage[], instruction: string): ChatMessage[] {
+  const last = messages.at(-1);
+  if (!last) return messages;
+  const asked = block(
+    "Esta é uma nova versão de um conteúdo já gerado. Siga também esta instrução",
+    tagged("alteracao", instruction),
+  );
+  return [...messages.slice(0, -1), { ...last, content: `${last.content}\n\n${asked}` }];
+}
+
+/** Offline, an instruction can only be one of the quick commands, applied to the draft. */
+function againComposed(draft: string, instruction: string): string {
+  const changed = applyQuickCommand(draft, instruction);
+  if (changed === null) throw new DemoUnsupportedError();
+  return changed;
 }
 
 /**

@@ -32,9 +32,13 @@ import { calendarAsText } from "./calendar-text.ts";
  */
 export const strategyTool: ServerTool<"strategy"> = {
   job: async (input, context) => {
-    const startDate = input.startDate ?? defaultStartDate(context.now);
+    const today = brazilToday(context.now);
+    const asked = input.startDate ?? defaultStartDate(context.now);
+    // Generated again later, a start date now past starts tomorrow instead.
+    const startDate =
+      context.again && startDateProblem(asked, today) ? defaultStartDate(context.now) : asked;
     // "Today" is the server's, in Brazil: refused before anything is generated or saved.
-    const problem = startDateProblem(startDate, brazilToday(context.now));
+    const problem = startDateProblem(startDate, today);
     if (problem) throw errors.badRequest(problem, { fields: { startDate: problem } });
     const brand = await chosenBrand(context, input.brandId);
     const plan = planCalendar(input, startDate);
@@ -62,7 +66,9 @@ export const strategyTool: ServerTool<"strategy"> = {
       // The calendar becomes the plan the marketer works from, saved with the strategy.
       saved: async (tx, result) => {
         const item = await result.keep(brand);
-        if (!calendar) return item;
+        // Generated again, it is a new version of the strategy; its plan, maybe worked on for
+        // weeks, stays as it is ("Abrir como plano" makes one from the new version).
+        if (!calendar || context.again) return item;
         const { planId } = await createPlanFromCalendar(tx, {
           access: context.access,
           title: item.title,
