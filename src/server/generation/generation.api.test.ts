@@ -134,6 +134,11 @@ describe("generation with an AI provider", () => {
     const [saved] = await historyOf(user.id);
     expect(saved?.content).toBe(done.content);
     expect(saved?.metadata).toEqual({
+      // Its inputs, so it can be generated again with an instruction (decision 043).
+      input: expect.objectContaining({
+        productsServices: strategy.productsServices,
+        commercialExtras: false,
+      }),
       basePrompt: strategy.basePrompt,
       tone: "empatico",
       objective: "gerar_autoridade",
