@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_CLIENT_NAME_LENGTH, MAX_COMMENT_LENGTH } from "./approval-rules.ts";
 import type { Option } from "./generation/options.ts";
 import type { PlanPost } from "./plans.ts";
+import type { DiffPart } from "./word-diff.ts";
 
 export const SHARE_NOT_FOUND = "Link de aprovação não encontrado.";
 export const ALREADY_PUBLISHED = "Esta publicação já foi publicada e não pode mais mudar.";
@@ -94,11 +95,27 @@ export type FeedbackEntry = {
 /** Part of a post's thread, oldest first: its latest messages, or those before a message. */
 export type ThreadPage = { entries: FeedbackEntry[]; hasOlder: boolean };
 
+/** The texts of a post its client sees, in the order the approval page shows them. */
+export const CLIENT_TEXT_FIELDS = ["theme", "hook", "callToAction", "caption", "hashtags"] as const;
+export type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
+
+/**
+ * "Alterado desde o seu pedido" (decision 044): the post moved on from the version the client's
+ * latest request for changes was about. `fields` holds the word diff of each text the client sees
+ * that changed (`exact` as wordDiff says), or is null when that version is no longer kept (the
+ * 100-version bound).
+ */
+export type ChangesSinceRequest = {
+  requestedOn: number;
+  version: number;
+  fields: { field: ClientTextField; parts: DiffPart[]; exact: boolean }[] | null;
+};
+
 /** A post as the client sees it: the plan's fields, the script, and nothing of the account. */
 export type ApprovalPost = Pick<
   PlanPost,
   "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status" | "caption"
-> & { script: string | null; thread: ThreadPage };
+> & { script: string | null; thread: ThreadPage; changesSinceRequest: ChangesSinceRequest | null };
 
 export type ApprovalView = {
   brandName: string | null;

@@ -157,6 +157,7 @@ describe("the client's page", () => {
         caption: i === 0 ? caption : null,
         script: i === 0 ? script.content : null,
         thread: { entries: [], hasOlder: false },
+        changesSinceRequest: null,
       })),
     });
     const text = JSON.stringify(body);

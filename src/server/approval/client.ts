@@ -24,6 +24,7 @@ import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
+import { changesSinceRequests } from "./changes.ts";
 import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";
 import { isActive } from "./shares.ts";
@@ -82,11 +83,16 @@ async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
       and(eq(planPosts.planId, link.planId), postIds ? inArray(planPosts.id, postIds) : undefined),
     )
     .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
-  const threads = await latestThreads(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const threads = await latestThreads(db, ids);
+  const changes = await changesSinceRequests(db, rows);
+  return rows.map(
+    (row): ApprovalPost => ({
+      ...row,
+      thread: threads.get(row.id)!,
+      changesSinceRequest: changes.get(row.id) ?? null,
+    }),
   );
-  return rows.map((row): ApprovalPost => ({ ...row, thread: threads.get(row.id)! }));
 }
 
 /**

@@ -128,6 +128,30 @@ describe("the owner's e-mail about a client's approvals", () => {
     expect(digest.textBody).not.toContain("Outra cor.");
   });
 
+  it("says which of the client's requests for changes were answered by a change of the post", async () => {
+    const { owner, plan, posts, link, act } = await sharedPlan();
+    const [answered, unanswered] = posts;
+    await act(`posts/${answered!.id}/changes`, { name: "Ana", comment: "Gancho fraco." });
+    await act(`posts/${unanswered!.id}/changes`, { name: "Ana", comment: "Mais cor." });
+    const edited = await owner.client.json(`/api/plans/${plan.id}/posts/${answered!.id}`, {
+      method: "PATCH",
+      json: { hook: "Um gancho mais forte" },
+    });
+    expect(edited.status).toBe(200);
+    await act(`posts/${answered!.id}/approve`, { name: "Ana" });
+    await act(`posts/${unanswered!.id}/changes`, { name: "Ana", comment: "Ainda sem cor." });
+
+    const lines = (await digestOf(link.id)).textBody.split("\n");
+    const about = (theme: string) => lines.filter((line) => line.includes(`“${theme}”`));
+    expect(about(answered!.theme)).toEqual([
+      expect.stringMatching(/^Ana pediu ajustes em .*: “Gancho fraco.”$/),
+      expect.stringMatching(
+        /^Ana aprovou .*, depois do pedido de ajustes atendido \(da versão 1 para a 2\)\.$/,
+      ),
+    ]);
+    expect(about(unanswered!.theme).join("\n")).not.toContain("atendido");
+  });
+
   it("names at most three clients in the subject", async () => {
     const { posts, link, act } = await sharedPlan();
     for (const [i, name] of ["Ana", "Bia", "Caio", "Duda"].entries()) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { FeedbackDecision } from "../../shared/approval.ts";
 import { brazilianDate } from "../../shared/dates.ts";
@@ -33,15 +34,39 @@ const postLabel = (p: { date: string; channel: Channel; format: string; theme: s
 /** The e-mail lists this many decisions, then says how many more there are ("e mais N"). */
 export const DIGEST_LISTED = 20;
 
-const reviewColumns = {
+const earlier = alias(postFeedback, "earlier");
+
+/**
+ * The version of the post the client's previous decision on it asked changes about, if it did
+ * (null otherwise): with the decision's own version, whether the team answered that request.
+ */
+const requestedOn = (tx: Database) =>
+  sql<number | null>`(${tx
+    .select({
+      version: sql`case when ${earlier.decision} = 'changes' then ${earlier.postVersion} end`,
+    })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.postId, postFeedback.postId),
+        eq(earlier.author, "client"),
+        sql`(${earlier.createdAt}, ${earlier.id}) < (${postFeedback.createdAt}, ${postFeedback.id})`,
+      ),
+    )
+    .orderBy(desc(earlier.createdAt), desc(earlier.id))
+    .limit(1)})`;
+
+const reviewColumns = (tx: Database) => ({
   clientName: postFeedback.clientName,
   decision: postFeedback.decision,
   body: postFeedback.body,
+  version: postFeedback.postVersion,
+  requestedOn: requestedOn(tx),
   date: planPosts.date,
   channel: planPosts.channel,
   format: planPosts.format,
   theme: planPosts.theme,
-};
+});
 
 /**
  * The first decisions an e-mail lists, in order: its own rows (by the index on the e-mail), or
@@ -49,7 +74,7 @@ const reviewColumns = {
  */
 async function firstReviews(tx: Database, where: SQL) {
   const rows = await tx
-    .select(reviewColumns)
+    .select(reviewColumns(tx))
     .from(postFeedback)
     .innerJoin(planPosts, eq(planPosts.id, postFeedback.postId))
     .where(where)
@@ -61,6 +86,11 @@ async function firstReviews(tx: Database, where: SQL) {
       decision: row.decision ?? "approve",
       post: postLabel(row),
       comment: row.body,
+      // A request answered: the post changed between it and this decision (decision 044).
+      answered:
+        row.requestedOn !== null && row.version !== null && row.requestedOn < row.version
+          ? { requestedOn: row.requestedOn, version: row.version }
+          : undefined,
     }),
   );
 }

@@ -134,13 +134,24 @@ export function contactEmail(input: {
   return { kind: "contact" as const, subject, text, html } satisfies RenderedEmail;
 }
 
-/** One client decision an owner's e-mail reports: who, on which post, and their comment. */
+/**
+ * One client decision an owner's e-mail reports: who, on which post, and their comment;
+ * `answered` when the client's previous decision on it asked for changes and the post has
+ * changed since (from version `requestedOn` to `version`).
+ */
 export type ClientReview = {
   clientName: string;
   decision: "approve" | "changes";
   post: string;
   comment: string;
+  answered?: { requestedOn: number; version: number };
 };
+
+/** ", com o pedido de ajustes atendido (da versão 2 para a 3)", or nothing. */
+const answeredNote = ({ answered }: ClientReview) =>
+  answered
+    ? `, depois do pedido de ajustes atendido (da versão ${answered.requestedOn} para a ${answered.version})`
+    : "";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -177,8 +188,8 @@ export function approvalDigestEmail(input: {
       `No plano “${input.planTitle}”: ${plural(input.approved, "publicação aprovada", "publicações aprovadas")} e ${plural(input.changes, "pedido", "pedidos")} de ajustes.`,
       ...input.reviews.map((r) =>
         r.decision === "approve"
-          ? `${r.clientName} aprovou ${r.post}.`
-          : `${r.clientName} pediu ajustes em ${r.post}: “${r.comment}”`,
+          ? `${r.clientName} aprovou ${r.post}${answeredNote(r)}.`
+          : `${r.clientName} pediu ajustes em ${r.post}${answeredNote(r)}: “${r.comment}”`,
       ),
       ...(more > 0 ? [`E mais ${plural(more, "decisão", "decisões")}: veja todas no plano.`] : []),
     ],

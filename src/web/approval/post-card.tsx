@@ -2,6 +2,7 @@ import type { ApprovalPost, ThreadPage } from "@shared/approval";
 import { ABOUT_CAPTION, approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
 import { FeedbackThread } from "@/components/feedback-thread";
+import { ChangesSinceRequestNote } from "./changes-since-request";
 import { useThreadEntries } from "./thread-entries";
 import { dayLabel } from "./weeks";
 
@@ -22,7 +23,10 @@ type Props = {
   olderMessages: (before: string) => Promise<ThreadPage>;
 };
 
-/** One post: what it will say, its script, its status and thread, and the client's two buttons. */
+/**
+ * One post: what it will say (and what changed since the client asked for changes), its script,
+ * its status and thread, and the client's two buttons.
+ */
 export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessages }: Props) {
   const id = useId();
   const thread = useThreadEntries(post.thread, olderMessages);
@@ -72,6 +76,7 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
       <h3 id={`${id}-theme`} className="text-lg font-semibold break-words">
         {post.theme}
       </h3>
+      {post.changesSinceRequest && <ChangesSinceRequestNote changes={post.changesSinceRequest} />}
       <dl className="space-y-1 text-sm">
         {post.hook && (
           <div>

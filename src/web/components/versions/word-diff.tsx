@@ -1,5 +1,8 @@
 import type { DiffPart } from "@shared/word-diff";
-import { cn } from "@/lib/utils";
+// clsx, not cn: cn's tailwind-merge would add 8 KB to the client's approval page, which shows
+// this view within a budget of 80 KB (decision 044). A caller's classes add to these, never
+// replace them, so joining is enough.
+import { clsx } from "clsx";
 
 const MARKS = {
   added: {
@@ -34,13 +37,13 @@ export function WordDiff({
   className?: string;
 }) {
   return (
-    <figure className={cn("space-y-2", className)} aria-label={label}>
+    <figure className={clsx("space-y-2", className)} aria-label={label}>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>
-          <ins className={cn("px-0.5", MARKS.added.className)}>Sublinhado</ins>: adicionado
+          <ins className={clsx("px-0.5", MARKS.added.className)}>Sublinhado</ins>: adicionado
         </span>
         <span>
-          <del className={cn("px-0.5", MARKS.removed.className)}>Riscado</del>: removido
+          <del className={clsx("px-0.5", MARKS.removed.className)}>Riscado</del>: removido
         </span>
         {!exact && <span>As versões diferem demais para marcar palavra a palavra.</span>}
       </figcaption>
@@ -64,7 +67,7 @@ function DiffRun({ part }: { part: DiffPart }) {
   const { Tag, spoken, className } = MARKS[part.kind];
   const blank = part.text.trim() === "";
   return (
-    <Tag className={cn("rounded-sm", className)}>
+    <Tag className={clsx("rounded-sm", className)}>
       <span className="sr-only">{spoken}: </span>
       {blank ? (
         <>

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { ApprovalPost, ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
+import { CLIENT_TEXT_FIELDS } from "../../shared/approval.ts";
+import { wordDiff } from "../../shared/word-diff.ts";
+import type { Database } from "../db/client.ts";
+import { planPosts, postFeedback, postVersions } from "../db/schema/index.ts";
+
+type ClientTexts = Pick<ApprovalPost, "theme" | "hook" | "callToAction" | "caption">;
+
+/** Each text the approval page shows of a post, as one string (the hashtags as one line). */
+const textsOf = (post: ClientTexts): Record<ClientTextField, string> => ({
+  theme: post.theme,
+  hook: post.hook,
+  callToAction: post.callToAction,
+  caption: post.caption?.caption ?? "",
+  hashtags: post.caption?.hashtags.join(" ") ?? "",
+});
+
+/**
+ * The word diff of each text the client sees that differs between the two: never the notes,
+ * which the snapshot holds but the client may not read.
+ */
+function clientDiff(before: ClientTexts, after: ClientTexts) {
+  const old = textsOf(before);
+  const now = textsOf(after);
+  return CLIENT_TEXT_FIELDS.filter((field) => old[field] !== now[field]).map((field) => ({
+    field,
+    ...wordDiff(old[field], now[field]),
+  }));
+}
+
+/**
+ * The link's posts that changed since the client's latest decision on them asked for changes
+ * (decision 044): one row per such post, with the snapshot of the version the request was
+ * about (null once trimmed). A request from before versions were recorded has no version and
+ * marks nothing.
+ */
+async function answeredRequests(db: Database, postIds: string[]) {
+  if (postIds.length === 0) return [];
+  const latest = db
+    .select({ decision: postFeedback.decision, postVersion: postFeedback.postVersion })
+    .from(postFeedback)
+    .where(and(eq(postFeedback.postId, planPosts.id), eq(postFeedback.author, "client")))
+    .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
+    .limit(1)
+    .as("latest");
+  return db
+    .select({
+      postId: planPosts.id,
+      version: planPosts.version,
+      requestedOn: sql<number>`${latest.postVersion}`,
+      fields: postVersions.fields,
+    })
+    .from(planPosts)
+    .innerJoinLateral(latest, sql`true`)
+    .leftJoin(
+      postVersions,
+      and(eq(postVersions.postId, planPosts.id), eq(postVersions.number, latest.postVersion)),
+    )
+    .where(
+      and(
+        inArray(planPosts.id, postIds),
+        eq(latest.decision, "changes"),
+        lt(latest.postVersion, planPosts.version),
+      ),
+    );
+}
+
+/**
+ * "Alterado desde o seu pedido" for each of these posts that has it: the diff is taken here, on
+ * the server, so the client's page carries no diff code and never the snapshot's notes.
+ * A change of the notes alone is no change to the client.
+ */
+export async function changesSinceRequests(db: Database, posts: (ClientTexts & { id: string })[]) {
+  const rows = await answeredRequests(
+    db,
+    posts.map((post) => post.id),
+  );
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  const changes = new Map<string, ChangesSinceRequest>();
+  for (const row of rows) {
+    const fields = row.fields ? clientDiff(row.fields, byId.get(row.postId)!) : null;
+    if (fields?.length === 0) continue;
+    changes.set(row.postId, { requestedOn: row.requestedOn, version: row.version, fields });
+  }
+  return changes;
+}
