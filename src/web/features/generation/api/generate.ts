@@ -68,14 +68,18 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
   // Counts the runs, so the page knows a new result from the one it already showed.
   const runs = useRef(0);
 
-  const generate = useCallback(
-    async (input: ToolInput<K>): Promise<GenerationOutcome> => {
+  const run = useCallback(
+    async (
+      call: Promise<ClientResponse<unknown>>,
+      start: GenerationState,
+      failed: (s: GenerationState) => GenerationState,
+    ): Promise<GenerationOutcome> => {
       runs.current += 1;
-      setState({ ...idle, status: "streaming", run: runs.current });
+      setState({ ...start, status: "streaming", run: runs.current });
       // However it ends, the run used AI (or was refused for lack of it): the meter moves.
       const settled = () => void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
       try {
-        for await (const event of streamEvents(toolEndpoints[kind].$post({ json: input }))) {
+        for await (const event of streamEvents(call)) {
           switch (event.type) {
             case "start":
               setState((s) => ({ ...s, demo: event.demo }));
@@ -104,19 +108,41 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
               return { ok: true, content: event.content };
             case "unchanged":
             case "error":
-              setState((s) => ({ ...s, status: "error" }));
+              setState(failed);
               return { ok: false, message: event.type === "error" ? event.message : undefined };
           }
         }
         return { ok: false };
       } catch (error) {
-        setState((s) => ({ ...s, status: "error" }));
+        setState(failed);
         return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
       } finally {
         settled();
       }
     },
-    [kind, queryClient],
+    [queryClient],
+  );
+
+  const generate = useCallback(
+    (input: ToolInput<K>) =>
+      run(toolEndpoints[kind].$post({ json: input }), idle, (s) => ({ ...s, status: "error" })),
+    [kind, run],
+  );
+
+  /**
+   * "Gerar novamente com uma instrução": the shown item's tool runs again and its text streams
+   * in place; it is saved as the item's new version. A failure shows the text as it was.
+   */
+  const regenerate = useCallback(
+    (instruction: string) => {
+      const before = state;
+      if (!before.historyId) return Promise.resolve<GenerationOutcome>({ ok: false });
+      const call = api.generate.regenerate.$post({
+        json: { historyId: before.historyId, instruction },
+      });
+      return run(call, { ...before, text: "" }, () => ({ ...before, status: "done" }));
+    },
+    [run, state],
   );
 
   /** An AI edit or a restore replaced the result: a new version of its history item. */
@@ -128,5 +154,11 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
     [queryClient],
   );
 
-  return { ...state, isGenerating: state.status === "streaming", generate, applyEdit };
+  return {
+    ...state,
+    isGenerating: state.status === "streaming",
+    generate,
+    regenerate,
+    applyEdit,
+  };
 }

@@ -9,7 +9,9 @@ import { cn } from "@/lib/utils";
 import type { useGeneration } from "../api/generate";
 import { STILL_GENERATING, toastStillGenerating } from "./generation-toasts";
 import { PageHeading } from "./page-heading";
+import { RegenerateForm } from "./regenerate-form";
 import { ResultCard } from "./result-card";
+import { ResultVariations } from "./result-variations";
 
 type ToolPageProps = {
   lead: string;
@@ -19,7 +21,15 @@ type ToolPageProps = {
   submitLabel: string;
   generation: Pick<
     ReturnType<typeof useGeneration>,
-    "text" | "isGenerating" | "status" | "run" | "demo" | "historyId" | "version" | "applyEdit"
+    | "text"
+    | "isGenerating"
+    | "status"
+    | "run"
+    | "demo"
+    | "historyId"
+    | "version"
+    | "applyEdit"
+    | "regenerate"
   >;
   contentType: ToolKind;
   resultTitle: string;
@@ -108,7 +118,17 @@ export function ToolPage({
           onContentChange={generation.applyEdit}
         >
           {resultActions}
+          {generation.historyId && (
+            <RegenerateForm regenerate={generation.regenerate} disabled={generation.isGenerating} />
+          )}
         </ResultCard>
+      )}
+      {generation.historyId && !generation.isGenerating && (
+        <ResultVariations
+          historyId={generation.historyId}
+          contentType={contentType}
+          onChosen={generation.applyEdit}
+        />
       )}
       {after}
     </div>

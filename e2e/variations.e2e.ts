@@ -1,0 +1,97 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contentHistory, contentVersions } from "../src/server/db/schema/index.ts";
+import { captionFieldsOf } from "../src/shared/generation/captions.ts";
+import { createUser, subscribe } from "../tests/helpers/factories.ts";
+import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
+
+const app = setupApp();
+const BASE_PROMPT = "Somos a Padaria Aurora, pães de fermentação natural em Curitiba.";
+
+const versionsOf = (historyId: string) =>
+  app.server.db
+    .select({
+      number: contentVersions.number,
+      made: contentVersions.made,
+      instruction: contentVersions.instruction,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.historyId, historyId))
+    .orderBy(desc(contentVersions.number));
+
+const latestItemOf = async (userId: string) => {
+  const [item] = await app.server.db
+    .select()
+    .from(contentHistory)
+    .where(eq(contentHistory.userId, userId))
+    .orderBy(desc(contentHistory.createdAt))
+    .limit(1);
+  return item!;
+};
+
+describe("variations", () => {
+  for (const [label, options] of [
+    ["desktop", undefined],
+    ["390 px", PHONE],
+  ] as const) {
+    it(`"Gerar 3 opções" on a caption offers three options and "Usar esta" on the second keeps it, the others as versions; a script is generated again with an instruction (${label})`, async () => {
+      const user = await createUser(app.server);
+      await subscribe(app.server.db, user.id);
+      const { page } = await app.signedInPage(user, options);
+
+      await page.goto("/caption-creator");
+      await page.getByLabel("Prompt Mãe").fill(BASE_PROMPT);
+      await page.getByLabel("Tema").fill("Pão de fermentação natural");
+      await page.getByLabel("Gancho").fill("O segredo do nosso pão está no tempo.");
+      await page.getByRole("button", { name: "Gerar Legenda" }).click();
+      await page.getByRole("button", { name: "Gerar 3 opções" }).click();
+
+      const group = page.getByRole("group", { name: "3 opções para a legenda" });
+      await group.waitFor();
+      const cards = group.getByTestId("variation-option");
+      expect(await cards.count()).toBe(3);
+      await page.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
+      const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
+        .replace("Opção 2 de 3", "")
+        .replace("Usar esta", "")
+        .trim();
+      if (label === "390 px") {
+        await page.getByRole("button", { name: "Próxima opção" }).click();
+        await expectNoSidewaysScroll(page);
+      }
+      await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
+      await page.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
+      await page.getByTestId("result-text").getByText(second.split("\n")[0]!).waitFor();
+
+      const caption = await latestItemOf(user.id);
+      expect(captionFieldsOf(caption.content).caption).toBe(second);
+      expect((await versionsOf(caption.id)).map((v) => [v.made, v.instruction])).toEqual([
+        ["variation", "Opção 2 de 3"],
+        ["variation", "Opção 3 de 3"],
+        ["variation", "Opção 1 de 3"],
+        ["generated", null],
+      ]);
+
+      await page.goto("/script-creator");
+      await page.getByLabel("Prompt Mãe").fill(BASE_PROMPT);
+      await page.getByLabel("Público-alvo").fill("Vizinhos do bairro");
+      await page.getByLabel("Duração/tamanho").fill("30 segundos");
+      await page.getByLabel("Objetivo final").fill("Encomendas pelo WhatsApp");
+      await page.getByRole("button", { name: "Gerar Roteiro" }).click();
+      await page.getByRole("button", { name: "Gerar novamente com uma instrução" }).click();
+      await page.getByLabel("Instrução para gerar novamente").fill("Resuma em 2 parágrafos");
+      await page.getByRole("button", { name: "Gerar novamente", exact: true }).click();
+      await page.getByRole("status").filter({ hasText: "Conteúdo gerado." }).waitFor();
+
+      const script = await latestItemOf(user.id);
+      expect(script.contentType).toBe("script");
+      await expect
+        .poll(async () => (await versionsOf(script.id)).map((v) => [v.made, v.instruction]))
+        .toEqual([
+          ["regenerated", "Resuma em 2 parágrafos"],
+          ["generated", null],
+        ]);
+    });
+  }
+});

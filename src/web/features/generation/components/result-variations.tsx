@@ -1,0 +1,166 @@
+import { stripMarkdown } from "@shared/generation/markdown";
+import type { ToolKind } from "@shared/generation/tools";
+import {
+  optionLabel,
+  VARIED_PART,
+  type VariationChosen,
+  type VariationOptions,
+  variesKind,
+} from "@shared/generation/variations";
+import { ChevronLeft, ChevronRight, Layers } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ApiRequestError } from "@/lib/api-client";
+import { useChooseVariation, useVariations } from "../api/variations";
+
+type ResultVariationsProps = {
+  historyId: string;
+  contentType: ToolKind;
+  /** The option picked is the item's newest version: the page shows its text. */
+  onChosen: (chosen: VariationChosen) => void;
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? error.message
+    : "Não foi possível gerar as opções. Tente novamente.";
+
+/**
+ * "Gerar 3 opções" under a caption or a script (decision 043): three options side by side on a
+ * desktop, swipeable cards on a phone (with buttons for those who do not swipe); "Usar esta"
+ * keeps the one picked as the item's newest version and the others in its "Versões".
+ */
+export function ResultVariations({ historyId, contentType, onChosen }: ResultVariationsProps) {
+  const headingId = useId();
+  const variations = useVariations();
+  const choose = useChooseVariation();
+  const [offered, setOffered] = useState<VariationOptions | null>(null);
+  const [saved, setSaved] = useState("");
+  const [shown, setShown] = useState(0);
+  const track = useRef<HTMLFieldSetElement>(null);
+  if (!variesKind(contentType)) return null;
+  const part = VARIED_PART[contentType];
+
+  const ask = () => {
+    setSaved("");
+    setOffered(null);
+    choose.reset();
+    variations.mutate(historyId, { onSuccess: setOffered });
+  };
+  const pick = (index: number) => {
+    if (!offered) return;
+    choose.mutate(
+      { ticket: offered.ticket, chosen: index },
+      {
+        onSuccess: (chosen) => {
+          setOffered(null);
+          setSaved(
+            `${optionLabel(index)} salva como a versão mais recente. As outras estão em Versões.`,
+          );
+          onChosen(chosen);
+        },
+      },
+    );
+  };
+  const showCard = (index: number) => {
+    const card = track.current?.children[index] as HTMLElement | undefined;
+    if (!card) return;
+    setShown(index);
+    card.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Opções para {part}
+        </h2>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={ask}
+          disabled={variations.isPending || choose.isPending}
+        >
+          <Layers aria-hidden="true" />
+          {variations.isPending ? "Gerando opções..." : "Gerar 3 opções"}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-muted-foreground">
+        {variations.isPending
+          ? `Gerando 3 opções para ${part}…`
+          : offered
+            ? "3 opções prontas. Escolha uma com “Usar esta”."
+            : saved}
+      </p>
+      {variations.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {messageOf(variations.error)}
+        </p>
+      )}
+      {choose.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {messageOf(choose.error)}
+        </p>
+      )}
+      {offered && (
+        <div className="space-y-2">
+          {offered.demo && <Badge variant="warning">Modo demonstração</Badge>}
+          <fieldset
+            ref={track}
+            aria-label={`3 opções para ${part}`}
+            className="-mx-4 flex min-w-0 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
+          >
+            {offered.options.map((option, index) => (
+              <section
+                // The options never change order once shown.
+                // biome-ignore lint/suspicious/noArrayIndexKey: an option's place is its name
+                key={index}
+                aria-label={optionLabel(index)}
+                className="flex w-[85%] shrink-0 snap-center flex-col gap-3 rounded-lg border bg-card p-4 md:w-auto"
+                data-testid="variation-option"
+              >
+                <h3 className="text-sm font-semibold">{optionLabel(index)}</h3>
+                <p className="flex-1 whitespace-pre-wrap text-sm leading-relaxed">
+                  {stripMarkdown(option)}
+                </p>
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={() => pick(index)}
+                  disabled={choose.isPending}
+                  aria-label={`Usar esta: ${optionLabel(index)}`}
+                >
+                  Usar esta
+                </Button>
+              </section>
+            ))}
+          </fieldset>
+          <div className="flex items-center justify-between md:hidden">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => showCard(Math.max(0, shown - 1))}
+              disabled={shown === 0}
+            >
+              <ChevronLeft aria-hidden="true" />
+              Opção anterior
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => showCard(Math.min(offered.options.length - 1, shown + 1))}
+              disabled={shown === offered.options.length - 1}
+            >
+              Próxima opção
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
