@@ -143,11 +143,7 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
   const chunks = reply.chunks ?? piecesOf(content);
   const finish = reply.finishReason ?? "stop";
   if (!request.body.stream) {
-    const texts = reply.choices ?? Array.from({ length: request.body.n ?? 1 }, () => content);
-    if (texts.length > 1 || reply.choices) {
-      // As OpenAI counts `n`: the prompt once, every choice's completion tokens.
-      const words = texts.reduce((n, text) => n + piecesOf(text).length, 0);
-      request.reportedUsage = usageFor(request, reply, words);
+    const completion = (choices: unknown[]) => {
       res.writeHead(200, { "content-type": "application/json", ...reply.headers });
       res.end(
         JSON.stringify({
@@ -155,13 +151,22 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
           object: "chat.completion",
           created: Math.floor(Date.now() / 1000),
           model,
-          choices: texts.map((text, index) => ({
-            index,
-            message: { role: "assistant", content: text },
-            finish_reason: finish,
-          })),
+          choices,
           ...(request.reportedUsage ? { usage: request.reportedUsage } : {}),
         }),
+      );
+    };
+    const texts = reply.choices ?? Array.from({ length: request.body.n ?? 1 }, () => content);
+    if (texts.length > 1 || reply.choices) {
+      // As OpenAI counts `n`: the prompt once, every choice's completion tokens.
+      const words = texts.reduce((n, text) => n + piecesOf(text).length, 0);
+      request.reportedUsage = usageFor(request, reply, words);
+      completion(
+        texts.map((text, index) => ({
+          index,
+          message: { role: "assistant", content: text },
+          finish_reason: finish,
+        })),
       );
       return;
     }
@@ -177,19 +182,9 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
           ],
         }
       : { role: "assistant", content };
-    res.writeHead(200, { "content-type": "application/json", ...reply.headers });
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-fake",
-        object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model,
-        choices: [
-          { index: 0, message, finish_reason: tool && finish === "stop" ? "tool_calls" : finish },
-        ],
-        ...(request.reportedUsage ? { usage: request.reportedUsage } : {}),
-      }),
-    );
+    completion([
+      { index: 0, message, finish_reason: tool && finish === "stop" ? "tool_calls" : finish },
+    ]);
     return;
   }
   res.writeHead(200, {

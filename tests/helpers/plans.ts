@@ -20,6 +20,15 @@ export const TEST_STRATEGY = {
   tone: "profissional",
 };
 
+/** A script's form, filled. */
+export const TEST_SCRIPT = {
+  basePrompt: "Somos a Padaria Aurora, pães de fermentação natural.",
+  format: "video",
+  targetAudience: "Vizinhos do bairro",
+  duration: "30 segundos",
+  finalGoal: "Encomendas pelo WhatsApp",
+};
+
 /** Runs one generation to its end and answers its last event, which must be `done`. */
 export async function generateDone(user: TestUser, tool: string, json: unknown) {
   const response = await user.client.request(`/api/generate/${tool}`, { json });

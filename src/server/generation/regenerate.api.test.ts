@@ -3,20 +3,12 @@ import { describe, expect, it } from "vitest";
 import { strategyResponder } from "../../../tests/fakes/fake-openai.ts";
 import { spendAiTokens, type TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
-import { generateDone, TEST_STRATEGY } from "../../../tests/helpers/plans.ts";
+import { generateDone, TEST_SCRIPT, TEST_STRATEGY } from "../../../tests/helpers/plans.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { personalWorkspaceOf } from "../../../tests/helpers/workspaces.ts";
 import type { Database } from "../db/client.ts";
 import { aiCalls, contentHistory, plans } from "../db/schema/index.ts";
 import type { VersionSummary } from "../history/versions.ts";
-
-const SCRIPT = {
-  basePrompt: "Somos a Padaria Aurora, pães de fermentação natural.",
-  format: "video",
-  targetAudience: "Vizinhos do bairro",
-  duration: "30 segundos",
-  finalGoal: "Encomendas pelo WhatsApp",
-};
 
 const again = (user: TestUser, historyId: string, instruction: string) =>
   user.client.request("/api/generate/regenerate", { json: { historyId, instruction } });
@@ -35,7 +27,7 @@ describe("Gerar novamente com uma instrução, offline", () => {
 
   it("a script runs again on its inputs with a quick command, as a new version of the same item", async () => {
     const user = await subscriber(app.server);
-    const { done } = await generateDone(user, "script", SCRIPT);
+    const { done } = await generateDone(user, "script", TEST_SCRIPT);
     const response = await again(user, done.historyId, "Resuma em 2 parágrafos");
     expect(response.status).toBe(200);
     const events = await readEvents(response);
@@ -52,7 +44,7 @@ describe("Gerar novamente com uma instrução, offline", () => {
 
   it("an instruction other than the quick commands is refused in demo mode, and nothing is saved", async () => {
     const user = await subscriber(app.server);
-    const { done } = await generateDone(user, "script", SCRIPT);
+    const { done } = await generateDone(user, "script", TEST_SCRIPT);
     const events = await readEvents(await again(user, done.historyId, "para público jovem"));
     expect(events.at(-1)).toMatchObject({ type: "error", code: "DEMO_UNSUPPORTED" });
     expect(await versionsOf(user, done.historyId)).toHaveLength(1);
@@ -97,7 +89,7 @@ describe("Gerar novamente com uma instrução, offline", () => {
 
   it("at the AI ceiling it is refused like any generation", async () => {
     const user = await subscriber(app.server);
-    const { done } = await generateDone(user, "script", SCRIPT);
+    const { done } = await generateDone(user, "script", TEST_SCRIPT);
     await spendAiTokens(app.server.db, user.id, 3_000_000);
     const refused = await again(user, done.historyId, "Resuma em 2 parágrafos");
     expect(refused.status).toBe(429);
@@ -111,7 +103,7 @@ describe("Gerar novamente com uma instrução, with a provider", () => {
   it("the model gets the item's own inputs and the instruction, and the new text is metered and saved as a version", async () => {
     const user = await subscriber(app.server);
     app.fake.enqueue({ content: "## Gancho\nPrimeira versão." });
-    const { done } = await generateDone(user, "script", SCRIPT);
+    const { done } = await generateDone(user, "script", TEST_SCRIPT);
     app.fake.enqueue({ content: "## Gancho\nVersão mais curta." });
     const events = await readEvents(await again(user, done.historyId, "mais curto"));
     expect(events.at(-1)).toMatchObject({

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { spendAiTokens, type TestUser } from "../../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../../tests/helpers/generation-server.ts";
-import { generateDone } from "../../../../tests/helpers/plans.ts";
+import { generateDone, TEST_SCRIPT } from "../../../../tests/helpers/plans.ts";
 import { captionFieldsOf } from "../../../shared/generation/captions.ts";
 import type { VariationChosen, VariationOptions } from "../../../shared/generation/variations.ts";
 import { aiCalls, contentHistory } from "../../db/schema/index.ts";
@@ -14,13 +14,6 @@ const CAPTION = {
   theme: "Pão de fermentação natural",
   hook: "O segredo do nosso pão está no tempo.",
   callToAction: "Encomende pelo WhatsApp.",
-};
-const SCRIPT = {
-  basePrompt: "Somos a Padaria Aurora, pães de fermentação natural.",
-  format: "video",
-  targetAudience: "Vizinhos do bairro",
-  duration: "30 segundos",
-  finalGoal: "Encomendas pelo WhatsApp",
 };
 
 const vary = (user: TestUser, historyId: string) =>
@@ -102,7 +95,7 @@ describe("Gerar 3 opções without an AI provider (the offline composer)", () =>
 
   it("a script's opening is varied and the rest of the script kept", async () => {
     const user = await subscriber(app.server);
-    const { done } = await generateDone(user, "script", SCRIPT);
+    const { done } = await generateDone(user, "script", TEST_SCRIPT);
     const { body } = await vary(user, done.historyId);
     expect(body.options).toHaveLength(3);
     const chosen = await choose(user, body.ticket, 0);
@@ -154,7 +147,7 @@ describe("Gerar 3 opções with a provider", () => {
     it("one call asks for three choices, and it is metered by its real usage", async () => {
       const user = await subscriber(app.server);
       app.fake.enqueue({ content: "## Gancho\nAbertura original.\n\n## Desenvolvimento\nCena 1." });
-      const { done } = await generateDone(user, "script", SCRIPT);
+      const { done } = await generateDone(user, "script", TEST_SCRIPT);
       app.fake.enqueue({ choices: ["Abertura um.", "Abertura dois, outra.", "Três."] });
       const { body } = await vary(user, done.historyId);
       expect(body).toMatchObject({
