@@ -1,4 +1,10 @@
-import type { PlanDetail, PlanPost, PostCreate, PostUpdate } from "@shared/plans";
+import {
+  type PlanDetail,
+  type PlanPost,
+  POST_TEXT_FIELDS,
+  type PostCreate,
+  type PostUpdate,
+} from "@shared/plans";
 import {
   type QueryClient,
   queryOptions,
@@ -45,6 +51,8 @@ function usePlanChange<V, A>(mutationFn: (variables: V) => Promise<A>, change: P
   const { queryKey } = planQueryOptions(change.planId);
   return useMutation({
     mutationKey: mutationKey(change.planId),
+    // One at a time, in order: each is sent on the plan as the ones before left it.
+    scope: { id: mutationKey(change.planId).join("/") },
     mutationFn,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey });
@@ -94,15 +102,26 @@ export const useRenamePlan = (planId: string) =>
     { planId, optimistic: (plan, title) => ({ ...plan, title: title.trim() }) },
   );
 
-export const useUpdatePost = (planId: string) =>
-  usePlanChange(
-    ({ postId, changes }: { postId: string; changes: PostUpdate }) =>
-      answer(
+/**
+ * A post's edit. An edit of its text is based on the version this tab shows (read when it is
+ * sent: the plan's changes go one at a time, so a tab's own earlier save is never stale), and a
+ * post changed elsewhere meanwhile refuses it (409) instead of being overwritten.
+ */
+export const useUpdatePost = (planId: string) => {
+  const queryClient = useQueryClient();
+  return usePlanChange(
+    ({ postId, changes }: { postId: string; changes: PostUpdate }) => {
+      const shown = queryClient
+        .getQueryData(planQueryOptions(planId).queryKey)
+        ?.posts.find((p) => p.id === postId)?.version;
+      const text = POST_TEXT_FIELDS.some((field) => changes[field] !== undefined);
+      return answer(
         api.plans[":id"].posts[":postId"].$patch({
           param: { id: planId, postId },
-          json: changes,
+          json: text && shown ? { ...changes, basedOn: shown } : changes,
         }),
-      ),
+      );
+    },
     {
       planId,
       optimistic: (plan, { postId, changes }) => ({
@@ -112,6 +131,7 @@ export const useUpdatePost = (planId: string) =>
       settled: replacePost,
     },
   );
+};
 
 export const useCreatePost = (planId: string) =>
   usePlanChange(

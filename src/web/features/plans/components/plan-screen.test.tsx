@@ -169,7 +169,7 @@ describe("the plan page", { timeout: 20_000 }, () => {
       () =>
         expect(api.fetch).toHaveBeenCalledWith(
           expect.stringContaining("/posts/a"),
-          expect.objectContaining({ body: JSON.stringify({ theme: "Pão quentinho" }) }),
+          expect.objectContaining({ body: JSON.stringify({ theme: "Pão quentinho", basedOn: 1 }) }),
         ),
       { timeout: 5_000 },
     );

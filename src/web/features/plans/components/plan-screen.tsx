@@ -183,8 +183,8 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   const { onMove, announcement, confirmation } = usePostMove(plan, changePost);
   // The panel's date field moves a post like a drag does.
   const change = useCallback(
-    (post: PlanPost, { date, ...changes }: PostUpdate) =>
-      date ? onMove(post, date) : changePost({ postId: post.id, changes }),
+    (post: PlanPost, { date, ...changes }: PostUpdate, onRefused?: (error: Error) => void) =>
+      date ? onMove(post, date) : changePost({ postId: post.id, changes }, { onError: onRefused }),
     [changePost, onMove],
   );
   const { mutate: create } = createPost;

@@ -2,7 +2,7 @@ import { brazilianDate } from "@shared/dates";
 import { channels } from "@shared/generation/options";
 import { POST_FORMATS } from "@shared/generation/post-rules";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
-import { Copy, Trash2 } from "lucide-react";
+import { Copy, History, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AuthorLabel } from "@/components/author-label";
 import { channelLabel } from "@/components/calendar/calendar-format";
@@ -18,17 +18,20 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { OptionList } from "./option-list";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
+import { PostVersions } from "./post-versions";
 
 type PostPanelProps = {
   plan: PlanDetail;
   post: PlanPost | undefined;
   onClose: () => void;
-  onChange: (post: PlanPost, changes: PostUpdate) => void;
+  /** `onRefused`: the server refused the change (a stale text save is a 409). */
+  onChange: (post: PlanPost, changes: PostUpdate, onRefused?: (error: Error) => void) => void;
   onDuplicate: (post: PlanPost) => void;
   onDelete: (post: PlanPost) => void;
   deleting: boolean;
@@ -82,7 +85,15 @@ function PostFields({
   const ids = useId();
   const { user } = useMe();
   const [confirming, setConfirming] = useState(false);
-  const save = (changes: PostUpdate) => onChange(post, changes);
+  const [versions, setVersions] = useState<{ open: boolean; compare?: number }>({ open: false });
+  // A text save refused because the post changed elsewhere: the version this tab showed.
+  const [staleFrom, setStaleFrom] = useState<number | null>(null);
+  const save = (changes: PostUpdate) =>
+    onChange(post, changes, (error) => {
+      if (error instanceof ApiRequestError && error.code === "STALE_VERSION") {
+        setStaleFrom(post.version);
+      }
+    });
   const text = (field: "format" | "theme" | "hook" | "callToAction" | "notes") => ({
     value: post[field],
     onSave: (value: string) => save({ [field]: value }),
@@ -169,6 +180,47 @@ function PostFields({
         </FormField>
         <PostScript plan={plan} post={post} />
         <PostCaption plan={plan} post={post} onChange={save} />
+        {staleFrom !== null && (
+          <div
+            role="alert"
+            className="space-y-2 rounded-lg border border-destructive/50 p-3 text-sm"
+          >
+            <p>
+              Esta publicação mudou desde que você a abriu (outra aba ou outra pessoa a salvou). Sua
+              última alteração não foi salva.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setVersions({ open: true, compare: staleFrom });
+                setStaleFrom(null);
+              }}
+            >
+              Ver o que mudou
+            </Button>
+          </div>
+        )}
+        <section aria-label="Versões do texto" className="space-y-3 border-t pt-4">
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={versions.open}
+            onClick={() => setVersions({ open: !versions.open })}
+          >
+            <History aria-hidden />
+            Versões
+          </Button>
+          {versions.open && (
+            <PostVersions
+              key={versions.compare ?? "list"}
+              planId={plan.id}
+              post={post}
+              compare={versions.compare}
+            />
+          )}
+        </section>
         <div className="flex flex-wrap gap-2 border-t pt-4">
           <Button type="button" variant="outline" onClick={() => onDuplicate(post)}>
             <Copy aria-hidden />

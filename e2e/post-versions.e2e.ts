@@ -1,0 +1,71 @@
+import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { PlanDetail } from "../src/shared/plans.ts";
+import { createUser } from "../tests/helpers/factories.ts";
+import { seedPlan } from "../tests/helpers/plans.ts";
+import { PHONE, setupApp } from "./helpers/app.ts";
+
+const app = setupApp();
+
+/*
+ * A post's text keeps its versions (decision 042): a marketer edits a hook by hand twice in the
+ * post panel, opens "Versões", sees both edits "Editado à mão", compares the first version with
+ * the current one word by word, and restores it.
+ */
+async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
+  const user = await createUser(app.server);
+  const { plan, posts } = await seedPlan(app.server.db, user.id, {
+    posts: [{ theme: "Pão de fermentação natural", hook: "Você sabe quanto tempo leva um pão?" }],
+  });
+  const post = posts[0]!;
+  const { page } = await app.signedInPage(user, options);
+  const versionOf = async () => {
+    const read = (await (await page.request.get(`/api/plans/${plan.id}`)).json()) as PlanDetail;
+    return read.posts[0]?.version;
+  };
+  await page.goto(`/planos/${plan.id}`);
+  await page.locator(`[data-post-id="${post.id}"]`).first().click();
+  const panel = page.getByRole("dialog", { name: "Editar publicação" });
+  const hook = panel.getByLabel("Gancho");
+
+  await hook.fill("Quanto tempo leva um pão de verdade?");
+  await hook.press("Tab");
+  await expect.poll(versionOf, { timeout: 10_000 }).toBe(2);
+  await hook.fill("Quanto tempo leva um pão de verdade? 36 horas.");
+  await hook.press("Tab");
+  await expect.poll(versionOf, { timeout: 10_000 }).toBe(3);
+
+  await panel.getByRole("button", { name: "Versões", exact: true }).click();
+  const list = panel.getByRole("list", { name: "Versões" });
+  await list.getByText("Versão 3").waitFor();
+  expect(await list.getByText("Editado à mão").count()).toBe(2);
+  await list.getByText("Gerado").waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  await panel.getByRole("button", { name: "Comparar com a atual a versão 1" }).click();
+  const diff = panel.getByRole("figure", { name: "Diferenças em Gancho" });
+  await diff.waitFor();
+  // Marked for a screen reader too: what went and what came, word by word.
+  const said = await diff.locator("p").textContent();
+  expect(said).toContain("removido: Você fim");
+  expect(said).toContain("adicionado: Quanto");
+
+  await panel.getByRole("button", { name: "Restaurar a versão 1" }).click();
+  await expect.poll(versionOf, { timeout: 10_000 }).toBe(4);
+  await list.getByText("Restaurado da versão 1").waitFor();
+  await expect
+    .poll(() => hook.inputValue(), { timeout: 10_000 })
+    .toBe("Você sabe quanto tempo leva um pão?");
+}
+
+describe("versions of a post's text", () => {
+  it("on a desktop, a hook edited twice by hand is listed, compared and restored", async () => {
+    await editHookTwiceThenRestore();
+  });
+
+  it("at 390 px, a hook edited twice by hand is listed, compared and restored", async () => {
+    await editHookTwiceThenRestore(PHONE);
+  });
+});
