@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
 import {
-  DEMO_DRAFT_LABEL,
+  DEMO_POST_NOTE,
   type StrategyCalendar,
   strategyCalendarSchema,
 } from "../../shared/generation/calendar.ts";
@@ -286,7 +286,7 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
         calendar.slots.map(({ demo, ...slot }) => ({
           ...slot,
           // A post the offline composer wrote says so where the marketer reads it.
-          notes: demo ? `${DEMO_DRAFT_LABEL}: revise antes de publicar.` : "",
+          notes: demo ? DEMO_POST_NOTE : "",
           planId: created.id,
           workspaceId,
           userId,

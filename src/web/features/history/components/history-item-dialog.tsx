@@ -1,3 +1,4 @@
+import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { toolOf } from "@shared/generation/tools";
 import { History } from "lucide-react";
@@ -43,6 +44,7 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
                 <Badge variant="secondary">{toolOf(item.contentType).label}</Badge>
                 {formatDateTime(item.createdAt)}
                 <VersionCount count={item.versions} />
+                {item.demo && <Badge variant="warning">{DEMO_DRAFT_LABEL}</Badge>}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">

@@ -1,6 +1,8 @@
+import { DEMO_DRAFT_LABEL, isDemoPost } from "@shared/generation/calendar";
 import type { PlanPost } from "@shared/plans";
 import { memo } from "react";
 import { channelLabel } from "@/components/calendar/calendar-format";
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { dragPost, type MovePost, moveByKey } from "./post-drag";
 import { StatusLabel } from "./post-status";
@@ -14,7 +16,10 @@ type PostCardProps = {
   className?: string;
 };
 
-/** A post as a button: channel, format and theme written out, and its status. */
+/**
+ * A post as a button: channel, format and theme written out, and its status; a post the
+ * demo composer wrote says so (part of the button's name, so a screen reader hears it too).
+ */
 export const PostCard = memo(function PostCard({
   post,
   onOpen,
@@ -39,6 +44,11 @@ export const PostCard = memo(function PostCard({
       <span className="font-semibold text-primary">{`${channelLabel(post.channel)} · ${post.format}`}</span>
       <span className="line-clamp-3 break-words text-foreground">{post.theme}</span>
       <StatusLabel status={post.status} />
+      {isDemoPost(post) && (
+        <Badge variant="warning" className="mt-0.5 px-2 font-medium">
+          {DEMO_DRAFT_LABEL}
+        </Badge>
+      )}
     </button>
   );
 });
