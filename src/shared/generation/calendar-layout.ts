@@ -24,7 +24,10 @@ export type CalendarPlan = {
   startDate: string;
   endDate: string;
   slots: SlotPlan[];
+  /** Every commercial date of the window, as the plan's calendar shows them. */
   commercialDates: CommercialDate[];
+  /** The ones that fit the brand: they mark posts and are offered to the model. */
+  offered: CommercialDate[];
   /** The dates that got a post of their own, beside the posting days' ones. */
   extras: CommercialDate[];
 };
@@ -89,11 +92,10 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
   }
 
   const segments = segmentsOf(`${input.basePrompt ?? ""}\n${input.productsServices ?? ""}`);
-  const commercialDates = commercialDatesBetween(startDate, endDate).filter((day) =>
-    fitsSegments(segments, day.name),
-  );
+  const commercialDates = commercialDatesBetween(startDate, endDate);
+  const offered = commercialDates.filter((day) => fitsSegments(segments, day.name));
   const extras: CommercialDate[] = [];
-  for (const day of commercialDates) {
+  for (const day of offered) {
     const lead = input.commercialExtras ? addDays(day.date, -COMMERCIAL_LEAD_DAYS) : "";
     const slot = slots.findLast((s) => s.date <= day.date);
     if (slot && slot.date >= lead) {
@@ -107,11 +109,11 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     }
   }
 
-  for (const day of commercialDates) {
+  for (const day of offered) {
     if (WARM_UP_DATES.has(day.name)) warmUp(slots, day);
   }
 
-  return { startDate, endDate, slots, commercialDates, extras };
+  return { startDate, endDate, slots, commercialDates, offered, extras };
 }
 
 /** Marks the free posting days before a big date's post as its warm-up. */

@@ -49,7 +49,7 @@ export const strategyTool: ServerTool<"strategy"> = {
         failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
         empty: "Erro ao gerar a estratégia de marketing.",
       },
-      messages: () => strategyMessages(input, plan.commercialDates, brand),
+      messages: () => strategyMessages(input, plan.offered, brand),
       compose: () => composeStrategy(input, plan),
       reply: { temperature: 0.7, maxTokens: 2500 },
       structure: async (ai, text) => {
@@ -156,7 +156,7 @@ export function composeStrategy(input: StrategyInput, plan: CalendarPlan): strin
   const tone = labelOf(strategyTones, input.tone);
   const products = clean(input.productsServices);
   const pillars = pillarsByObjective[input.objective];
-  const dates = plan.commercialDates;
+  const dates = plan.offered;
   return `# Estratégia de marketing: ${objective}
 
 ## Posicionamento
