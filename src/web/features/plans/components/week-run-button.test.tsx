@@ -52,7 +52,15 @@ const stream = (last: object) =>
     headers: { "Content-Type": "text/event-stream" },
   });
 const done = () =>
-  stream({ type: "done", historyId, version: 1, title: "T", content: "Roteiro", brandId, planId: null });
+  stream({
+    type: "done",
+    historyId,
+    version: 1,
+    title: "T",
+    content: "Roteiro",
+    brandId,
+    planId: null,
+  });
 
 /**
  * The brand and the history answer at once; each tool's request waits until the test answers
