@@ -43,11 +43,19 @@ export const contentHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("history_workspace_created_idx").on(t.workspaceId, t.createdAt.desc()),
+    // In the history page's exact order (`order by created_at desc, id desc`, whose nulls come
+    // first), so a page's ids are read off the index alone, however deep its OFFSET
+    // (history/service.ts).
+    index("history_workspace_created_idx").on(
+      t.workspaceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("history_workspace_type_created_idx").on(
       t.workspaceId,
       t.contentType,
-      t.createdAt.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     // What an author made: their data export, and unlinking them when their account goes.
     index("history_user_created_idx").on(t.userId, t.createdAt.desc()),
