@@ -293,7 +293,7 @@ describe("the client's page", () => {
     expect((await stranger.client.json<UnseenFeedback>("/api/feedback/unseen")).body.total).toBe(0);
   });
 
-  it("the owner's data export holds the clients' names and comments", async () => {
+  it("the owner's data export holds the clients' names, comments and the version they read", async () => {
     const { owner, plan, posts } = await ownerWithPlan();
     const token = tokenOf((await share(owner, plan.id)).body);
     await visitor().post(`${token}/posts/${posts[0]!.id}/changes`, {
@@ -302,7 +302,12 @@ describe("the client's page", () => {
     });
     const { body } = await owner.client.json<{ clientFeedback: unknown[] }>("/api/account/export");
     expect(body.clientFeedback).toMatchObject([
-      { clientName: "Ana Cliente", comment: "Outra cor, por favor", decision: "changes" },
+      {
+        clientName: "Ana Cliente",
+        comment: "Outra cor, por favor",
+        decision: "changes",
+        postVersion: 1,
+      },
     ]);
   });
 });

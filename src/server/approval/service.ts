@@ -16,6 +16,8 @@ export function feedbackForExport(db: Database, userId: string) {
       clientName: postFeedback.clientName,
       decision: postFeedback.decision,
       comment: postFeedback.body,
+      // Which version of the post the client read (decision 044); null before it was kept.
+      postVersion: postFeedback.postVersion,
       createdAt: postFeedback.createdAt,
     })
     .from(postFeedback)
