@@ -36,6 +36,14 @@ describe("what changed since the client's request, on their page", () => {
     expect(within(region).getByText("Gancho")).toBeTruthy();
   });
 
+  it("says what the marks mean once, above the first changed text", () => {
+    render(<ChangesSinceRequestNote changes={changes} />);
+    const region = screen.getByRole("region", { name: "Alterado desde o seu pedido" });
+    expect(within(region).getAllByText("Sublinhado")).toHaveLength(1);
+    const hook = within(region).getByRole("figure", { name: "O que mudou em gancho" });
+    expect(within(hook).getByText("Sublinhado")).toBeTruthy();
+  });
+
   it("says the change without a diff when the version of the request is no longer kept", () => {
     render(<ChangesSinceRequestNote changes={{ ...changes, fields: null }} />);
     const region = screen.getByRole("region", { name: "Alterado desde o seu pedido" });

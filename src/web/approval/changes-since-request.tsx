@@ -31,12 +31,13 @@ export function ChangesSinceRequestNote({ changes }: { changes: ChangesSinceRequ
         </p>
       </div>
       {changes.fields ? (
-        changes.fields.map(({ field, parts, exact }) => (
+        changes.fields.map(({ field, parts, exact }, index) => (
           <div key={field} className="space-y-1">
             <p className="text-sm font-medium">{FIELD_LABEL[field]}</p>
             <WordDiff
               parts={parts}
               exact={exact}
+              withKey={index === 0}
               label={`O que mudou em ${FIELD_LABEL[field].toLowerCase()}`}
             />
           </div>

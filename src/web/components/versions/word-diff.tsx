@@ -28,25 +28,34 @@ export function WordDiff({
   parts,
   exact = true,
   label = "Diferenças entre as versões",
+  withKey = true,
   className,
 }: {
   parts: DiffPart[];
   /** false when the texts differ too much to be marked word by word (see wordDiff). */
   exact?: boolean;
   label?: string;
+  /** false for the diffs after the first of a list, which already said what the marks mean. */
+  withKey?: boolean;
   className?: string;
 }) {
   return (
     <figure className={clsx("space-y-2", className)} aria-label={label}>
-      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span>
-          <ins className={clsx("px-0.5", MARKS.added.className)}>Sublinhado</ins>: adicionado
-        </span>
-        <span>
-          <del className={clsx("px-0.5", MARKS.removed.className)}>Riscado</del>: removido
-        </span>
-        {!exact && <span>As versões diferem demais para marcar palavra a palavra.</span>}
-      </figcaption>
+      {(withKey || !exact) && (
+        <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {withKey && (
+            <>
+              <span>
+                <ins className={clsx("px-0.5", MARKS.added.className)}>Sublinhado</ins>: adicionado
+              </span>
+              <span>
+                <del className={clsx("px-0.5", MARKS.removed.className)}>Riscado</del>: removido
+              </span>
+            </>
+          )}
+          {!exact && <span>As versões diferem demais para marcar palavra a palavra.</span>}
+        </figcaption>
+      )}
       {parts.length === 0 ? (
         <p className="text-sm text-muted-foreground">Os dois textos estão vazios.</p>
       ) : (
