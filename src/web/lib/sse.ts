@@ -1,6 +1,6 @@
 import { isLastEvent, type StreamEvent, streamEventSchema } from "@shared/generation/stream";
 import type { ClientResponse } from "hono/client";
-import { accepted } from "./api-client";
+import { ApiRequestError, accepted } from "./api-client";
 
 export const STREAM_INTERRUPTED =
   "A conexão foi interrompida antes do fim da geração. Tente novamente.";
@@ -79,4 +79,41 @@ export async function* streamEvents(
     reader.cancel().catch(() => {});
   }
   yield { type: "error", code: "STREAM_INTERRUPTED", message: STREAM_INTERRUPTED };
+}
+
+/** How a run ended: the saved text, or the Portuguese reason it failed (if the server gave one). */
+export type GenerationOutcome = { ok: true; content: string } | { ok: false; message?: string };
+
+type LastEvent = "done" | "unchanged" | "error";
+
+/**
+ * Reads a generation's stream to its end: each event on the way to `progress`, the saved
+ * result to `done`. Never throws: a refusal before the stream or a broken one is a failed
+ * outcome with the server's Portuguese message when it gave one.
+ */
+export async function followGeneration(
+  call: Promise<ClientResponse<unknown>>,
+  on: {
+    progress: (event: Exclude<StreamEvent, { type: LastEvent }>) => void;
+    done: (event: Extract<StreamEvent, { type: "done" }>) => void;
+  },
+): Promise<GenerationOutcome> {
+  try {
+    for await (const event of streamEvents(call)) {
+      switch (event.type) {
+        case "done":
+          on.done(event);
+          return { ok: true, content: event.content };
+        case "unchanged":
+          return { ok: false };
+        case "error":
+          return { ok: false, message: event.message };
+        default:
+          on.progress(event);
+      }
+    }
+    return { ok: false };
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
+  }
 }

@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
 import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
-import { ApiRequestError, api } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
-import { streamEvents } from "@/lib/sse";
+import { followGeneration, type GenerationOutcome } from "@/lib/sse";
 import type { EditResult } from "./edit";
 
 /** The tools' endpoints: the compiler checks that each one takes its tool's input. */
@@ -36,9 +36,6 @@ export type GenerationState = {
   /** Which run the state belongs to: 0 for the text the page opened with. */
   run: number;
 };
-
-/** How a run ended: the saved text, or the Portuguese reason it failed (if the server gave one). */
-export type GenerationOutcome = { ok: true; content: string } | { ok: false; message?: string };
 
 const idle: GenerationState = {
   status: "idle",
@@ -76,49 +73,33 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
     ): Promise<GenerationOutcome> => {
       runs.current += 1;
       setState({ ...start, status: "streaming", run: runs.current });
+      const outcome = await followGeneration(call, {
+        progress: (event) => {
+          if (event.type === "start") setState((s) => ({ ...s, demo: event.demo }));
+          else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
+          else setState((s) => ({ ...s, calendar: event.calendar }));
+        },
+        done: (event) => {
+          // The item joined the history, and the brand it was written for changed; a
+          // strategy made a plan, a script from a post moved that post.
+          void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: ["brands"] });
+          void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+          setState((s) => ({
+            ...s,
+            status: "done",
+            text: event.content,
+            historyId: event.historyId,
+            version: event.version,
+            brandId: event.brandId,
+            planId: event.planId ?? null,
+          }));
+        },
+      });
+      if (!outcome.ok) setState(failed);
       // However it ends, the run used AI (or was refused for lack of it): the meter moves.
-      const settled = () => void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
-      try {
-        for await (const event of streamEvents(call)) {
-          switch (event.type) {
-            case "start":
-              setState((s) => ({ ...s, demo: event.demo }));
-              break;
-            case "delta":
-              setState((s) => ({ ...s, text: s.text + event.text }));
-              break;
-            case "calendar":
-              setState((s) => ({ ...s, calendar: event.calendar }));
-              break;
-            case "done":
-              // The item joined the history, and the brand it was written for changed; a
-              // strategy made a plan, a script from a post moved that post.
-              void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
-              void queryClient.invalidateQueries({ queryKey: ["brands"] });
-              void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
-              setState((s) => ({
-                ...s,
-                status: "done",
-                text: event.content,
-                historyId: event.historyId,
-                version: event.version,
-                brandId: event.brandId,
-                planId: event.planId ?? null,
-              }));
-              return { ok: true, content: event.content };
-            case "unchanged":
-            case "error":
-              setState(failed);
-              return { ok: false, message: event.type === "error" ? event.message : undefined };
-          }
-        }
-        return { ok: false };
-      } catch (error) {
-        setState(failed);
-        return { ok: false, message: error instanceof ApiRequestError ? error.message : undefined };
-      } finally {
-        settled();
-      }
+      void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
+      return outcome;
     },
     [queryClient],
   );

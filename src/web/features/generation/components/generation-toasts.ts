@@ -1,7 +1,7 @@
 import { type ToolKind, toolOf } from "@shared/generation/tools";
+import type { GenerationOutcome } from "@/lib/sse";
 import { toast } from "@/lib/toast";
 import { clearDraft } from "../api/form-draft";
-import type { GenerationOutcome } from "../api/generate";
 
 /** A run ended (perhaps after its page was left): its toast; a success uses up the form's draft. */
 export function settleRun(kind: ToolKind, outcome: GenerationOutcome) {

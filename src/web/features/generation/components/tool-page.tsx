@@ -4,14 +4,14 @@ import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react"
 import { AiUsageMeter } from "@/components/ai-usage-meter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { RegenerateForm } from "@/components/variations/regenerate-form";
+import { ResultVariations } from "@/components/variations/result-variations";
 import { revealHeading } from "@/lib/motion";
 import { cn } from "@/lib/utils";
 import type { useGeneration } from "../api/generate";
 import { STILL_GENERATING, toastStillGenerating } from "./generation-toasts";
 import { PageHeading } from "./page-heading";
-import { RegenerateForm } from "./regenerate-form";
 import { ResultCard } from "./result-card";
-import { ResultVariations } from "./result-variations";
 
 type ToolPageProps = {
   lead: string;

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { GenerationOutcome } from "../api/generate";
+import type { GenerationOutcome } from "@/lib/sse";
 
 type RegenerateFormProps = {
   /** Runs the item's tool again with the instruction, streaming into the shown result. */

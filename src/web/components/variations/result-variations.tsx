@@ -12,7 +12,7 @@ import { useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/api-client";
-import { useChooseVariation, useVariations } from "../api/variations";
+import { useChooseVariation, useVariations } from "@/lib/variations";
 
 type ResultVariationsProps = {
   historyId: string;
