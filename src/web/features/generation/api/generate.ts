@@ -92,7 +92,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
             historyId: event.historyId,
             version: event.version,
             brandId: event.brandId,
-            planId: event.planId ?? null,
+            // A strategy generated again keeps the plan it made: the new version makes none.
+            planId: event.planId ?? s.planId,
           }));
         },
       });
