@@ -4,6 +4,10 @@ import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
+
+/** DialogContent's classes that make it a bottom sheet on a phone, the height the screen allows. */
+export const PHONE_SHEET =
+  "max-sm:bottom-0 max-sm:left-0 max-sm:top-auto max-sm:max-h-[90dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:p-4";
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {

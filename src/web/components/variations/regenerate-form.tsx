@@ -1,6 +1,6 @@
 import { MAX_INSTRUCTION } from "@shared/generation/variations";
 import { RefreshCw } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,17 +21,23 @@ export function RegenerateForm({ regenerate, disabled }: RegenerateFormProps) {
   const [open, setOpen] = useState(false);
   const [instruction, setInstruction] = useState("");
   const [problem, setProblem] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  // The field says what went wrong (aria-describedby): focus goes back to it.
+  const refuse = (message: string) => {
+    setProblem(message);
+    input.current?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!instruction.trim()) {
-      setProblem("Digite a instrução.");
+      refuse("Digite a instrução.");
       return;
     }
     setProblem("");
     const outcome = await regenerate(instruction.trim());
     if (outcome.ok) setInstruction("");
-    else setProblem(outcome.message ?? "Não foi possível gerar novamente. Tente de novo.");
+    else refuse(outcome.message ?? "Não foi possível gerar novamente. Tente de novo.");
   };
 
   if (!open) {
@@ -48,6 +54,7 @@ export function RegenerateForm({ regenerate, disabled }: RegenerateFormProps) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={inputId}
+          ref={input}
           value={instruction}
           maxLength={MAX_INSTRUCTION}
           placeholder="Ex.: mais curto, para público jovem"

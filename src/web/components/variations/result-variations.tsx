@@ -8,17 +8,23 @@ import {
   variesKind,
 } from "@shared/generation/variations";
 import { ChevronLeft, ChevronRight, Layers } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { VersionsPanel } from "@/components/versions/versions-panel";
 import { ApiRequestError } from "@/lib/api-client";
 import { useChooseVariation, useVariations } from "@/lib/variations";
 
 type ResultVariationsProps = {
   historyId: string;
   contentType: ToolKind;
-  /** The option picked is the item's newest version: the page shows its text. */
-  onChosen: (chosen: VariationChosen) => void;
+  /** The item's version shown: the options are written from it. */
+  version: number;
+  /**
+   * The option picked (or a version restored after a stale pick) is the item's newest version:
+   * a page holding the text takes it; one showing the history's item reloads it anyway.
+   */
+  onChosen?: (chosen: VariationChosen) => void;
 };
 
 const messageOf = (error: unknown) =>
@@ -31,21 +37,41 @@ const messageOf = (error: unknown) =>
  * desktop, swipeable cards on a phone (with buttons for those who do not swipe); "Usar esta"
  * keeps the one picked as the item's newest version and the others in its "Versões".
  */
-export function ResultVariations({ historyId, contentType, onChosen }: ResultVariationsProps) {
+export function ResultVariations({
+  historyId,
+  contentType,
+  version,
+  onChosen,
+}: ResultVariationsProps) {
   const headingId = useId();
   const variations = useVariations();
   const choose = useChooseVariation();
   const [offered, setOffered] = useState<VariationOptions | null>(null);
+  // The version the options were written from: a stale pick compares it with the newest.
+  const [askedOn, setAskedOn] = useState(version);
+  const [comparing, setComparing] = useState(false);
   const [saved, setSaved] = useState("");
   const [shown, setShown] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   const track = useRef<HTMLFieldSetElement>(null);
+  // The button was disabled while the options were written: focus goes to them, or to the
+  // section whose alert says why there are none.
+  useEffect(() => {
+    if (offered) track.current?.focus();
+  }, [offered]);
+  useEffect(() => {
+    if (variations.isError) heading.current?.focus();
+  }, [variations.isError]);
   if (!variesKind(contentType)) return null;
   const part = VARIED_PART[contentType];
+  const stale = choose.error instanceof ApiRequestError && choose.error.code === "STALE_VERSION";
 
   const ask = () => {
     setSaved("");
     setOffered(null);
+    setAskedOn(version);
     choose.reset();
+    setShown(0);
     variations.mutate(historyId, { onSuccess: setOffered });
   };
   const pick = (index: number) => {
@@ -58,7 +84,9 @@ export function ResultVariations({ historyId, contentType, onChosen }: ResultVar
           setSaved(
             `${optionLabel(index)} salva como a versão mais recente. As outras estão em Versões.`,
           );
-          onChosen(chosen);
+          onChosen?.(chosen);
+          // The card picked is gone: focus stays in the section, where the status says so.
+          heading.current?.focus();
         },
       },
     );
@@ -73,7 +101,7 @@ export function ResultVariations({ historyId, contentType, onChosen }: ResultVar
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
           Opções para {part}
         </h2>
         <Button
@@ -100,15 +128,34 @@ export function ResultVariations({ historyId, contentType, onChosen }: ResultVar
         </p>
       )}
       {choose.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {messageOf(choose.error)}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {messageOf(choose.error)}
+          </p>
+          {stale && (
+            <Button type="button" variant="outline" size="sm" onClick={() => setComparing(true)}>
+              Ver diferenças
+            </Button>
+          )}
+        </div>
+      )}
+      {stale && (
+        <VersionsPanel
+          historyId={historyId}
+          open={comparing}
+          onOpenChange={setComparing}
+          start={{ kind: "compare", from: askedOn }}
+          onRestored={(restored) =>
+            onChosen?.({ historyId, content: restored.content, version: restored.number })
+          }
+        />
       )}
       {offered && (
         <div className="space-y-2">
           {offered.demo && <Badge variant="warning">Modo demonstração</Badge>}
           <fieldset
             ref={track}
+            tabIndex={-1}
             aria-label={`3 opções para ${part}`}
             className="-mx-4 flex min-w-0 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
           >

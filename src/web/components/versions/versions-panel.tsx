@@ -12,6 +12,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  PHONE_SHEET,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -23,6 +24,7 @@ import {
   versionsQueryOptions,
 } from "@/lib/history-versions";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { VersionList } from "./version-list";
 import { WordDiff } from "./word-diff";
 
@@ -58,7 +60,7 @@ export function VersionsPanel({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl max-sm:bottom-0 max-sm:left-0 max-sm:top-auto max-sm:max-h-[90dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:p-4">
+      <DialogContent className={cn("max-w-3xl", PHONE_SHEET)}>
         <DialogHeader className="pr-8">
           <DialogTitle>Versões</DialogTitle>
           <DialogDescription>

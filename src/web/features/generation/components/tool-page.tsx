@@ -123,10 +123,11 @@ export function ToolPage({
           )}
         </ResultCard>
       )}
-      {generation.historyId && !generation.isGenerating && (
+      {generation.historyId && generation.version && !generation.isGenerating && (
         <ResultVariations
           historyId={generation.historyId}
           contentType={contentType}
+          version={generation.version}
           onChosen={generation.applyEdit}
         />
       )}

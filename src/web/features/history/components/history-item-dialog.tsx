@@ -2,7 +2,7 @@ import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { toolOf } from "@shared/generation/tools";
 import { History } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
@@ -13,18 +13,37 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  PHONE_SHEET,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { RegenerateForm } from "@/components/variations/regenerate-form";
+import { ResultVariations } from "@/components/variations/result-variations";
 import { VersionCount } from "@/components/versions/version-count";
 import { VersionsPanel } from "@/components/versions/versions-panel";
 import { formatDateTime } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useRegenerateItem } from "@/lib/variations";
 import { useHistoryItem } from "../api/history";
 import { ReuseMenu } from "./reuse-menu";
 
-/** An item of the history in full: its text, and for a strategy its calendar and downloads. */
+/**
+ * An item of the history in full: its text, and for a strategy its calendar and downloads; it
+ * can be generated again with an instruction, and a caption or a script offers 3 options.
+ */
 export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: item, isError } = useHistoryItem(id);
   const [browsing, setBrowsing] = useState(false);
+  const again = useRegenerateItem(id ?? "");
+  const text = useRef<HTMLElement>(null);
+  const [regenerated, setRegenerated] = useState(false);
+  // The button was disabled while the new version streamed: focus goes to its text.
+  const regenerate = async (instruction: string) => {
+    setRegenerated(false);
+    const outcome = await again.regenerate(instruction);
+    setRegenerated(outcome.ok);
+    if (outcome.ok) text.current?.focus();
+    return outcome;
+  };
 
   return (
     <Dialog
@@ -32,10 +51,14 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
       onOpenChange={(open) => {
         if (open) return;
         setBrowsing(false);
+        setRegenerated(false);
         onClose();
       }}
     >
-      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
+      <DialogContent
+        className={cn("max-h-[90vh] max-w-4xl", PHONE_SHEET)}
+        aria-busy={again.regenerating}
+      >
         {item ? (
           <>
             <DialogHeader className="pr-8">
@@ -50,16 +73,44 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
             <div className="flex flex-wrap gap-2">
               <CopyButton text={stripMarkdown(item.content)} />
               <ReuseMenu id={item.id} contentType={item.contentType} />
-              <Button type="button" variant="outline" size="sm" onClick={() => setBrowsing(true)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={again.regenerating}
+                onClick={() => setBrowsing(true)}
+              >
                 <History aria-hidden="true" />
                 Versões
               </Button>
+              <RegenerateForm regenerate={regenerate} disabled={again.regenerating} />
             </div>
             {/* A restore reloads the item (the history's queries): the text below follows. */}
             <VersionsPanel historyId={item.id} open={browsing} onOpenChange={setBrowsing} />
-            <div className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed">
-              {stripMarkdown(item.content)}
-            </div>
+            {/* The streamed text is not read aloud delta by delta: its start and end are. */}
+            <p role="status" className="sr-only">
+              {again.regenerating
+                ? "Gerando nova versão…"
+                : regenerated
+                  ? "Nova versão gerada."
+                  : ""}
+            </p>
+            <section
+              ref={text}
+              tabIndex={-1}
+              aria-label="Texto do conteúdo"
+              className="whitespace-pre-wrap rounded-md bg-muted/50 p-4 text-sm leading-relaxed"
+              data-testid="history-item-text"
+            >
+              {stripMarkdown(again.streamed ?? item.content)}
+            </section>
+            {!again.regenerating && (
+              <ResultVariations
+                historyId={item.id}
+                contentType={item.contentType}
+                version={item.version}
+              />
+            )}
             {item.calendar && <StrategyCalendar calendar={item.calendar} historyId={item.id} />}
           </>
         ) : (
