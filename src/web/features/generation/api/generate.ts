@@ -3,11 +3,11 @@ import type { ToolInput, ToolKind } from "@shared/generation/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
+import type { EditResult } from "@/lib/ai-edit";
 import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { api } from "@/lib/api-client";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { followGeneration, type GenerationOutcome } from "@/lib/sse";
-import type { EditResult } from "./edit";
 
 /** The tools' endpoints: the compiler checks that each one takes its tool's input. */
 const toolEndpoints: {

@@ -2,13 +2,13 @@ import { stripMarkdown } from "@shared/generation/markdown";
 import type { ToolKind } from "@shared/generation/tools";
 import { History, Pencil } from "lucide-react";
 import { type ReactNode, type Ref, useState } from "react";
+import { EditDialog } from "@/components/ai-edit/edit-dialog";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { VersionsPanel } from "@/components/versions/versions-panel";
-import type { EditResult } from "../api/edit";
-import { EditDialog } from "./edit-dialog";
+import type { EditResult } from "@/lib/ai-edit";
 
 type ResultCardProps = {
   title: string;

@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { VersionsPanel } from "@/components/versions/versions-panel";
+import type { EditResult } from "@/lib/ai-edit";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { toast } from "@/lib/toast";
-import type { EditResult } from "../api/edit";
 
 /**
  * What a refused stale save offers: the diff between the version the screen showed and the

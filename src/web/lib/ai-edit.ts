@@ -1,6 +1,6 @@
 import type { EditInput } from "@shared/generation/inputs";
-import { ApiRequestError, api, withSignal } from "@/lib/api-client";
-import { streamEvents } from "@/lib/sse";
+import { ApiRequestError, api, withSignal } from "./api-client";
+import { streamEvents } from "./sse";
 
 /** The text a result now has, and the item and version it is. */
 export type EditResult = { content: string; historyId: string; version: number };

@@ -12,11 +12,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { type EditResult, requestEdit } from "@/lib/ai-edit";
 import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { type EditResult, requestEdit } from "../api/edit";
 import { StaleChoices } from "./stale-choices";
 
 const GREETING =
