@@ -120,7 +120,7 @@ describe("the history item's dialog, generated again or in options", () => {
     });
   });
 
-  it("says in Portuguese why an item saved before its inputs were kept cannot be generated again, and keeps its text", async () => {
+  it("says in Portuguese why an item saved before its inputs were kept cannot be generated again, keeps its text, and offers the AI edit it points to", async () => {
     const refused = "Este conteúdo foi gerado antes de guardarmos as respostas do formulário.";
     stubApi({
       "POST /api/generate/regenerate": () =>
@@ -139,6 +139,9 @@ describe("the history item's dialog, generated again or in options", () => {
     expect(screen.getByRole("region", { name: "Texto do conteúdo" }).textContent).toContain(
       "Pão quente às 6h.",
     );
+    // The message points to "Editar": the AI edit chat is there, on the item's own version.
+    await user.click(screen.getByRole("button", { name: "Editar" }));
+    await screen.findByRole("dialog", { name: "Editar com IA" });
   });
 
   it("offers 3 options for a script's opening, moves focus to them, and keeps the one picked", async () => {

@@ -1,8 +1,10 @@
 import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { toolOf } from "@shared/generation/tools";
-import { History } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { History, Pencil } from "lucide-react";
 import { useRef, useState } from "react";
+import { EditDialog } from "@/components/ai-edit/edit-dialog";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
@@ -21,6 +23,7 @@ import { ResultVariations } from "@/components/variations/result-variations";
 import { VersionCount } from "@/components/versions/version-count";
 import { VersionsPanel } from "@/components/versions/versions-panel";
 import { formatDateTime } from "@/lib/format";
+import { HISTORY_QUERY_KEY } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { useRegenerateItem } from "@/lib/variations";
 import { useHistoryItem } from "../api/history";
@@ -33,6 +36,8 @@ import { ReuseMenu } from "./reuse-menu";
 export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: item, isError } = useHistoryItem(id);
   const [browsing, setBrowsing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   const again = useRegenerateItem(id ?? "");
   const text = useRef<HTMLElement>(null);
   const [regenerated, setRegenerated] = useState(false);
@@ -51,6 +56,7 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
       onOpenChange={(open) => {
         if (open) return;
         setBrowsing(false);
+        setEditing(false);
         setRegenerated(false);
         onClose();
       }}
@@ -71,6 +77,16 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={again.regenerating}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden="true" />
+                Editar
+              </Button>
               <CopyButton text={stripMarkdown(item.content)} />
               <ReuseMenu id={item.id} contentType={item.contentType} />
               <Button
@@ -87,6 +103,18 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
             </div>
             {/* A restore reloads the item (the history's queries): the text below follows. */}
             <VersionsPanel historyId={item.id} open={browsing} onOpenChange={setBrowsing} />
+            <EditDialog
+              open={editing}
+              onOpenChange={setEditing}
+              content={item.content}
+              historyId={item.id}
+              version={item.version}
+              contentType={item.contentType}
+              // The edit is the item's new version: it reloads, with its row and "N versões".
+              onContentChange={() =>
+                void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY })
+              }
+            />
             {/* The streamed text is not read aloud delta by delta: its start and end are. */}
             <p role="status" className="sr-only">
               {again.regenerating
