@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentHistory, contentVersions } from "../src/server/db/schema/index.ts";
 import { captionFieldsOf } from "../src/shared/generation/captions.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
+import { generateDone, TEST_SCRIPT } from "../tests/helpers/plans.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
@@ -92,6 +93,71 @@ describe("variations", () => {
           ["regenerated", "Resuma em 2 parágrafos"],
           ["generated", null],
         ]);
+    });
+  }
+
+  for (const [label, options] of [
+    ["desktop", undefined],
+    ["390 px", PHONE],
+  ] as const) {
+    it(`an item opened from the history offers "Gerar 3 opções" and "Gerar novamente com uma instrução": the second option of a caption is kept and its versions counted, a script is generated again into the dialog (${label})`, async () => {
+      const user = await createUser(app.server);
+      await subscribe(app.server.db, user.id);
+      const { done: caption } = await generateDone(user, "caption", {
+        basePrompt: BASE_PROMPT,
+        theme: "Pão de fermentação natural",
+        hook: "O segredo do nosso pão está no tempo.",
+      });
+      const { page } = await app.signedInPage(user, options);
+      const rows = page.getByRole("region", { name: "Conteúdos do histórico" }).getByRole("row");
+      const open = async (title: string) => {
+        await rows.filter({ hasText: title }).getByRole("button", { name: "Abrir" }).click();
+        return page.getByRole("dialog", { name: title });
+      };
+
+      await page.goto("/history");
+      let item = await open(caption.title);
+      await item.getByRole("button", { name: "Gerar 3 opções" }).click();
+      const group = item.getByRole("group", { name: "3 opções para a legenda" });
+      await group.waitFor();
+      expect(await group.getByTestId("variation-option").count()).toBe(3);
+      const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
+        .replace("Opção 2 de 3", "")
+        .replace("Usar esta", "")
+        .trim();
+      if (label === "390 px") {
+        await item.getByRole("button", { name: "Próxima opção" }).click();
+        await expectNoSidewaysScroll(page);
+      }
+      await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
+      await item.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
+      await item.getByText("4 versões").waitFor();
+      await item
+        .getByRole("region", { name: "Texto do conteúdo" })
+        .getByText(second.split("\n")[0]!)
+        .waitFor();
+      await page.keyboard.press("Escape");
+      await rows.filter({ hasText: caption.title }).getByText("4 versões").waitFor();
+      expect((await versionsOf(caption.historyId)).map((v) => [v.made, v.instruction])).toEqual([
+        ["variation", "Opção 2 de 3"],
+        ["variation", "Opção 3 de 3"],
+        ["variation", "Opção 1 de 3"],
+        ["generated", null],
+      ]);
+
+      const { done: script } = await generateDone(user, "script", TEST_SCRIPT);
+      await page.reload();
+      item = await open(script.title);
+      await item.getByRole("button", { name: "Gerar novamente com uma instrução" }).click();
+      await item.getByLabel("Instrução para gerar novamente").fill("Resuma em 2 parágrafos");
+      await item.getByRole("button", { name: "Gerar novamente", exact: true }).click();
+      await item.getByRole("status").filter({ hasText: "Nova versão gerada." }).waitFor();
+      await item.getByText("2 versões").waitFor();
+      if (label === "390 px") await expectNoSidewaysScroll(page);
+      expect((await versionsOf(script.historyId)).map((v) => [v.made, v.instruction])).toEqual([
+        ["regenerated", "Resuma em 2 parágrafos"],
+        ["generated", null],
+      ]);
     });
   }
 });
