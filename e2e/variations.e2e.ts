@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contentHistory, contentVersions } from "../src/server/db/schema/index.ts";
 import { captionFieldsOf } from "../src/shared/generation/captions.ts";
@@ -31,6 +32,37 @@ const latestItemOf = async (userId: string) => {
   return item!;
 };
 
+/** A caption's versions once its second option is kept: the others first, the picked newest. */
+const SECOND_KEPT = [
+  ["variation", "Opção 2 de 3"],
+  ["variation", "Opção 3 de 3"],
+  ["variation", "Opção 1 de 3"],
+  ["generated", null],
+];
+
+/**
+ * "Gerar 3 opções" on a caption shown in `scope` (the result page, the history's item), then
+ * "Usar esta" on the second (on a phone, swiped to by its button); answers that option's text.
+ */
+async function pickSecondOption(page: Page, scope: Page | Locator, label: string) {
+  await scope.getByRole("button", { name: "Gerar 3 opções" }).click();
+  const group = scope.getByRole("group", { name: "3 opções para a legenda" });
+  await group.waitFor();
+  expect(await group.getByTestId("variation-option").count()).toBe(3);
+  await scope.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
+  const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
+    .replace("Opção 2 de 3", "")
+    .replace("Usar esta", "")
+    .trim();
+  if (label === "390 px") {
+    await scope.getByRole("button", { name: "Próxima opção" }).click();
+    await expectNoSidewaysScroll(page);
+  }
+  await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
+  await scope.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
+  return second;
+}
+
 describe("variations", () => {
   for (const [label, options] of [
     ["desktop", undefined],
@@ -46,33 +78,14 @@ describe("variations", () => {
       await page.getByLabel("Tema").fill("Pão de fermentação natural");
       await page.getByLabel("Gancho").fill("O segredo do nosso pão está no tempo.");
       await page.getByRole("button", { name: "Gerar Legenda" }).click();
-      await page.getByRole("button", { name: "Gerar 3 opções" }).click();
-
-      const group = page.getByRole("group", { name: "3 opções para a legenda" });
-      await group.waitFor();
-      const cards = group.getByTestId("variation-option");
-      expect(await cards.count()).toBe(3);
-      await page.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
-      const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
-        .replace("Opção 2 de 3", "")
-        .replace("Usar esta", "")
-        .trim();
-      if (label === "390 px") {
-        await page.getByRole("button", { name: "Próxima opção" }).click();
-        await expectNoSidewaysScroll(page);
-      }
-      await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
-      await page.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
+      const second = await pickSecondOption(page, page, label);
       await page.getByTestId("result-text").getByText(second.split("\n")[0]!).waitFor();
 
       const caption = await latestItemOf(user.id);
       expect(captionFieldsOf(caption.content).caption).toBe(second);
-      expect((await versionsOf(caption.id)).map((v) => [v.made, v.instruction])).toEqual([
-        ["variation", "Opção 2 de 3"],
-        ["variation", "Opção 3 de 3"],
-        ["variation", "Opção 1 de 3"],
-        ["generated", null],
-      ]);
+      expect((await versionsOf(caption.id)).map((v) => [v.made, v.instruction])).toEqual(
+        SECOND_KEPT,
+      );
 
       await page.goto("/script-creator");
       await page.getByLabel("Prompt Mãe").fill(BASE_PROMPT);
@@ -117,20 +130,7 @@ describe("variations", () => {
 
       await page.goto("/history");
       let item = await open(caption.title);
-      await item.getByRole("button", { name: "Gerar 3 opções" }).click();
-      const group = item.getByRole("group", { name: "3 opções para a legenda" });
-      await group.waitFor();
-      expect(await group.getByTestId("variation-option").count()).toBe(3);
-      const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
-        .replace("Opção 2 de 3", "")
-        .replace("Usar esta", "")
-        .trim();
-      if (label === "390 px") {
-        await item.getByRole("button", { name: "Próxima opção" }).click();
-        await expectNoSidewaysScroll(page);
-      }
-      await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
-      await item.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
+      const second = await pickSecondOption(page, item, label);
       await item.getByText("4 versões").waitFor();
       await item
         .getByRole("region", { name: "Texto do conteúdo" })
@@ -138,12 +138,9 @@ describe("variations", () => {
         .waitFor();
       await page.keyboard.press("Escape");
       await rows.filter({ hasText: caption.title }).getByText("4 versões").waitFor();
-      expect((await versionsOf(caption.historyId)).map((v) => [v.made, v.instruction])).toEqual([
-        ["variation", "Opção 2 de 3"],
-        ["variation", "Opção 3 de 3"],
-        ["variation", "Opção 1 de 3"],
-        ["generated", null],
-      ]);
+      expect((await versionsOf(caption.historyId)).map((v) => [v.made, v.instruction])).toEqual(
+        SECOND_KEPT,
+      );
 
       const { done: script } = await generateDone(user, "script", TEST_SCRIPT);
       await page.reload();
@@ -151,7 +148,7 @@ describe("variations", () => {
       await item.getByRole("button", { name: "Gerar novamente com uma instrução" }).click();
       await item.getByLabel("Instrução para gerar novamente").fill("Resuma em 2 parágrafos");
       await item.getByRole("button", { name: "Gerar novamente", exact: true }).click();
-      await item.getByRole("status").filter({ hasText: "Nova versão gerada." }).waitFor();
+      await item.getByRole("status").filter({ hasText: "Conteúdo gerado." }).waitFor();
       await item.getByText("2 versões").waitFor();
       if (label === "390 px") await expectNoSidewaysScroll(page);
       expect((await versionsOf(script.historyId)).map((v) => [v.made, v.instruction])).toEqual([

@@ -2,6 +2,7 @@ import { type ToolKind, toolOf } from "@shared/generation/tools";
 import { Sparkles } from "lucide-react";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { AiUsageMeter } from "@/components/ai-usage-meter";
+import { StreamStatus } from "@/components/stream-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { RegenerateForm } from "@/components/variations/regenerate-form";
@@ -101,10 +102,7 @@ export function ToolPage({
           </form>
         </CardContent>
       </Card>
-      {/* The streamed text is not read aloud delta by delta: its start and end are. */}
-      <p role="status" className="sr-only">
-        {isGenerating ? "Gerando…" : status === "done" && run > 0 ? "Conteúdo gerado." : ""}
-      </p>
+      <StreamStatus streaming={isGenerating} generated={status === "done" && run > 0} />
       {generation.text && (
         <ResultCard
           headingRef={resultHeading}

@@ -113,7 +113,7 @@ describe("the history item's dialog, generated again or in options", () => {
     await within(text).findByText(/Pão quente às 5h/);
     await screen.findByText("2 versões");
     expect(document.activeElement).toBe(text);
-    expect(screen.getByText("Nova versão gerada.")).toBeTruthy();
+    expect(screen.getByText("Conteúdo gerado.")).toBeTruthy();
     expect(asked.find((a) => a.route === "POST /api/generate/regenerate")?.body).toEqual({
       historyId: newer.id,
       instruction: "mais cedo",

@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { EditDialog } from "@/components/ai-edit/edit-dialog";
 import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { CopyButton } from "@/components/copy-button";
+import { StreamStatus } from "@/components/stream-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -115,14 +116,7 @@ export function HistoryItemDialog({ id, onClose }: { id: string | null; onClose:
                 void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY })
               }
             />
-            {/* The streamed text is not read aloud delta by delta: its start and end are. */}
-            <p role="status" className="sr-only">
-              {again.regenerating
-                ? "Gerando nova versão…"
-                : regenerated
-                  ? "Nova versão gerada."
-                  : ""}
-            </p>
+            <StreamStatus streaming={again.regenerating} generated={regenerated} />
             <section
               ref={text}
               tabIndex={-1}
