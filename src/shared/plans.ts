@@ -3,6 +3,7 @@ import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
 import type { CaptionInput, ScriptInput, StrategyInput } from "./generation/inputs.ts";
+import { basedOnSchema } from "./generation/versions.ts";
 import {
   type Channel,
   channels,
@@ -132,7 +133,7 @@ export type PostUpdate = z.infer<typeof postUpdateSchema>;
  * (`basedOn`), so a save on a post that moved on since is refused instead of overwriting it.
  */
 export const postEditSchema = postUpdateSchema.extend({
-  basedOn: z.number().int().positive().max(2_147_483_647).optional(),
+  basedOn: basedOnSchema.optional(),
 });
 export type PostEdit = z.infer<typeof postEditSchema>;
 

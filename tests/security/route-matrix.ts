@@ -36,6 +36,7 @@ import {
   variationChoiceSchema,
   variationRequestSchema,
 } from "../../src/shared/generation/variations.ts";
+import { restoreSchema } from "../../src/shared/generation/versions.ts";
 import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
 import {
   deleteWorkspaceSchema,
@@ -315,13 +316,18 @@ export const routeMatrix: RouteEntry[] = [
   {
     method: "POST",
     path: "/api/history/:id/versions/:number/restore",
-    probe: { path: `/api/history/${UNKNOWN_ID}/versions/1/restore` },
+    probe: { path: `/api/history/${UNKNOWN_ID}/versions/1/restore`, json: { basedOn: 1 } },
     expect: signedIn(404),
     action: "write",
+    // A fresh item each: a restore moves the item on, and the next would be stale.
     team: {
-      probe: (s) => ({ path: `/api/history/${s.history}/versions/1/restore` }),
+      probe: async (s) => ({
+        path: `/api/history/${await s.fresh.history()}/versions/1/restore`,
+        json: { basedOn: 1 },
+      }),
       allowed: 201,
     },
+    input: { body: restoreSchema },
   },
   {
     method: "DELETE",
@@ -559,13 +565,24 @@ export const routeMatrix: RouteEntry[] = [
   {
     method: "POST",
     path: "/api/plans/:id/posts/:postId/versions/:number/restore",
-    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/versions/1/restore` },
+    probe: {
+      path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/versions/1/restore`,
+      json: { basedOn: 1 },
+    },
     expect: signedIn(404),
     action: "write",
+    // A fresh post each: a restore moves the post on, and the next would be stale.
     team: {
-      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/versions/1/restore` }),
+      probe: async (s) => {
+        const { plan, post } = await s.fresh.plan();
+        return {
+          path: `/api/plans/${plan}/posts/${post}/versions/1/restore`,
+          json: { basedOn: 1 },
+        };
+      },
       allowed: 201,
     },
+    input: { body: restoreSchema },
   },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).

@@ -1,4 +1,4 @@
-import { contentHistory, postFeedback } from "../../src/server/db/schema/index.ts";
+import { contentHistory, contentVersions, postFeedback } from "../../src/server/db/schema/index.ts";
 import { roleMay, type WorkspaceRole } from "../../src/shared/workspaces.ts";
 import { createUser, subscribe, TEST_BRAND, type TestUser } from "../helpers/factories.ts";
 import { generateDone, seedPlan, TEST_STRATEGY } from "../helpers/plans.ts";
@@ -135,6 +135,15 @@ export async function createTeam(server: TestServer): Promise<Team> {
           brandName: "Marca",
         })
         .returning({ id: contentHistory.id });
+      // Its version 1, as every writer of the history leaves an item (decision 041).
+      await db.insert(contentVersions).values({
+        historyId: row!.id,
+        number: 1,
+        userId: owner.id,
+        made: "generated",
+        title: `Prompt para ${contentType}`,
+        content: "Texto",
+      });
       return row!.id;
     };
   const plan = (brandId: string) => async () => {

@@ -4,10 +4,11 @@ import {
   type HistoryQuery,
   historyQuerySchema,
 } from "../../shared/generation/history.ts";
+import { restoreSchema } from "../../shared/generation/versions.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cachedAnswer, encodedJson } from "../cache/cached-json.ts";
 import { errors } from "../lib/errors.ts";
-import { validate } from "../lib/validate.ts";
+import { jsonBody, validate } from "../lib/validate.ts";
 import { accessKey, accessOf, may, type WorkspaceAccess } from "../workspaces/access.ts";
 import { calendarToCsv, calendarToIcs } from "./calendar-files.ts";
 import { deleteHistoryItem, getHistoryItem, listHistory } from "./service.ts";
@@ -43,13 +44,14 @@ export function historyRoutes() {
         200,
       ),
     )
-    .post("/:id/versions/:number/restore", may("write"), async (c) =>
+    .post("/:id/versions/:number/restore", may("write"), jsonBody(restoreSchema), async (c) =>
       c.json(
         await restoreVersion(
           c.get("deps").db,
           accessOf(c),
           c.req.param("id"),
           c.req.param("number"),
+          c.req.valid("json").basedOn,
         ),
         201,
       ),

@@ -171,7 +171,7 @@ describe("an AI edit based on the version a screen showed", () => {
     app.fake.enqueue({ content: "Texto gerado." });
     const made = await generated(user, "prompt", brand);
     await user.client.request(`/api/history/${made.historyId}/versions/1/restore`, {
-      method: "POST",
+      json: { basedOn: 1 },
     });
     const asked = app.fake.requests.length;
 
@@ -213,7 +213,7 @@ describe("an AI edit based on the version a screen showed", () => {
     });
     await expect.poll(() => app.fake.requests.length).toBeGreaterThan(1);
     await user.client.request(`/api/history/${made.historyId}/versions/1/restore`, {
-      method: "POST",
+      json: { basedOn: 1 },
     });
 
     const last = (await readEvents(await editing)).at(-1);
@@ -285,7 +285,7 @@ describe("the versions' routes", () => {
 
     const restored = await user.client.json<{ number: number }>(
       `/api/history/${made.historyId}/versions/1/restore`,
-      { method: "POST" },
+      { json: { basedOn: 2 } },
     );
     expect([restored.status, restored.body.number]).toEqual([201, 3]);
     const [latest] = await versionsOf(made.historyId).then((rows) => rows.slice(-1));
@@ -314,11 +314,54 @@ describe("the versions' routes", () => {
     }
     const restore = await other.client.request(
       `/api/history/${made.historyId}/versions/1/restore`,
-      {
-        method: "POST",
-      },
+      { json: { basedOn: 1 } },
     );
     expect(restore.status).toBe(404);
+    expect(await versionsOf(made.historyId)).toHaveLength(1);
+  });
+
+  it("a restore based on a version the item moved on from is refused in Portuguese, and nothing changes", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Primeiro texto." });
+    const made = await generated(user, "prompt", brand);
+    const access = await ownerAccess(user);
+    await app.server.db.transaction((tx) =>
+      addVersion(tx, access, made.historyId, text("Segundo texto.")),
+    );
+    const restore = `/api/history/${made.historyId}/versions/1/restore`;
+
+    // Two tabs showed version 2: the first restore lands, the second is stale.
+    const first = await user.client.json<{ number: number }>(restore, { json: { basedOn: 2 } });
+    expect([first.status, first.body.number]).toEqual([201, 3]);
+    const second = await user.client.json<{ code: string; message: string }>(
+      `/api/history/${made.historyId}/versions/2/restore`,
+      { json: { basedOn: 2 } },
+    );
+    expect([second.status, second.body.code, second.body.message]).toEqual([
+      409,
+      "STALE_VERSION",
+      STALE_VERSION,
+    ]);
+    expect((await versionsOf(made.historyId)).map((v) => [v.number, v.made])).toEqual([
+      [1, "generated"],
+      [2, "manual"],
+      [3, "restored"],
+    ]);
+    const item = await user.client.json<HistoryItem>(`/api/history/${made.historyId}`);
+    expect([item.body.version, item.body.content]).toEqual([3, "Primeiro texto."]);
+  });
+
+  it("a restore that does not say the version it is based on is a Portuguese 400", async () => {
+    const user = await subscriber(app.server);
+    app.fake.enqueue({ content: "Texto." });
+    const made = await generated(user, "prompt", brand);
+    for (const json of [{}, { basedOn: 0 }, { basedOn: "1" }]) {
+      const refused = await user.client.json<{ message: string }>(
+        `/api/history/${made.historyId}/versions/1/restore`,
+        { json },
+      );
+      expect(refused.status).toBe(400);
+    }
     expect(await versionsOf(made.historyId)).toHaveLength(1);
   });
 });

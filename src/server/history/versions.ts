@@ -149,22 +149,32 @@ export async function readVersion(
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Restoring copies a version as the item's newest: nothing is overwritten. */
+/**
+ * Restoring copies a version as the item's newest: nothing is overwritten. It is based on the
+ * newest version the screen showed (`basedOn`): an item that moved on since refuses it (409).
+ */
 export async function restoreVersion(
   db: Database,
   access: WorkspaceAccess,
   id: string,
   number: string,
+  basedOn: number,
 ) {
   const version = await readVersion(db, access, id, number);
   const latest = await db.transaction((tx) =>
-    addVersion(tx, access, id, {
-      title: version.title,
-      content: version.content,
-      metadata: version.metadata,
-      made: "restored",
-      restoredFrom: version.number,
-    }),
+    addVersion(
+      tx,
+      access,
+      id,
+      {
+        title: version.title,
+        content: version.content,
+        metadata: version.metadata,
+        made: "restored",
+        restoredFrom: version.number,
+      },
+      basedOn,
+    ),
   );
   return { number: latest.version, content: version.content, title: version.title };
 }

@@ -64,16 +64,21 @@ export async function readPostVersion(
 
 /**
  * Restoring puts a version's text back as the post's newest version ("Restaurado"): nothing is
- * overwritten, and the activity log says the post was edited.
+ * overwritten, and the activity log says the post was edited. It is based on the version the
+ * panel showed (`basedOn`): a post that moved on since refuses it (409) and nothing changes.
  */
 export async function restorePostVersion(
   db: Database,
   access: WorkspaceAccess,
-  planId: string,
-  postId: string,
-  number: string,
+  wanted: { id: string; postId: string; number: string; basedOn: number },
 ) {
-  const { post, version } = await readPostVersion(db, access, planId, postId, number);
+  const { post, version } = await readPostVersion(
+    db,
+    access,
+    wanted.id,
+    wanted.postId,
+    wanted.number,
+  );
   const text: PostText = version.fields;
   const latest = await db.transaction(async (tx) => {
     const written = await writePostText(tx, {
@@ -81,6 +86,7 @@ export async function restorePostVersion(
       postId: post.id,
       text,
       how: { made: "restored", restoredFrom: version.number },
+      basedOn: wanted.basedOn,
     });
     if (written === null) throw errors.notFound(VERSION_NOT_FOUND);
     await recordActivity(tx, access, {

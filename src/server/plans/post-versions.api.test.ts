@@ -102,6 +102,40 @@ describe("versions of a post's text", () => {
     expect((await edit(stranger, plan.id, post.id, { hook: "x", basedOn: 2 })).status).toBe(404);
   });
 
+  it("a restore based on a version the post has moved on from is refused in Portuguese and changes nothing", async () => {
+    const user = await subscriber(app.server);
+    const { plan, post } = await planWithPost(user);
+    await edit(user, plan.id, post.id, { hook: "Segundo gancho", basedOn: 1 });
+    const base = `/api/plans/${plan.id}/posts/${post.id}/versions`;
+
+    // Two tabs showed version 2: the first restore lands, the second is stale.
+    const first = await user.client.json<{ number: number }>(`${base}/1/restore`, {
+      json: { basedOn: 2 },
+    });
+    expect([first.status, first.body.number]).toEqual([201, 3]);
+    const second = await user.client.json<{ code: string; message: string }>(
+      `${base}/2/restore`,
+      { json: { basedOn: 2 } },
+    );
+    expect([second.status, second.body.code, second.body.message]).toEqual([
+      409,
+      "STALE_VERSION",
+      POST_STALE_VERSION,
+    ]);
+    expect(await rowOf(post.id)).toMatchObject({ hook: "Gancho original", version: 3 });
+    expect(await made(post.id)).toEqual([
+      [1, "generated", null, null],
+      [2, "manual", null, null],
+      [3, "restored", null, 1],
+    ]);
+    // Without the version it is based on, a restore is a Portuguese 400.
+    for (const json of [{}, { basedOn: 0 }]) {
+      const refused = await user.client.json<{ message: string }>(`${base}/1/restore`, { json });
+      expect(refused.status).toBe(400);
+    }
+    expect((await rowOf(post.id))?.version).toBe(3);
+  });
+
   it("two saves of the same post at once both land, one after the other, each its own version", async () => {
     const user = await subscriber(app.server);
     const { plan, post } = await planWithPost(user);
@@ -210,7 +244,7 @@ describe("versions of a post's text", () => {
     expect([opened.status, opened.body.fields.hook]).toEqual([200, "Gancho original"]);
 
     const restored = await user.client.json<{ number: number }>(`${base}/1/restore`, {
-      method: "POST",
+      json: { basedOn: 3 },
     });
     expect([restored.status, restored.body.number]).toEqual([201, 4]);
     expect(await rowOf(post.id)).toMatchObject({ hook: "Gancho original", version: 4 });
@@ -219,11 +253,12 @@ describe("versions of a post's text", () => {
     for (const path of [`${base}/9`, `${base}/x`, `${base}/0`]) {
       expect((await user.client.json(path)).status).toBe(404);
     }
-    expect((await user.client.json(`${base}/9/restore`, { method: "POST" })).status).toBe(404);
+    const restore = { json: { basedOn: 4 } };
+    expect((await user.client.json(`${base}/9/restore`, restore)).status).toBe(404);
     const stranger = await subscriber(app.server);
     expect((await stranger.client.json(base)).status).toBe(404);
     expect((await stranger.client.json(`${base}/1`)).status).toBe(404);
-    expect((await stranger.client.json(`${base}/1/restore`, { method: "POST" })).status).toBe(404);
+    expect((await stranger.client.json(`${base}/1/restore`, restore)).status).toBe(404);
     expect((await rowOf(post.id))?.version).toBe(4);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { brazilToday } from "../../shared/dates.ts";
+import { restoreSchema } from "../../shared/generation/versions.ts";
 import {
   type PlanDetail,
   planFromHistorySchema,
@@ -134,10 +135,15 @@ export function planRoutes() {
         "/:id/posts/:postId/versions/:number/restore",
         may("write"),
         validate("param", postVersionParamSchema),
+        jsonBody(restoreSchema),
         async (c) => {
           const { id, postId, number } = c.req.valid("param");
+          const { basedOn } = c.req.valid("json");
           const db = c.get("deps").db;
-          return c.json(await restorePostVersion(db, accessOf(c), id, postId, number), 201);
+          return c.json(
+            await restorePostVersion(db, accessOf(c), { id, postId, number, basedOn }),
+            201,
+          );
         },
       )
   );

@@ -13,6 +13,7 @@ import {
   values,
 } from "./options.ts";
 import { TOOL_KINDS, type ToolInput, type ToolKind } from "./tools.ts";
+import { basedOnSchema } from "./versions.ts";
 import { NO_WEEKDAY } from "./window.ts";
 
 /** Required text: non-blank once trimmed (the value itself is sent untrimmed, as typed). */
@@ -152,11 +153,7 @@ export const editInputSchema = z.object({
    * The item's version the screen showed and the edit was asked on: when the item has moved on
    * since (another tab, a teammate), the edit is refused (409 STALE_VERSION) and nothing saved.
    */
-  basedOn: z
-    .int("Versão inválida.")
-    .min(1, "Versão inválida.")
-    .max(1_000_000_000, "Versão inválida.")
-    .optional(),
+  basedOn: basedOnSchema.optional(),
   /** The type to save the edited text as when it has no history item (default "prompt"). */
   contentType: z.enum(TOOL_KINDS).optional(),
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * How a version of a result was made (decision 041): "Gerado", "Editado com IA: <instrução>",
  * "Editado à mão", "Restaurado"; "Gerar 3 opções" (decision 043): "Variação: Opção N de 3"
@@ -36,3 +38,18 @@ const MADE_LABELS: Record<VersionMade, (origin: VersionOrigin) => string> = {
 
 /** "Gerado", "Editado com IA: Torne mais formal", "Editado à mão", "Restaurado da versão 2". */
 export const versionMadeLabel = (origin: VersionOrigin) => MADE_LABELS[origin.made](origin);
+
+const INVALID_VERSION = "Versão inválida.";
+
+/**
+ * The version a screen shows, sent with a change of it (an AI edit, a hand edit, a restore):
+ * when the item has moved on since, the change is refused (409 STALE_VERSION) and nothing saved.
+ */
+export const basedOnSchema = z
+  .int(INVALID_VERSION)
+  .min(1, INVALID_VERSION)
+  .max(2_147_483_647, INVALID_VERSION);
+
+/** A restore of a version, based on the newest version the screen shows. */
+export const restoreSchema = z.object({ basedOn: basedOnSchema });
+export type RestoreInput = z.infer<typeof restoreSchema>;
