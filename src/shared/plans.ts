@@ -3,7 +3,6 @@ import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
 import type { CaptionInput, ScriptInput, StrategyInput } from "./generation/inputs.ts";
-import { basedOnSchema } from "./generation/versions.ts";
 import {
   type Channel,
   channels,
@@ -11,6 +10,7 @@ import {
   scriptFormats,
   values,
 } from "./generation/options.ts";
+import { basedOnSchema } from "./generation/versions.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a

@@ -113,10 +113,9 @@ describe("versions of a post's text", () => {
       json: { basedOn: 2 },
     });
     expect([first.status, first.body.number]).toEqual([201, 3]);
-    const second = await user.client.json<{ code: string; message: string }>(
-      `${base}/2/restore`,
-      { json: { basedOn: 2 } },
-    );
+    const second = await user.client.json<{ code: string; message: string }>(`${base}/2/restore`, {
+      json: { basedOn: 2 },
+    });
     expect([second.status, second.body.code, second.body.message]).toEqual([
       409,
       "STALE_VERSION",

@@ -52,4 +52,3 @@ export const basedOnSchema = z
 
 /** A restore of a version, based on the newest version the screen shows. */
 export const restoreSchema = z.object({ basedOn: basedOnSchema });
-export type RestoreInput = z.infer<typeof restoreSchema>;

@@ -33,17 +33,22 @@ export type VersionSummary = Awaited<
   ReturnType<NonNullable<ReturnType<typeof versionsQueryOptions>["queryFn"]>>
 >[number];
 
-/** Restores a version as the item's newest; the history (and a plan showing the item) reload. */
+/**
+ * Restores a version as the item's newest, based on the newest version the panel shows (an item
+ * that moved on since refuses it: 409 STALE_VERSION). The history (and a plan showing the item)
+ * reload either way: after a refusal, the panel shows the newest.
+ */
 export function useRestoreVersion(historyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (number: number) =>
+    mutationFn: ({ number, basedOn }: { number: number; basedOn: number }) =>
       answer(
         api.history[":id"].versions[":number"].restore.$post({
           param: { id: historyId, number: String(number) },
+          json: { basedOn },
         }),
       ),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),

@@ -26,6 +26,7 @@ const listed = [
 const texts: Record<string, string> = {
   "1": "Olá, pessoal! Hoje tem café.",
   "2": "Prezados clientes, hoje temos café.",
+  "3": "Prezados clientes, hoje temos café coado.",
 };
 
 /** The versions' routes as the server answers them; `list` stands in for the GET of the list. */
@@ -130,6 +131,37 @@ describe("the versions panel", () => {
       }),
     );
     expect(success).toHaveBeenCalledWith("Versão 1 restaurada: agora é a versão 3.");
+    // Based on the newest version the panel listed.
+    const restore = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(restore?.[1]?.body))).toEqual({ basedOn: 2 });
+  });
+
+  it("a restore refused because the item moved on says so and shows what changed since", async () => {
+    let moved = false;
+    const fetch = stubApi(() => Response.json(moved ? [summary(3, "manual"), ...listed] : listed));
+    const stale = {
+      code: "STALE_VERSION",
+      message: "Este conteúdo mudou desde que você o abriu. Nada foi salvo.",
+    };
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method !== "POST") return stubbed(input, init);
+      moved = true;
+      return Response.json(stale, { status: 409 });
+    });
+    const { onRestored } = renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Restaurar a versão 1" }));
+    await user.click(screen.getByRole("button", { name: "Restaurar" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(stale.message);
+    const diff = await screen.findByRole("figure", {
+      name: "Diferenças da versão 2 para a versão 3",
+    });
+    expect(
+      [...diff.querySelectorAll("ins")].some((ins) => ins.textContent?.includes("coado")),
+    ).toBe(true);
+    expect(onRestored).not.toHaveBeenCalled();
   });
 
   it("opens on the diff a stale save asks for", async () => {

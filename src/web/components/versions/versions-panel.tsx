@@ -17,6 +17,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiRequestError } from "@/lib/api-client";
 import {
   useRestoreVersion,
   type VersionSummary,
@@ -32,8 +33,8 @@ import { WordDiff } from "./word-diff";
 export type VersionsView =
   | { kind: "list" }
   | { kind: "open"; number: number }
-  /** `to` absent: the latest. */
-  | { kind: "compare"; from: number; to?: number }
+  /** `to` absent: the latest; `refused`: why a restore was refused (the item moved on). */
+  | { kind: "compare"; from: number; to?: number; refused?: string }
   | { kind: "confirm"; number: number };
 
 export type Restored = { number: number; content: string; title: string };
@@ -107,15 +108,24 @@ function PanelBody({
     return <p className="text-sm text-muted-foreground">Este conteúdo ainda não tem versões.</p>;
 
   const confirmRestore = (number: number) =>
-    restore.mutate(number, {
-      onSuccess: (restored) => {
-        toast.success(`Versão ${number} restaurada: agora é a versão ${restored.number}.`);
-        onRestored?.(restored);
-        setView({ kind: "list" });
+    restore.mutate(
+      { number, basedOn: latest },
+      {
+        onSuccess: (restored) => {
+          toast.success(`Versão ${number} restaurada: agora é a versão ${restored.number}.`);
+          onRestored?.(restored);
+          setView({ kind: "list" });
+        },
+        onError: (error) => {
+          // The item moved on since the panel's list: what changed, from the version it showed.
+          if (error instanceof ApiRequestError && error.code === "STALE_VERSION") {
+            setView({ kind: "compare", from: latest, refused: error.message });
+            return;
+          }
+          toast.error("Não foi possível restaurar a versão.", { description: error.message });
+        },
       },
-      onError: (error) =>
-        toast.error("Não foi possível restaurar a versão.", { description: error.message }),
-    });
+    );
   const compare = (from: number) => setView({ kind: "compare", from });
   const back = () => setView({ kind: "list" });
 
@@ -152,6 +162,7 @@ function PanelBody({
           versions={list}
           from={view.from}
           to={view.to ?? latest}
+          refused={view.refused}
           onChange={(from, to) => setView({ kind: "compare", from, to })}
           onBack={back}
         />
@@ -270,6 +281,7 @@ function ComparedVersions({
   versions,
   from,
   to,
+  refused,
   onChange,
   onBack,
 }: {
@@ -277,6 +289,7 @@ function ComparedVersions({
   versions: VersionSummary[];
   from: number;
   to: number;
+  refused?: string;
   onChange: (from: number, to: number) => void;
   onBack: () => void;
 }) {
@@ -298,6 +311,11 @@ function ComparedVersions({
   ));
   return (
     <ViewSection title={`Versão ${from} → versão ${to}`} onBack={onBack}>
+      {refused && (
+        <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm">
+          {refused}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={fromId}>De</Label>

@@ -43,17 +43,21 @@ export const postVersionQueryOptions = (ref: PostRef, number: number) =>
 export const usePostVersion = (ref: PostRef, number: number | null) =>
   useQuery({ ...postVersionQueryOptions(ref, number ?? 0), enabled: number !== null });
 
-/** "Restaurar": the version's text becomes the post's newest version; the plan is read again. */
+/**
+ * "Restaurar": the version's text becomes the post's newest version, based on the version the
+ * tab shows (a post that moved on since refuses it: 409 STALE_VERSION); the plan is read again.
+ */
 export function useRestorePostVersion(ref: PostRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (number: number) =>
+    mutationFn: ({ number, basedOn }: { number: number; basedOn: number }) =>
       answer(
         api.plans[":id"].posts[":postId"].versions[":number"].restore.$post({
           param: { id: ref.planId, postId: ref.postId, number: String(number) },
+          json: { basedOn },
         }),
       ),
-    onSuccess: (_restored, number) => toast.success(`Versão ${number} restaurada.`),
+    onSuccess: (_restored, { number }) => toast.success(`Versão ${number} restaurada.`),
     onError: (error) => toast.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),
   });

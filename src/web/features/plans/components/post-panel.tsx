@@ -25,6 +25,7 @@ import { OptionList } from "./option-list";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
 import { PostVersions } from "./post-versions";
+import { type RefusedSave, StaleSave } from "./stale-save";
 
 type PostPanelProps = {
   plan: PlanDetail;
@@ -86,13 +87,17 @@ function PostFields({
   const { user } = useMe();
   const [confirming, setConfirming] = useState(false);
   const [versions, setVersions] = useState<{ open: boolean; compare?: number }>({ open: false });
-  // A text save refused because the post changed elsewhere: the version this tab showed.
-  const [staleFrom, setStaleFrom] = useState<number | null>(null);
+  // A change refused because the post changed elsewhere; a later refusal adds its words.
+  const [refused, setRefused] = useState<RefusedSave | null>(null);
+  const refuse = (changes: PostUpdate) =>
+    setRefused((prior) => ({
+      from: prior?.from ?? post.version,
+      shown: prior?.shown ?? post,
+      changes: { ...prior?.changes, ...changes },
+    }));
   const save = (changes: PostUpdate) =>
     onChange(post, changes, (error) => {
-      if (error instanceof ApiRequestError && error.code === "STALE_VERSION") {
-        setStaleFrom(post.version);
-      }
+      if (error instanceof ApiRequestError && error.code === "STALE_VERSION") refuse(changes);
     });
   const text = (field: "format" | "theme" | "hook" | "callToAction" | "notes") => ({
     value: post[field],
@@ -180,27 +185,21 @@ function PostFields({
         </FormField>
         <PostScript plan={plan} post={post} />
         <PostCaption plan={plan} post={post} onChange={save} />
-        {staleFrom !== null && (
-          <div
-            role="alert"
-            className="space-y-2 rounded-lg border border-destructive/50 p-3 text-sm"
-          >
-            <p>
-              Esta publicação mudou desde que você a abriu (outra aba ou outra pessoa a salvou). Sua
-              última alteração não foi salva.
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setVersions({ open: true, compare: staleFrom });
-                setStaleFrom(null);
-              }}
-            >
-              Ver o que mudou
-            </Button>
-          </div>
+        {refused && (
+          <StaleSave
+            refused={refused}
+            newest={post.version}
+            onCompare={() => {
+              setVersions({ open: true, compare: refused.from });
+              // Words not saved stay until re-applied or discarded.
+              if (Object.keys(refused.changes).length === 0) setRefused(null);
+            }}
+            onReapply={() => {
+              setRefused(null);
+              save(refused.changes);
+            }}
+            onDismiss={() => setRefused(null)}
+          />
         )}
         <section aria-label="Versões do texto" className="space-y-3 border-t pt-4">
           <Button
@@ -218,6 +217,7 @@ function PostFields({
               planId={plan.id}
               post={post}
               compare={versions.compare}
+              onRefused={() => refuse({})}
             />
           )}
         </section>

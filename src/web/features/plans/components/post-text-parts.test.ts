@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedParts, filledParts } from "./post-text-parts";
+import { changedParts, filledParts, writtenParts } from "./post-text-parts";
 
 const text = {
   theme: "Pão de fermentação natural",
@@ -31,5 +31,15 @@ describe("a post's text as its versions show it", () => {
     const changes = changedParts({ ...text, caption: null }, text);
     expect(changes.map((change) => change.label)).toEqual(["Legenda", "Hashtags"]);
     expect(changes[0]?.parts).toEqual([{ kind: "added", text: "Pão de verdade." }]);
+  });
+});
+
+describe("the words a refused save held", () => {
+  it("are the parts it changed, with their new text", () => {
+    const caption = { ...text.caption, caption: "Pão de verdade leva tempo." };
+    expect(writtenParts(text, { hook: text.hook, notes: "Levar tripé", caption })).toEqual([
+      { label: "Notas", text: "Levar tripé" },
+      { label: "Legenda", text: "Pão de verdade leva tempo." },
+    ]);
   });
 });

@@ -26,3 +26,12 @@ export const changedParts = (before: PostText, after: PostText) =>
     label,
     ...wordDiff(of(before), of(after)),
   }));
+
+/** The parts a change of `text` writes words into (a refused save's, to keep them). */
+export const writtenParts = (text: PostText, changes: Partial<PostText>) => {
+  const changed = { ...text, ...changes };
+  return POST_TEXT_PARTS.filter(({ of }) => of(changed) !== of(text)).map(({ label, of }) => ({
+    label,
+    text: of(changed),
+  }));
+};

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { LoadFailed } from "@/components/load-failed";
 import { VersionList } from "@/components/versions/version-list";
 import { WordDiff } from "@/components/versions/word-diff";
+import { ApiRequestError } from "@/lib/api-client";
 import { usePostVersion, usePostVersions, useRestorePostVersion } from "../api/post-versions";
 import { changedParts, filledParts } from "./post-text-parts";
 
@@ -11,16 +12,19 @@ type Shown = { mode: "view" | "compare"; number: number };
 /**
  * "Versões" of a post's text (decision 042): each with how, when and by whom it was made; open
  * one, compare it with the current text word by word, or restore it (a new version: nothing is
- * overwritten). `compare` opens with that version compared, as a refused save offers.
+ * overwritten), based on the version the tab shows. `compare` opens with that version compared,
+ * as a refused save offers; a restore refused because the post moved on calls `onRefused`.
  */
 export function PostVersions({
   planId,
   post,
   compare,
+  onRefused,
 }: {
   planId: string;
   post: PlanPost;
   compare?: number;
+  onRefused: () => void;
 }) {
   const ref = { planId, postId: post.id };
   const list = usePostVersions(ref);
@@ -48,7 +52,17 @@ export function PostVersions({
         busy={restore.isPending}
         onView={(number) => setShown({ mode: "view", number })}
         onCompare={(number) => setShown({ mode: "compare", number })}
-        onRestore={(number) => restore.mutate(number, { onSuccess: () => setShown(null) })}
+        onRestore={(number) =>
+          restore.mutate(
+            { number, basedOn: post.version },
+            {
+              onSuccess: () => setShown(null),
+              onError: (error) => {
+                if (error instanceof ApiRequestError && error.code === "STALE_VERSION") onRefused();
+              },
+            },
+          )
+        }
       />
       {shown && <ShownVersion planId={planId} post={post} shown={shown} latest={latest} />}
     </div>
