@@ -1,17 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { planPosts } from "../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../src/shared/approval.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/seed-plan.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { askForChanges, clientCard, openAsClient } from "./helpers/approval.ts";
 
 const app = setupApp();
-
-const card = (page: Page, theme: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name: theme }) });
 
 const versionOf = async (postId: string) => {
   const [row] = await app.server.db
@@ -36,14 +33,9 @@ describe("the client sees what changed since asking for changes", () => {
       );
 
       const client = await app.newPage(options);
-      await client.goto(link.url);
-      await client.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana Cliente");
-      await client.getByRole("button", { name: "Continuar" }).click();
-      const asked = card(client, post.theme);
-      await asked.getByRole("button", { name: "Pedir ajustes" }).click();
-      await asked.getByLabel("O que precisa mudar?").fill("O gancho está fraco.");
-      await asked.getByRole("button", { name: "Enviar pedido" }).click();
-      await asked.getByText("Ajustes pedidos", { exact: true }).waitFor();
+      await openAsClient(client, link.url);
+      const asked = clientCard(client, post.theme);
+      await askForChanges(asked, "O gancho está fraco.");
       await asked.getByText(/Ana Cliente pediu ajustes sobre a versão 1/).waitFor();
       expect(await asked.getByText("Alterado desde o seu pedido").count()).toBe(0);
 
@@ -57,7 +49,7 @@ describe("the client sees what changed since asking for changes", () => {
       await page.context().close();
 
       await client.reload();
-      const changed = card(client, post.theme);
+      const changed = clientCard(client, post.theme);
       const note = changed.getByRole("region", { name: "Alterado desde o seu pedido" });
       await note.waitFor();
       await note.getByText("Seu pedido foi sobre a versão 1; esta é a versão 2.").waitFor();
@@ -69,7 +61,7 @@ describe("the client sees what changed since asking for changes", () => {
       await changed.getByText(/Ana Cliente pediu ajustes sobre a versão 1/).waitFor();
       // The other post never changed: nothing is said of it.
       expect(
-        await card(client, posts[0]!.theme).getByText("Alterado desde o seu pedido").count(),
+        await clientCard(client, posts[0]!.theme).getByText("Alterado desde o seu pedido").count(),
       ).toBe(0);
       if (options) {
         expect(

@@ -8,6 +8,7 @@ import { textForNetwork } from "../src/shared/generation/captions.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/seed-plan.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { askForChanges, clientCard, openAsClient } from "./helpers/approval.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 const app = setupApp();
@@ -87,20 +88,12 @@ describe("captions", () => {
         { json: { expiresIn: "7" } },
       );
       const client = await app.newPage(options);
-      await client.goto(link.url);
-      await client.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana Cliente");
-      await client.getByRole("button", { name: "Continuar" }).click();
-      const card = client
-        .getByRole("article")
-        .filter({ has: client.getByRole("heading", { name: post.theme! }) });
+      await openAsClient(client, link.url);
+      const card = clientCard(client, post.theme!);
       const shown = card.getByRole("region", { name: "Legenda" });
       await shown.getByText("Gancho 1", { exact: false }).first().waitFor();
       await shown.getByText(row!.caption!.hashtags.join(" ")).waitFor();
-      await card.getByRole("button", { name: "Pedir ajustes" }).click();
-      await card.getByLabel("O ajuste é na legenda").check();
-      await card.getByLabel("O que precisa mudar?").fill("Tire o ponto de exclamação.");
-      await card.getByRole("button", { name: "Enviar pedido" }).click();
-      await card.getByText("Ajustes pedidos", { exact: true }).waitFor();
+      await askForChanges(card, "Tire o ponto de exclamação.", { aboutCaption: true });
       await card.getByText(`${ABOUT_CAPTION}Tire o ponto de exclamação.`).waitFor();
       if (options) await expectNoSidewaysScroll(client);
     });

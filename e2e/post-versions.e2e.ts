@@ -60,6 +60,55 @@ async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
     .toBe("Você sabe quanto tempo leva um pão?");
 }
 
+/*
+ * A hand save on a post changed elsewhere meanwhile (here through the API) is refused; the panel
+ * keeps the words it held, and "Reaplicar meu texto" saves them on the newest version.
+ */
+async function refusedHookReapplied(options?: BrowserContextOptions) {
+  const user = await createUser(app.server);
+  const { plan, posts } = await seedPlan(app.server.db, user.id, {
+    posts: [{ theme: "Pão de fermentação natural", hook: "Você sabe quanto tempo leva um pão?" }],
+  });
+  const post = posts[0]!;
+  const { page } = await app.signedInPage(user, options);
+  const read = async () =>
+    ((await (await page.request.get(`/api/plans/${plan.id}`)).json()) as PlanDetail).posts[0];
+  await page.goto(`/planos/${plan.id}`);
+  await page.locator(`[data-post-id="${post.id}"]`).first().click();
+  const panel = page.getByRole("dialog", { name: "Editar publicação" });
+  const hook = panel.getByLabel("Gancho");
+  await hook.waitFor();
+
+  const elsewhere = await user.client.json(`/api/plans/${plan.id}/posts/${post.id}`, {
+    method: "PATCH",
+    json: { notes: "Mudado em outra aba.", basedOn: 1 },
+  });
+  expect(elsewhere.status).toBe(200);
+  await hook.fill("Meu gancho que não pode se perder");
+  await hook.press("Tab");
+
+  const alert = panel.getByRole("alert").filter({ hasText: "não foi salva" });
+  await alert
+    .getByRole("region", { name: "Seu texto não salvo" })
+    .getByText("Meu gancho")
+    .waitFor();
+  if (options) {
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  }
+  const reapply = alert.getByRole("button", { name: "Reaplicar meu texto" });
+  await expect.poll(() => reapply.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await reapply.click();
+  await expect.poll(async () => (await read())?.version, { timeout: 10_000 }).toBe(3);
+  expect(await read()).toMatchObject({
+    hook: "Meu gancho que não pode se perder",
+    notes: "Mudado em outra aba.",
+  });
+  expect(await hook.inputValue()).toBe("Meu gancho que não pode se perder");
+  expect(await panel.getByRole("alert").filter({ hasText: "não foi salva" }).count()).toBe(0);
+}
+
 describe("versions of a post's text", () => {
   it("on a desktop, a hook edited twice by hand is listed, compared and restored", async () => {
     await editHookTwiceThenRestore();
@@ -67,5 +116,13 @@ describe("versions of a post's text", () => {
 
   it("at 390 px, a hook edited twice by hand is listed, compared and restored", async () => {
     await editHookTwiceThenRestore(PHONE);
+  });
+
+  it("on a desktop, a hand save refused as stale keeps its words and re-applies them on the newest version", async () => {
+    await refusedHookReapplied();
+  });
+
+  it("at 390 px, a hand save refused as stale keeps its words and re-applies them on the newest version", async () => {
+    await refusedHookReapplied(PHONE);
   });
 });
