@@ -7,26 +7,30 @@ import { PHONE, setupApp } from "./helpers/app.ts";
 
 const app = setupApp();
 
-/*
- * A post's text keeps its versions (decision 042): a marketer edits a hook by hand twice in the
- * post panel, opens "Versões", sees both edits "Editado à mão", compares the first version with
- * the current one word by word, and restores it.
- */
-async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
+/** A user's plan with one post, its panel open; `read` gives the post as the API has it. */
+async function openPostPanel(options?: BrowserContextOptions) {
   const user = await createUser(app.server);
   const { plan, posts } = await seedPlan(app.server.db, user.id, {
     posts: [{ theme: "Pão de fermentação natural", hook: "Você sabe quanto tempo leva um pão?" }],
   });
   const post = posts[0]!;
   const { page } = await app.signedInPage(user, options);
-  const versionOf = async () => {
-    const read = (await (await page.request.get(`/api/plans/${plan.id}`)).json()) as PlanDetail;
-    return read.posts[0]?.version;
-  };
+  const read = async () =>
+    ((await (await page.request.get(`/api/plans/${plan.id}`)).json()) as PlanDetail).posts[0];
   await page.goto(`/planos/${plan.id}`);
   await page.locator(`[data-post-id="${post.id}"]`).first().click();
   const panel = page.getByRole("dialog", { name: "Editar publicação" });
-  const hook = panel.getByLabel("Gancho");
+  return { user, plan, post, page, panel, hook: panel.getByLabel("Gancho"), read };
+}
+
+/*
+ * A post's text keeps its versions (decision 042): a marketer edits a hook by hand twice in the
+ * post panel, opens "Versões", sees both edits "Editado à mão", compares the first version with
+ * the current one word by word, and restores it.
+ */
+async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
+  const { page, panel, hook, read } = await openPostPanel(options);
+  const versionOf = async () => (await read())?.version;
 
   await hook.fill("Quanto tempo leva um pão de verdade?");
   await hook.press("Tab");
@@ -65,18 +69,7 @@ async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
  * keeps the words it held, and "Reaplicar meu texto" saves them on the newest version.
  */
 async function refusedHookReapplied(options?: BrowserContextOptions) {
-  const user = await createUser(app.server);
-  const { plan, posts } = await seedPlan(app.server.db, user.id, {
-    posts: [{ theme: "Pão de fermentação natural", hook: "Você sabe quanto tempo leva um pão?" }],
-  });
-  const post = posts[0]!;
-  const { page } = await app.signedInPage(user, options);
-  const read = async () =>
-    ((await (await page.request.get(`/api/plans/${plan.id}`)).json()) as PlanDetail).posts[0];
-  await page.goto(`/planos/${plan.id}`);
-  await page.locator(`[data-post-id="${post.id}"]`).first().click();
-  const panel = page.getByRole("dialog", { name: "Editar publicação" });
-  const hook = panel.getByLabel("Gancho");
+  const { user, plan, post, page, panel, hook, read } = await openPostPanel(options);
   await hook.waitFor();
 
   const elsewhere = await user.client.json(`/api/plans/${plan.id}/posts/${post.id}`, {
