@@ -12,6 +12,7 @@ import {
 import { createUser } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/seed-plan.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { askForChanges, clientCard, openAsClient } from "./helpers/approval.ts";
 
 const app = setupApp();
 
@@ -25,9 +26,6 @@ async function sharedPlan() {
   );
   return { owner, ...seeded, link };
 }
-
-const card = (page: Page, theme: string) =>
-  page.getByRole("article").filter({ has: page.getByRole("heading", { name: theme }) });
 
 /** The page has no horizontal scroll: nothing is wider than the phone. */
 const noSidewaysScroll = (page: Page) =>
@@ -58,17 +56,14 @@ describe("client approval", () => {
       await page.getByRole("button", { name: "Continuar" }).click();
       await page.getByText("Aprovando como").waitFor();
 
-      const first = card(page, posts[0]!.theme);
+      const first = clientCard(page, posts[0]!.theme);
       await first.getByText("Ver roteiro").click();
       await first.getByText("Cena 1: o barista mói os grãos.").waitFor();
       await first.getByRole("button", { name: "Aprovar" }).click();
       await first.getByText("Aprovado", { exact: true }).waitFor();
 
-      const second = card(page, posts[1]!.theme);
-      await second.getByRole("button", { name: "Pedir ajustes" }).click();
-      await second.getByLabel("O que precisa mudar?").fill("Troque a foto pela do balcão.");
-      await second.getByRole("button", { name: "Enviar pedido" }).click();
-      await second.getByText("Ajustes pedidos", { exact: true }).waitFor();
+      const second = clientCard(page, posts[1]!.theme);
+      await askForChanges(second, "Troque a foto pela do balcão.");
       await second.getByText("Troque a foto pela do balcão.").waitFor();
       await page.getByText("1 aprovado, 1 com ajustes, 1 aguardando").waitFor();
       if (options) expect(await noSidewaysScroll(page)).toBe(true);
@@ -116,16 +111,11 @@ describe("client approval", () => {
     await dialog.getByText("Ainda não foi aberto").waitFor();
 
     const client = await app.newPage(PHONE);
-    await client.goto(url);
-    await client.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana Cliente");
-    await client.getByRole("button", { name: "Continuar" }).click();
-    await card(client, posts[0]!.theme).getByRole("button", { name: "Aprovar" }).click();
-    await card(client, posts[0]!.theme).getByText("Aprovado", { exact: true }).waitFor();
-    const second = card(client, posts[1]!.theme);
-    await second.getByRole("button", { name: "Pedir ajustes" }).click();
-    await second.getByLabel("O que precisa mudar?").fill("Mais cor na arte.");
-    await second.getByRole("button", { name: "Enviar pedido" }).click();
-    await second.getByText("Ajustes pedidos", { exact: true }).waitFor();
+    await openAsClient(client, url);
+    await clientCard(client, posts[0]!.theme).getByRole("button", { name: "Aprovar" }).click();
+    await clientCard(client, posts[0]!.theme).getByText("Aprovado", { exact: true }).waitFor();
+    const second = clientCard(client, posts[1]!.theme);
+    await askForChanges(second, "Mais cor na arte.");
     await client.context().close();
 
     await page.goto(`/planos/${plan.id}?post=${posts[1]!.id}`);
@@ -152,7 +142,7 @@ describe("client approval", () => {
     await page.goto(link.url);
     await page.getByLabel("Antes de começar, qual é o seu nome?").fill("Bruno");
     await page.getByRole("button", { name: "Continuar" }).click();
-    await card(page, posts[2]!.theme).getByText("Qualquer dúvida, me chame.").waitFor();
+    await clientCard(page, posts[2]!.theme).getByText("Qualquer dúvida, me chame.").waitFor();
     await page.getByRole("button", { name: "Aprovar todos os restantes" }).click();
     const dialog = page.getByRole("dialog", { name: "Aprovar todos os restantes?" });
     await dialog.getByText("As 3 publicações").waitFor();
@@ -194,11 +184,9 @@ describe("client approval", () => {
         ),
       );
     const page = await app.newPage(PHONE);
-    await page.goto(link.url);
-    await page.getByLabel("Antes de começar, qual é o seu nome?").fill("Ana");
-    await page.getByRole("button", { name: "Continuar" }).click();
+    await openAsClient(page, link.url, "Ana");
 
-    const first = card(page, posts[0]!.theme);
+    const first = clientCard(page, posts[0]!.theme);
     await first.getByText("Pedido 8").waitFor();
     expect(await first.getByText("Pedido 1", { exact: true }).count()).toBe(0);
     await first.getByRole("button", { name: "Ver mensagens anteriores" }).focus();
@@ -207,7 +195,7 @@ describe("client approval", () => {
     expect(await first.getByRole("button", { name: "Ver mensagens anteriores" }).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Pedido 1");
 
-    const second = card(page, posts[1]!.theme);
+    const second = clientCard(page, posts[1]!.theme);
     await second.getByRole("button", { name: "Pedir ajustes" }).click();
     await second.getByLabel("O que precisa mudar?").fill("Mais um pedido.");
     await second.getByRole("button", { name: "Enviar pedido" }).click();
