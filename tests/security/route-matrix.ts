@@ -32,6 +32,7 @@ import { historyQuerySchema } from "../../src/shared/generation/history.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
+  postVariationRequestSchema,
   regenerateInputSchema,
   variationChoiceSchema,
   variationRequestSchema,
@@ -272,6 +273,27 @@ export const routeMatrix: RouteEntry[] = [
   {
     method: "POST",
     path: "/api/generate/variations/choose",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    input: { body: variationChoiceSchema },
+  },
+  // ...and on a plan's post: the team's post has no caption yet to vary (422).
+  {
+    method: "POST",
+    path: "/api/generate/variations/post",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    team: {
+      probe: (s) => ({ json: { planId: s.plan, postId: s.post, field: "caption" } }),
+      allowed: 422,
+    },
+    input: { body: postVariationRequestSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/generate/variations/post/choose",
     probe: { json: {} },
     expect: tools(400),
     action: "write",

@@ -1,3 +1,4 @@
+import { firstWords, HOOK_MAX_WORDS, wordCount } from "../../shared/generation/post-rules.ts";
 import { VARIATION_COUNT } from "../../shared/generation/variations.ts";
 import { firstSentence, lowerFirst } from "./offline-composer.ts";
 
@@ -63,5 +64,21 @@ export function composeOpeningOptions(opening: string): string[] {
       distinct(taken, [
         "Abra com um erro comum do seu público e prometa mostrar como evitá-lo até o fim.",
       ]),
+  ]);
+}
+
+/**
+ * A hook three ways, each within the hook's words (decision 035): a question, a curiosity, a
+ * call to stop scrolling; the hook's own words cut to leave room for the opener.
+ */
+export function composeHookOptions(hook: string): string[] {
+  const opened = (opener: string, end: string) => {
+    const room = HOOK_MAX_WORDS - wordCount(opener);
+    return `${opener} ${lowerFirst(bare(firstWords(hook, room)))}${end}`;
+  };
+  return options(hook, [
+    (taken) => distinct(taken, [opened("E se", "?"), opened("Você sabia que", "?")]),
+    (taken) => distinct(taken, [opened("Pouca gente sabe:", "."), opened("Curiosidade:", ".")]),
+    (taken) => distinct(taken, [opened("Pare de rolar:", "."), opened("Atenção:", "!")]),
   ]);
 }

@@ -57,7 +57,7 @@ const postOf = (access: WorkspaceAccess, planId: string, postId: string) =>
 
 /**
  * A post the member may see, with what its versions need (its latest number, its subject and
- * its plan's brand for the activity log); else a 404.
+ * its plan's brand for the activity log) and its variations (its text and channel); else a 404.
  */
 export async function visiblePost(
   db: Database,
@@ -71,6 +71,11 @@ export async function visiblePost(
       id: planPosts.id,
       planId: planPosts.planId,
       theme: planPosts.theme,
+      format: planPosts.format,
+      hook: planPosts.hook,
+      callToAction: planPosts.callToAction,
+      caption: planPosts.caption,
+      channel: planPosts.channel,
       version: planPosts.version,
       brandId: plans.brandId,
       brandName: plans.brandName,

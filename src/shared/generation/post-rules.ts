@@ -38,6 +38,15 @@ const CTA_DEFAULT_MAX_WORDS = 10;
 
 export const ctaMaxWords = (channel: Channel) => CTA_MAX_WORDS[channel] ?? CTA_DEFAULT_MAX_WORDS;
 
-/** Words as a reader counts them: runs of letters or digits (hyphenated words count once). */
-export const wordCount = (text: string) =>
-  text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+/** A word as a reader counts it: a run of letters or digits (hyphenated words count once). */
+const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+
+export const wordCount = (text: string) => text.match(WORD)?.length ?? 0;
+
+/** The text up to its `max`-th word (what follows it, punctuation included, goes). */
+export function firstWords(text: string, max: number): string {
+  const words = [...text.matchAll(WORD)];
+  const last = words[max - 1];
+  if (words.length <= max || last === undefined) return text.trim();
+  return text.slice(0, last.index + last[0].length).trim();
+}

@@ -29,6 +29,28 @@ export type VariationOptions = {
   ticket: string;
 };
 
+/** What a post's options vary ("Gerar 3 opções" in the post panel), as the panel names it. */
+export const POST_VARIED_PART = {
+  hook: "o gancho",
+  caption: "a legenda",
+} as const;
+export type PostVariedField = keyof typeof POST_VARIED_PART;
+const POST_VARIED_FIELDS = Object.keys(POST_VARIED_PART) as [PostVariedField, ...PostVariedField[]];
+
+/**
+ * Three options for a post's hook or caption. Ids the server cannot find are its 404, so the
+ * request never says whether a post of another workspace exists.
+ */
+export const postVariationRequestSchema = z.object({
+  planId: z.string().max(64),
+  postId: z.string().max(64),
+  field: z.enum(POST_VARIED_FIELDS, "Escolha o gancho ou a legenda."),
+});
+export type PostVariationRequest = z.infer<typeof postVariationRequestSchema>;
+
+/** The post after "Usar esta": the option picked is its newest version, the others before it. */
+export type PostVariationChosen = { postId: string; version: number };
+
 /** A ticket carries the three options: bounded far above what three replies hold. */
 const MAX_TICKET = 64_000;
 export const VARIATIONS_EXPIRED =

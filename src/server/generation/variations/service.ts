@@ -9,7 +9,12 @@ import {
 } from "../../../shared/generation/variations.ts";
 import { recordActivity } from "../../activity/recorder.ts";
 import type { AiSession } from "../../ai/meter.ts";
-import { AiCutError, classifyAiError } from "../../ai/provider.ts";
+import {
+  AiCutError,
+  type ChatMessage,
+  type ChatOptions,
+  classifyAiError,
+} from "../../ai/provider.ts";
 import type { Database } from "../../db/client.ts";
 import { visibleItem } from "../../history/service.ts";
 import { addVersion } from "../../history/versions.ts";
@@ -21,7 +26,7 @@ import { variationMessages } from "../prompts.ts";
 import { CUT_REPLY, OVERLOADED } from "../service.ts";
 import { SERVER_TOOLS } from "../tools/index.ts";
 import { writeVariations } from "./engine.ts";
-import { readTicket, signTicket } from "./ticket.ts";
+import { readTicket, signTicket, type TicketTarget } from "./ticket.ts";
 
 const NOT_VARIED =
   '"Gerar 3 opções" está disponível para legendas e roteiros. Para este conteúdo, use "Editar" ou "Gerar novamente com uma instrução".';
@@ -56,25 +61,32 @@ function failureOf(error: unknown, logger: Logger): AppError {
   return new AppError(502, kind === "timeout" ? "AI_TIMEOUT" : "AI_FAILED", VARIATIONS_FAILED);
 }
 
+export type VariationContext = {
+  db: Database;
+  access: WorkspaceAccess;
+  ai: AiSession;
+  logger: Logger;
+  secret: string;
+};
+
 /**
- * Three options for the item's part, each call metered through the session (decision 043),
- * handed back in a signed ticket that "Usar esta" returns. Nothing is saved yet.
+ * Three options for one prompt, each call metered through the session (decision 043), handed
+ * back in a signed ticket naming what they vary and the version they were written from, which
+ * "Usar esta" returns. Nothing is saved yet.
  */
-export async function writeItemVariations(
-  ctx: { db: Database; access: WorkspaceAccess; ai: AiSession; logger: Logger; secret: string },
-  { item, variations, part, what }: Vary,
+export async function offerVariations(
+  ctx: VariationContext,
+  asked: {
+    messages: ChatMessage[];
+    reply: ChatOptions;
+    compose: () => string[];
+    target: TicketTarget;
+    basedOn: number;
+  },
 ): Promise<VariationOptions> {
-  const voice = await itemVoice(ctx.db, ctx.access, item);
-  const messages = variationMessages(
-    { what, current: part, whole: item.content },
-    voice,
-    variations.rules?.(item.metadata),
-  );
   let options: string[];
   try {
-    options = await writeVariations(ctx.ai, messages, variations.reply, () =>
-      variations.compose(part),
-    );
+    options = await writeVariations(ctx.ai, asked.messages, asked.reply, asked.compose);
   } catch (error) {
     throw failureOf(error, ctx.logger);
   }
@@ -83,13 +95,38 @@ export async function writeItemVariations(
   const ticket = signTicket(ctx.secret, {
     userId: ctx.access.userId,
     workspaceId: ctx.access.workspaceId,
-    historyId: item.id,
-    basedOn: item.version,
+    target: asked.target,
+    basedOn: asked.basedOn,
     options,
     demo,
   });
   return { options, demo, ticket };
 }
+
+/** Three options for the item's part. */
+export async function writeItemVariations(
+  ctx: VariationContext,
+  { item, variations, part, what }: Vary,
+): Promise<VariationOptions> {
+  const voice = await itemVoice(ctx.db, ctx.access, item);
+  return offerVariations(ctx, {
+    messages: variationMessages(
+      { what, current: part, whole: item.content },
+      voice,
+      variations.rules?.(item.metadata),
+    ),
+    reply: variations.reply,
+    compose: () => variations.compose(part),
+    target: { kind: "item", historyId: item.id },
+    basedOn: item.version,
+  });
+}
+
+/** The order "Usar esta" saves the options in: the others first, the one picked last. */
+export const savingOrder = (options: string[], chosen: number) => [
+  ...options.map((_, index) => index).filter((index) => index !== chosen),
+  chosen,
+];
 
 /**
  * "Usar esta": the options become versions of the item, the others first and the one picked
@@ -103,11 +140,10 @@ export async function chooseVariation(
   secret: string,
   choice: VariationChoice,
 ): Promise<VariationChosen> {
-  const ticket = readTicket(secret, choice.ticket, access);
-  const { item, variations } = await itemToVary(db, access, ticket.historyId);
+  const ticket = readTicket(secret, choice.ticket, access, "item");
+  const { item, variations } = await itemToVary(db, access, ticket.target.historyId);
   const words = (await itemVoice(db, access, item)).brand;
-  const order = ticket.options.map((_, index) => index).filter((index) => index !== choice.chosen);
-  order.push(choice.chosen);
+  const order = savingOrder(ticket.options, choice.chosen);
   return db.transaction(async (tx) => {
     let saved = { version: item.version, content: item.content };
     for (const [step, index] of order.entries()) {

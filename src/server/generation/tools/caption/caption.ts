@@ -10,7 +10,7 @@ import type { Database } from "../../../db/client.ts";
 import { ensureVisiblePost, writeToPost } from "../../../plans/service.ts";
 import type { WorkspaceAccess } from "../../../workspaces/access.ts";
 import { composeCaptionOptions } from "../../offline-variations.ts";
-import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
+import { chosenBrand, type ServerTool, type ToolVariations, toolJob } from "../tool.ts";
 import { type CaptionRules, captionOf } from "./fields.ts";
 import { captionMessages, composeCaption, limitsText, SECTION_HEADINGS } from "./prompts.ts";
 
@@ -38,6 +38,32 @@ async function onPost(
 ) {
   if (postId) await writeToPost(tx, access, postId, { caption, how });
 }
+
+/**
+ * "Gerar 3 opções" on a caption: the options vary its text; its hashtags, alt text and first
+ * comment stay. A post's caption varies by the same rules (decision 043).
+ */
+export const captionVariations: ToolVariations = {
+  part: ({ content }) => captionFieldsOf(content).caption || null,
+  rules: (metadata) =>
+    [
+      "Escreva só o texto da legenda, sem hashtags e sem títulos.",
+      limitsText(rulesOf(metadata).channel),
+    ].join("\n"),
+  reply: { temperature: 0.9, maxTokens: 900 },
+  compose: composeCaptionOptions,
+  apply: (option, { content, metadata }, words) => {
+    const { channel, pickedHashtags } = rulesOf(metadata);
+    const caption = captionOf(captionText({ ...captionFieldsOf(content), caption: option }), {
+      channel,
+      hashtags: pickedHashtags,
+      wordsToAvoid: words?.wordsToAvoid ?? [],
+    });
+    return { content: captionText(caption), metadata: { ...metadata, caption } };
+  },
+  chosen: (tx, access, { content, metadata }, how) =>
+    onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content), how),
+};
 
 /**
  * A post's publishable text: caption, hashtags, alt text and first comment, in the brand's
@@ -93,26 +119,5 @@ export const captionTool: ServerTool<"caption"> = {
       return { content: captionText(caption), metadata: { ...metadata, caption } };
     },
   },
-  // The options vary the caption's text; its hashtags, alt text and first comment stay.
-  variations: {
-    part: ({ content }) => captionFieldsOf(content).caption || null,
-    rules: (metadata) =>
-      [
-        "Escreva só o texto da legenda, sem hashtags e sem títulos.",
-        limitsText(rulesOf(metadata).channel),
-      ].join("\n"),
-    reply: { temperature: 0.9, maxTokens: 900 },
-    compose: composeCaptionOptions,
-    apply: (option, { content, metadata }, words) => {
-      const { channel, pickedHashtags } = rulesOf(metadata);
-      const caption = captionOf(captionText({ ...captionFieldsOf(content), caption: option }), {
-        channel,
-        hashtags: pickedHashtags,
-        wordsToAvoid: words?.wordsToAvoid ?? [],
-      });
-      return { content: captionText(caption), metadata: { ...metadata, caption } };
-    },
-    chosen: (tx, access, { content, metadata }, how) =>
-      onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content), how),
-  },
+  variations: captionVariations,
 };

@@ -10,8 +10,8 @@ import type { Channel } from "../../../../shared/generation/options.ts";
 
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Removes each word (whole, any case) and the space it leaves. */
-function without(text: string, words: readonly string[]): string {
+/** Removes each word (whole, any case) and the space it leaves: a brand's words to avoid. */
+export function without(text: string, words: readonly string[]): string {
   if (words.length === 0) return text;
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(${words.map(escaped).join("|")})(?![\\p{L}\\p{N}])`,
