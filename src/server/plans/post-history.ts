@@ -1,11 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PostText } from "../../shared/plans.ts";
-import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { postVersions, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { writePostText } from "./post-versions.ts";
+import { recordPostEdited, writePostText } from "./post-versions.ts";
 import { visiblePost } from "./posts.ts";
 
 const VERSION_NOT_FOUND = "Versão não encontrada.";
@@ -89,13 +88,7 @@ export async function restorePostVersion(
       basedOn: wanted.basedOn,
     });
     if (written === null) throw errors.notFound(VERSION_NOT_FOUND);
-    await recordActivity(tx, access, {
-      kind: "edited",
-      brand: { id: post.brandId, name: post.brandName },
-      planId: post.planId,
-      postId: post.id,
-      subject: text.theme,
-    });
+    await recordPostEdited(tx, access, post, text.theme);
     return written;
   });
   return { number: latest, fields: text };

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { VersionMade, VersionOrigin } from "../../shared/generation/versions.ts";
 import { POST_TEXT_FIELDS, type PostText, type PostTextField } from "../../shared/plans.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, postVersions } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
@@ -149,3 +150,21 @@ const postExists = async (tx: Database, access: WorkspaceAccess, postId: string)
       .from(planPosts)
       .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)))
   ).length > 0;
+
+/**
+ * The activity log's "edited" line for a post whose text a restore or a variation changed, in
+ * that change's transaction; `subject`: the post's theme as it now reads.
+ */
+export const recordPostEdited = (
+  tx: Database,
+  access: WorkspaceAccess,
+  post: { id: string; planId: string; brandId: string | null; brandName: string | null },
+  subject: string,
+) =>
+  recordActivity(tx, access, {
+    kind: "edited",
+    brand: { id: post.brandId, name: post.brandName },
+    planId: post.planId,
+    postId: post.id,
+    subject,
+  });

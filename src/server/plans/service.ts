@@ -32,7 +32,11 @@ import { brandVisible, seesBrand, visibleIn, type WorkspaceAccess } from "../wor
 import { postColumns } from "./post-columns.ts";
 import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
 import { preparedPer } from "./prepared.ts";
+
 import { plansWithBrand, postOrder, progressOf, toPlanFields, toPlanPost } from "./rows.ts";
+
+// "Gerar 3 opções" on a post reads it as its versions do: the same 404 for a post not seen.
+export { visiblePost } from "./posts.ts";
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 

@@ -7,12 +7,11 @@ import {
   type VariationOptions,
 } from "../../../shared/generation/variations.ts";
 import { POST_NOT_FOUND } from "../../../shared/plans.ts";
-import { recordActivity } from "../../activity/recorder.ts";
 import { brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
 import { errors } from "../../lib/errors.ts";
-import { writePostText } from "../../plans/post-versions.ts";
-import { visiblePost } from "../../plans/posts.ts";
+import { recordPostEdited, writePostText } from "../../plans/post-versions.ts";
+import { visiblePost } from "../../plans/service.ts";
 import type { WorkspaceAccess } from "../../workspaces/access.ts";
 import { variationMessages } from "../prompts.ts";
 import { POST_PARTS } from "./post-parts.ts";
@@ -91,13 +90,7 @@ export async function choosePostVariation(
       if (written === null) throw errors.notFound(POST_NOT_FOUND);
       version = written;
     }
-    await recordActivity(tx, access, {
-      kind: "edited",
-      brand: { id: post.brandId, name: post.brandName },
-      planId: post.planId,
-      postId: post.id,
-      subject: post.theme,
-    });
+    await recordPostEdited(tx, access, post, post.theme);
     return { postId: post.id, version };
   });
 }
