@@ -1,4 +1,3 @@
-import { stripMarkdown } from "@shared/generation/markdown";
 import type { ToolKind } from "@shared/generation/tools";
 import {
   optionLabel,
@@ -7,13 +6,13 @@ import {
   type VariationOptions,
   variesKind,
 } from "@shared/generation/variations";
-import { ChevronLeft, ChevronRight, Layers } from "lucide-react";
+import { Layers } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { VersionsPanel } from "@/components/versions/versions-panel";
 import { ApiRequestError } from "@/lib/api-client";
 import { useChooseVariation, useVariations } from "@/lib/variations";
+import { VariationCards } from "./variation-cards";
 
 type ResultVariationsProps = {
   historyId: string;
@@ -51,14 +50,9 @@ export function ResultVariations({
   const [askedOn, setAskedOn] = useState(version);
   const [comparing, setComparing] = useState(false);
   const [saved, setSaved] = useState("");
-  const [shown, setShown] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const track = useRef<HTMLFieldSetElement>(null);
-  // The button was disabled while the options were written: focus goes to them, or to the
-  // section whose alert says why there are none.
-  useEffect(() => {
-    if (offered) track.current?.focus();
-  }, [offered]);
+  // The button was disabled while the options were written: focus goes to them (VariationCards),
+  // or to the section whose alert says why there are none.
   useEffect(() => {
     if (variations.isError) heading.current?.focus();
   }, [variations.isError]);
@@ -71,7 +65,6 @@ export function ResultVariations({
     setOffered(null);
     setAskedOn(version);
     choose.reset();
-    setShown(0);
     variations.mutate(historyId, { onSuccess: setOffered });
   };
   const pick = (index: number) => {
@@ -91,13 +84,6 @@ export function ResultVariations({
       },
     );
   };
-  const showCard = (index: number) => {
-    const card = track.current?.children[index] as HTMLElement | undefined;
-    if (!card) return;
-    setShown(index);
-    card.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "center" });
-  };
-
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -151,62 +137,7 @@ export function ResultVariations({
         />
       )}
       {offered && (
-        <div className="space-y-2">
-          {offered.demo && <Badge variant="warning">Modo demonstração</Badge>}
-          <fieldset
-            ref={track}
-            tabIndex={-1}
-            aria-label={`3 opções para ${part}`}
-            className="-mx-4 flex min-w-0 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
-          >
-            {offered.options.map((option, index) => (
-              <section
-                // The options never change order once shown.
-                // biome-ignore lint/suspicious/noArrayIndexKey: an option's place is its name
-                key={index}
-                aria-label={optionLabel(index)}
-                className="flex w-[85%] shrink-0 snap-center flex-col gap-3 rounded-lg border bg-card p-4 md:w-auto"
-                data-testid="variation-option"
-              >
-                <h3 className="text-sm font-semibold">{optionLabel(index)}</h3>
-                <p className="flex-1 whitespace-pre-wrap text-sm leading-relaxed">
-                  {stripMarkdown(option)}
-                </p>
-                <Button
-                  type="button"
-                  size="sm"
-                  onClick={() => pick(index)}
-                  disabled={choose.isPending}
-                  aria-label={`Usar esta: ${optionLabel(index)}`}
-                >
-                  Usar esta
-                </Button>
-              </section>
-            ))}
-          </fieldset>
-          <div className="flex items-center justify-between md:hidden">
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => showCard(Math.max(0, shown - 1))}
-              disabled={shown === 0}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Opção anterior
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => showCard(Math.min(offered.options.length - 1, shown + 1))}
-              disabled={shown === offered.options.length - 1}
-            >
-              Próxima opção
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
+        <VariationCards offered={offered} part={part} onPick={pick} picking={choose.isPending} />
       )}
     </section>
   );
