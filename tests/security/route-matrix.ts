@@ -278,7 +278,8 @@ export const routeMatrix: RouteEntry[] = [
     action: "write",
     input: { body: variationChoiceSchema },
   },
-  // ...and on a plan's post: the team's post has no caption yet to vary (422).
+  // ...and on a plan's post: the team's post has the hook its strategy wrote (three options,
+  // nothing saved).
   {
     method: "POST",
     path: "/api/generate/variations/post",
@@ -286,8 +287,8 @@ export const routeMatrix: RouteEntry[] = [
     expect: tools(400),
     action: "write",
     team: {
-      probe: (s) => ({ json: { planId: s.plan, postId: s.post, field: "caption" } }),
-      allowed: 422,
+      probe: (s) => ({ json: { planId: s.plan, postId: s.post, field: "hook" } }),
+      allowed: 200,
     },
     input: { body: postVariationRequestSchema },
   },

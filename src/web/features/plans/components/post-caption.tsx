@@ -2,22 +2,27 @@ import { type CaptionFields, hashtagsIn } from "@shared/generation/captions";
 import type { Channel } from "@shared/generation/options";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { MessageSquareText } from "lucide-react";
+import type { ReactNode } from "react";
 import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { useMe } from "@/lib/auth";
 import { useCreateCaption } from "../api/post-caption";
 import { AutoSaveText } from "./autosave-text";
+import { PostOptions } from "./post-options";
 
 /** The caption's fields, each saved as it changes like the post's other fields. */
 function CaptionEditor({
   caption,
   channel,
   onSave,
+  options,
 }: {
   caption: CaptionFields;
   channel: Channel;
   onSave: (caption: CaptionFields) => void;
+  /** "Gerar 3 opções" for the caption's text, right under it. */
+  options: ReactNode;
 }) {
   const field = (key: "caption" | "altText" | "firstComment") => ({
     value: caption[key],
@@ -28,6 +33,7 @@ function CaptionEditor({
       <FormField label="Legenda">
         <AutoSaveText {...field("caption")} multiline />
       </FormField>
+      {options}
       <FormField label="Hashtags" hint="Separadas por espaço.">
         <AutoSaveText
           value={caption.hashtags.join(" ")}
@@ -51,10 +57,13 @@ export function PostCaption({
   plan,
   post,
   onChange,
+  onCompare,
 }: {
   plan: PlanDetail;
   post: PlanPost;
   onChange: (changes: PostUpdate) => void;
+  /** "Gerar 3 opções" refused as stale: compare that version with the newest. */
+  onCompare: (version: number) => void;
 }) {
   const { user } = useMe();
   const { state, start } = useCreateCaption(plan);
@@ -67,6 +76,9 @@ export function PostCaption({
           caption={post.caption}
           channel={post.channel}
           onSave={(caption) => onChange({ caption })}
+          options={
+            <PostOptions planId={plan.id} post={post} field="caption" onCompare={onCompare} />
+          }
         />
       ) : (
         <p className="text-sm text-muted-foreground">

@@ -23,6 +23,7 @@ import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { OptionList } from "./option-list";
 import { PostCaption } from "./post-caption";
+import { PostOptions } from "./post-options";
 import { PostScript } from "./post-script";
 import { PostVersions } from "./post-versions";
 import { type RefusedSave, StaleSave } from "./stale-save";
@@ -99,6 +100,8 @@ function PostFields({
     onChange(post, changes, (error) => {
       if (error instanceof ApiRequestError && error.code === "STALE_VERSION") refuse(changes);
     });
+  // "Gerar 3 opções" refused as stale: that version beside the newest, in "Versões".
+  const compare = (version: number) => setVersions({ open: true, compare: version });
   const text = (field: "format" | "theme" | "hook" | "callToAction" | "notes") => ({
     value: post[field],
     onSave: (value: string) => save({ [field]: value }),
@@ -164,6 +167,7 @@ function PostFields({
         <FormField label="Gancho">
           <AutoSaveText {...text("hook")} multiline />
         </FormField>
+        <PostOptions planId={plan.id} post={post} field="hook" onCompare={compare} />
         <FormField label="Chamada para ação">
           <AutoSaveText {...text("callToAction")} multiline />
         </FormField>
@@ -184,7 +188,7 @@ function PostFields({
           <AutoSaveText {...text("notes")} multiline />
         </FormField>
         <PostScript plan={plan} post={post} />
-        <PostCaption plan={plan} post={post} onChange={save} />
+        <PostCaption plan={plan} post={post} onChange={save} onCompare={compare} />
         {refused && (
           <StaleSave
             refused={refused}
