@@ -1,0 +1,74 @@
+import { asc, eq } from "drizzle-orm";
+import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { planPosts, postVersions } from "../src/server/db/schema/index.ts";
+import { createUser, subscribe } from "../tests/helpers/factories.ts";
+import { seedPlan } from "../tests/helpers/plans.ts";
+import { PHONE, setupApp } from "./helpers/app.ts";
+import { expectNoSidewaysScroll } from "./helpers/layout.ts";
+
+const app = setupApp();
+const HOOK = "O segredo do nosso pão está no tempo.";
+
+/*
+ * "Gerar 3 opções" in the post panel (decision 043): a marketer asks for three hooks, picks the
+ * second, sees it in the "Gancho" field and the three options in "Versões", the picked newest.
+ */
+async function pickSecondHook(options?: BrowserContextOptions) {
+  const user = await createUser(app.server);
+  await subscribe(app.server.db, user.id);
+  const { plan, posts } = await seedPlan(app.server.db, user.id, {
+    posts: [{ theme: "Pão de fermentação natural", hook: HOOK }],
+  });
+  const post = posts[0]!;
+  const { page } = await app.signedInPage(user, options);
+  await page.goto(`/planos/${plan.id}`);
+  await page.locator(`[data-post-id="${post.id}"]`).first().click();
+  const panel = page.getByRole("dialog", { name: "Editar publicação" });
+
+  await panel.getByRole("button", { name: "Gerar 3 opções para o gancho" }).click();
+  const group = panel.getByRole("group", { name: "3 opções para o gancho" });
+  await group.waitFor();
+  expect(await group.getByTestId("variation-option").count()).toBe(3);
+  await panel.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
+  const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
+    .replace("Opção 2 de 3", "")
+    .replace("Usar esta", "")
+    .trim();
+  // The panel shows one card at a time, whatever the screen: the buttons reach the others.
+  await panel.getByRole("button", { name: "Próxima opção" }).click();
+  await expectNoSidewaysScroll(page);
+  await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
+  await panel.getByText("Opção 2 de 3 salva.").waitFor();
+
+  await expect.poll(() => panel.getByLabel("Gancho").inputValue()).toBe(second);
+  const [row] = await app.server.db.select().from(planPosts).where(eq(planPosts.id, post.id));
+  expect(row?.hook).toBe(second);
+  const versions = await app.server.db
+    .select({ made: postVersions.made, instruction: postVersions.instruction })
+    .from(postVersions)
+    .where(eq(postVersions.postId, post.id))
+    .orderBy(asc(postVersions.number));
+  expect(versions.map((v) => [v.made, v.instruction])).toEqual([
+    ["generated", null],
+    ["variation", "Opção 1 de 3"],
+    ["variation", "Opção 3 de 3"],
+    ["variation", "Opção 2 de 3"],
+  ]);
+
+  await panel.getByRole("button", { name: "Versões", exact: true }).click();
+  const list = panel.getByRole("list", { name: "Versões" });
+  await list.getByText("Versão 4").waitFor();
+  await list.getByText("Variação: Opção 2 de 3").waitFor();
+  expect(await list.getByText(/Variação: Opção/).count()).toBe(3);
+}
+
+describe("Gerar 3 opções in the post panel", () => {
+  it("on a desktop, the second of three hooks is picked: in the field and in Versões", async () => {
+    await pickSecondHook();
+  });
+
+  it("at 390 px, the second of three hooks is picked: in the field and in Versões", async () => {
+    await pickSecondHook(PHONE);
+  });
+});
