@@ -26,7 +26,10 @@ async function pickSecondHook(options?: BrowserContextOptions) {
   await page.locator(`[data-post-id="${post.id}"]`).first().click();
   const panel = page.getByRole("dialog", { name: "Editar publicação" });
 
-  await panel.getByRole("button", { name: "Gerar 3 opções para o gancho" }).click();
+  // The post has no caption yet: the hook's is the panel's one "Gerar 3 opções".
+  const ask = panel.getByRole("button", { name: "Gerar 3 opções", exact: true });
+  expect(await ask.getAttribute("aria-describedby")).toBeTruthy();
+  await ask.click();
   const group = panel.getByRole("group", { name: "3 opções para o gancho" });
   await group.waitFor();
   expect(await group.getByTestId("variation-option").count()).toBe(3);
@@ -41,7 +44,7 @@ async function pickSecondHook(options?: BrowserContextOptions) {
   await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
   await panel.getByText("Opção 2 de 3 salva.").waitFor();
 
-  await expect.poll(() => panel.getByLabel("Gancho").inputValue()).toBe(second);
+  await expect.poll(() => panel.getByRole("textbox", { name: "Gancho" }).inputValue()).toBe(second);
   const [row] = await app.server.db.select().from(planPosts).where(eq(planPosts.id, post.id));
   expect(row?.hook).toBe(second);
   const versions = await app.server.db

@@ -6,7 +6,7 @@ import {
 } from "@shared/generation/variations";
 import type { PlanPost } from "@shared/plans";
 import { Layers } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { VariationCards } from "@/components/variations/variation-cards";
 import { ApiRequestError } from "@/lib/api-client";
@@ -40,6 +40,7 @@ export function PostOptions({ planId, post, field, onCompare }: PostOptionsProps
   );
   const [saved, setSaved] = useState("");
   const asker = useRef<HTMLButtonElement>(null);
+  const forId = useId();
   if (!user?.hasProAccess) return null;
   const part = POST_VARIED_PART[field];
   const stale = choose.error instanceof ApiRequestError && choose.error.code === "STALE_VERSION";
@@ -78,11 +79,15 @@ export function PostOptions({ planId, post, field, onCompare }: PostOptionsProps
         size="sm"
         onClick={ask}
         disabled={variations.isPending || choose.isPending || user.isLocked}
-        aria-label={`Gerar 3 opções para ${part}`}
+        // Described, not labelled, by its field: a label would also answer to the field's name.
+        aria-describedby={forId}
       >
         <Layers aria-hidden="true" />
         {variations.isPending ? "Gerando opções..." : "Gerar 3 opções"}
       </Button>
+      <span id={forId} className="sr-only">
+        Para {part}
+      </span>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {variations.isPending
           ? `Gerando 3 opções para ${part}…`
