@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { VersionsPanel } from "@/components/versions/versions-panel";
 import { ApiRequestError } from "@/lib/api-client";
 import { useChooseVariation, useVariations } from "@/lib/variations";
-import { VariationCards } from "./variation-cards";
+import { VariationCards, VariationsStatus, variationsFailure } from "./variation-cards";
 
 type ResultVariationsProps = {
   historyId: string;
@@ -25,11 +25,6 @@ type ResultVariationsProps = {
    */
   onChosen?: (chosen: VariationChosen) => void;
 };
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? error.message
-    : "Não foi possível gerar as opções. Tente novamente.";
 
 /**
  * "Gerar 3 opções" under a caption or a script (decision 043): three options side by side on a
@@ -101,22 +96,11 @@ export function ResultVariations({
           {variations.isPending ? "Gerando opções..." : "Gerar 3 opções"}
         </Button>
       </div>
-      <p role="status" className="text-sm text-muted-foreground">
-        {variations.isPending
-          ? `Gerando 3 opções para ${part}…`
-          : offered
-            ? "3 opções prontas. Escolha uma com “Usar esta”."
-            : saved}
-      </p>
-      {variations.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {messageOf(variations.error)}
-        </p>
-      )}
+      <VariationsStatus part={part} request={variations} ready={offered !== null} saved={saved} />
       {choose.isError && (
         <div className="flex flex-wrap items-center gap-2">
           <p role="alert" className="text-sm text-destructive">
-            {messageOf(choose.error)}
+            {variationsFailure(choose.error)}
           </p>
           {stale && (
             <Button type="button" variant="outline" size="sm" onClick={() => setComparing(true)}>

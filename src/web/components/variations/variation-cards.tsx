@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ApiRequestError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 type VariationCardsProps = {
@@ -99,5 +100,45 @@ export function VariationCards({ offered, part, onPick, picking, narrow }: Varia
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Why the options could not be written or kept, in Portuguese (the server's words when it gave them). */
+export const variationsFailure = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? error.message
+    : "Não foi possível gerar as opções. Tente novamente.";
+
+/**
+ * What "Gerar 3 opções" is doing, announced: writing the options, ready to pick, the one picked
+ * kept (`saved`); and, as an alert, why the request for them failed.
+ */
+export function VariationsStatus({
+  part,
+  request,
+  ready,
+  saved,
+}: {
+  part: string;
+  /** The request for the options (a mutation's state). */
+  request: { isPending: boolean; error: unknown };
+  ready: boolean;
+  saved: string;
+}) {
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        {request.isPending
+          ? `Gerando 3 opções para ${part}…`
+          : ready
+            ? "3 opções prontas. Escolha uma com “Usar esta”."
+            : saved}
+      </p>
+      {request.error !== null && (
+        <p role="alert" className="text-sm text-destructive">
+          {variationsFailure(request.error)}
+        </p>
+      )}
+    </>
   );
 }

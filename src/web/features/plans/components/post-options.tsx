@@ -8,7 +8,11 @@ import type { PlanPost } from "@shared/plans";
 import { Layers } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { VariationCards } from "@/components/variations/variation-cards";
+import {
+  VariationCards,
+  VariationsStatus,
+  variationsFailure,
+} from "@/components/variations/variation-cards";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
 import { useChoosePostVariation, usePostVariations } from "../api/post-variations";
@@ -20,11 +24,6 @@ type PostOptionsProps = {
   /** A pick refused because the post changed since: compare the version the options came from. */
   onCompare: (version: number) => void;
 };
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? error.message
-    : "Não foi possível gerar as opções. Tente novamente.";
 
 /**
  * "Gerar 3 opções" beside a post's hook or caption (decision 043): three options as cards,
@@ -88,21 +87,10 @@ export function PostOptions({ planId, post, field, onCompare }: PostOptionsProps
       <span id={forId} className="sr-only">
         Para {part}
       </span>
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {variations.isPending
-          ? `Gerando 3 opções para ${part}…`
-          : offered
-            ? "3 opções prontas. Escolha uma com “Usar esta”."
-            : saved}
-      </p>
-      {variations.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {messageOf(variations.error)}
-        </p>
-      )}
+      <VariationsStatus part={part} request={variations} ready={offered !== null} saved={saved} />
       {choose.isError && (
         <div role="alert" className="space-y-2 text-sm text-destructive">
-          <p>{messageOf(choose.error)}</p>
+          <p>{variationsFailure(choose.error)}</p>
           {stale && offered && (
             <Button
               type="button"
