@@ -5,7 +5,7 @@ import { planPosts, postVersions } from "../src/server/db/schema/index.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/plans.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
-import { expectNoSidewaysScroll } from "./helpers/layout.ts";
+import { pickSecondOption } from "./helpers/variations.ts";
 
 const app = setupApp();
 const HOOK = "O segredo do nosso pão está no tempo.";
@@ -29,20 +29,8 @@ async function pickSecondHook(options?: BrowserContextOptions) {
   // The post has no caption yet: the hook's is the panel's one "Gerar 3 opções".
   const ask = panel.getByRole("button", { name: "Gerar 3 opções", exact: true });
   expect(await ask.getAttribute("aria-describedby")).toBeTruthy();
-  await ask.click();
-  const group = panel.getByRole("group", { name: "3 opções para o gancho" });
-  await group.waitFor();
-  expect(await group.getByTestId("variation-option").count()).toBe(3);
-  await panel.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
-  const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
-    .replace("Opção 2 de 3", "")
-    .replace("Usar esta", "")
-    .trim();
-  // The panel shows one card at a time, whatever the screen: the buttons reach the others.
-  await panel.getByRole("button", { name: "Próxima opção" }).click();
-  await expectNoSidewaysScroll(page);
-  await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
-  await panel.getByText("Opção 2 de 3 salva.").waitFor();
+  // The panel shows one card at a time, whatever the screen: "Próxima opção" reaches the others.
+  const second = await pickSecondOption(page, panel, { part: "o gancho", swipe: true });
 
   await expect.poll(() => panel.getByRole("textbox", { name: "Gancho" }).inputValue()).toBe(second);
   const [row] = await app.server.db.select().from(planPosts).where(eq(planPosts.id, post.id));

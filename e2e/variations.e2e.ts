@@ -1,5 +1,4 @@
 import { desc, eq } from "drizzle-orm";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contentHistory, contentVersions } from "../src/server/db/schema/index.ts";
 import { captionFieldsOf } from "../src/shared/generation/captions.ts";
@@ -7,6 +6,7 @@ import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { generateDone, TEST_SCRIPT } from "../tests/helpers/plans.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";
+import { pickSecondOption } from "./helpers/variations.ts";
 
 const app = setupApp();
 const BASE_PROMPT = "Somos a Padaria Aurora, pães de fermentação natural em Curitiba.";
@@ -40,29 +40,6 @@ const SECOND_KEPT = [
   ["generated", null],
 ];
 
-/**
- * "Gerar 3 opções" on a caption shown in `scope` (the result page, the history's item), then
- * "Usar esta" on the second (on a phone, swiped to by its button); answers that option's text.
- */
-async function pickSecondOption(page: Page, scope: Page | Locator, label: string) {
-  await scope.getByRole("button", { name: "Gerar 3 opções" }).click();
-  const group = scope.getByRole("group", { name: "3 opções para a legenda" });
-  await group.waitFor();
-  expect(await group.getByTestId("variation-option").count()).toBe(3);
-  await scope.getByRole("status").filter({ hasText: "3 opções prontas" }).waitFor();
-  const second = (await group.getByRole("region", { name: "Opção 2 de 3" }).innerText())
-    .replace("Opção 2 de 3", "")
-    .replace("Usar esta", "")
-    .trim();
-  if (label === "390 px") {
-    await scope.getByRole("button", { name: "Próxima opção" }).click();
-    await expectNoSidewaysScroll(page);
-  }
-  await group.getByRole("button", { name: "Usar esta: Opção 2 de 3" }).click();
-  await scope.getByText("Opção 2 de 3 salva como a versão mais recente").waitFor();
-  return second;
-}
-
 describe("variations", () => {
   for (const [label, options] of [
     ["desktop", undefined],
@@ -78,7 +55,7 @@ describe("variations", () => {
       await page.getByLabel("Tema").fill("Pão de fermentação natural");
       await page.getByLabel("Gancho").fill("O segredo do nosso pão está no tempo.");
       await page.getByRole("button", { name: "Gerar Legenda" }).click();
-      const second = await pickSecondOption(page, page, label);
+      const second = await pickSecondOption(page, page, { swipe: label === "390 px" });
       await page.getByTestId("result-text").getByText(second.split("\n")[0]!).waitFor();
 
       const caption = await latestItemOf(user.id);
@@ -130,7 +107,7 @@ describe("variations", () => {
 
       await page.goto("/history");
       let item = await open(caption.title);
-      const second = await pickSecondOption(page, item, label);
+      const second = await pickSecondOption(page, item, { swipe: label === "390 px" });
       await item.getByText("4 versões").waitFor();
       await item
         .getByRole("region", { name: "Texto do conteúdo" })

@@ -61,7 +61,9 @@ export function PostOptions({ planId, post, field, onCompare }: PostOptionsProps
       {
         onSuccess: () => {
           setOffered(null);
-          setSaved(`${optionLabel(index)} salva. As outras estão em Versões.`);
+          setSaved(
+            `${optionLabel(index)} salva como a versão mais recente. As outras estão em Versões.`,
+          );
           // The cards are gone: the keyboard goes back to where the options were asked.
           asker.current?.focus();
         },
