@@ -42,6 +42,20 @@ type PlanChange<V, A> = {
 const mutationKey = (planId: string) => [...plansKey, "change", planId];
 
 /**
+ * The queue of a plan's changes: one at a time, in order, each sent on the plan as the ones
+ * before left it. A change made outside `usePlanChange` (a restore) joins it too.
+ */
+export const planChangeQueue = (planId: string) => ({
+  mutationKey: mutationKey(planId),
+  scope: { id: mutationKey(planId).join("/") },
+});
+
+/** The version of a post this tab shows now: what a change of its text is based on. */
+export const shownPostVersion = (queryClient: QueryClient, planId: string, postId: string) =>
+  queryClient.getQueryData(planQueryOptions(planId).queryKey)?.posts.find((p) => p.id === postId)
+    ?.version;
+
+/**
  * Every change of a plan: shown at once (when it can be), rolled back with the server's
  * Portuguese message when refused, and the plan read again once no other change is on its way
  * (a read in between would bring back the state before the later changes).
@@ -50,9 +64,7 @@ function usePlanChange<V, A>(mutationFn: (variables: V) => Promise<A>, change: P
   const queryClient = useQueryClient();
   const { queryKey } = planQueryOptions(change.planId);
   return useMutation({
-    mutationKey: mutationKey(change.planId),
-    // One at a time, in order: each is sent on the plan as the ones before left it.
-    scope: { id: mutationKey(change.planId).join("/") },
+    ...planChangeQueue(change.planId),
     mutationFn,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey });
@@ -74,7 +86,7 @@ function usePlanChange<V, A>(mutationFn: (variables: V) => Promise<A>, change: P
   });
 }
 
-function invalidateWhenIdle(queryClient: QueryClient, planId: string) {
+export function invalidateWhenIdle(queryClient: QueryClient, planId: string) {
   // This mutation still counts itself while its onSettled runs.
   if (queryClient.isMutating({ mutationKey: mutationKey(planId) }) > 1) return;
   return queryClient.invalidateQueries({ queryKey: plansKey });
@@ -111,9 +123,7 @@ export const useUpdatePost = (planId: string) => {
   const queryClient = useQueryClient();
   return usePlanChange(
     ({ postId, changes }: { postId: string; changes: PostUpdate }) => {
-      const shown = queryClient
-        .getQueryData(planQueryOptions(planId).queryKey)
-        ?.posts.find((p) => p.id === postId)?.version;
+      const shown = shownPostVersion(queryClient, planId, postId);
       const text = POST_TEXT_FIELDS.some((field) => changes[field] !== undefined);
       return answer(
         api.plans[":id"].posts[":postId"].$patch({

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { answer, api, withSignal } from "@/lib/api-client";
 import { PLANS_QUERY_KEY } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { invalidateWhenIdle, planChangeQueue, planQueryOptions, shownPostVersion } from "./plans";
 
 type PostRef = { planId: string; postId: string };
 
@@ -44,21 +45,38 @@ export const usePostVersion = (ref: PostRef, number: number | null) =>
   useQuery({ ...postVersionQueryOptions(ref, number ?? 0), enabled: number !== null });
 
 /**
- * "Restaurar": the version's text becomes the post's newest version, based on the version the
- * tab shows (a post that moved on since refuses it: 409 STALE_VERSION); the plan is read again.
+ * "Restaurar": the version's text becomes the post's newest version. It waits in the plan's
+ * queue of changes and is based on the version the tab shows when it is sent, so the tab's own
+ * save still on its way does not make it stale; a post changed elsewhere refuses it (409
+ * STALE_VERSION). The plan is read again once the queue is empty.
  */
 export function useRestorePostVersion(ref: PostRef) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...planChangeQueue(ref.planId),
     mutationFn: ({ number, basedOn }: { number: number; basedOn: number }) =>
       answer(
         api.plans[":id"].posts[":postId"].versions[":number"].restore.$post({
           param: { id: ref.planId, postId: ref.postId, number: String(number) },
-          json: { basedOn },
+          json: { basedOn: shownPostVersion(queryClient, ref.planId, ref.postId) ?? basedOn },
         }),
       ),
-    onSuccess: (_restored, { number }) => toast.success(`Versão ${number} restaurada.`),
+    onSuccess: (restored, { number }) => {
+      // The tab shows the restored text at once, at its new version, for the changes queued
+      // after it to be based on.
+      queryClient.setQueryData(planQueryOptions(ref.planId).queryKey, (plan) =>
+        plan
+          ? {
+              ...plan,
+              posts: plan.posts.map((p) =>
+                p.id === ref.postId ? { ...p, ...restored.fields, version: restored.number } : p,
+              ),
+            }
+          : plan,
+      );
+      toast.success(`Versão ${number} restaurada.`);
+    },
     onError: (error) => toast.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY }),
+    onSettled: () => invalidateWhenIdle(queryClient, ref.planId),
   });
 }
