@@ -130,12 +130,13 @@ function VersionChanges({ before, after }: { before: Fields; after: Fields }) {
   }
   return (
     <div className="space-y-3">
-      {changes.map((change) => (
+      {changes.map((change, index) => (
         <div key={change.label} className="space-y-1">
           <h5 className="text-sm font-medium">{change.label}</h5>
           <WordDiff
             parts={change.parts}
             exact={change.exact}
+            withKey={index === 0}
             label={`Diferenças em ${change.label}`}
           />
         </div>
