@@ -51,11 +51,18 @@ export const useInvitationPreview = (token: string) =>
 
 /**
  * Joining changes the current workspace (and, from sign-up, the session): every query is read
- * again, as after a switch.
+ * again, as after a switch. Not awaited: the page says "Você entrou em …" and moves on as soon
+ * as the server has answered, while the queries of the page being left are read again behind it
+ * (awaiting them held the welcome back for as long as the slowest of them took).
  */
 function useJoin<V>(mutationFn: (variables: V) => Promise<{ workspaceName: string }>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
+  });
 }
 
 export const useAcceptInvitation = (token: string) =>
