@@ -1,8 +1,8 @@
 import { stripMarkdown } from "../../shared/generation/markdown.ts";
 import type { scriptTones, strategyTones } from "../../shared/generation/options.ts";
 import type { BrandVoice } from "../brands/service.ts";
-import { untagged } from "./guardrails.ts";
 import { clean, leadOf, lowerFirst } from "./offline-composer.ts";
+import { untagged } from "./untagged.ts";
 
 /*
  * The brand voice card: a short summary (about 150 tokens) of who speaks, derived in code from
