@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { APPROVAL_HTML, approvalPageInDev } from "./scripts/vite-approval-page.ts";
+import { classGroupsConfig } from "./scripts/vite-class-groups.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    classGroupsConfig(),
     prerenderPages(here("./src/web/prerender.tsx")),
     approvalPageInDev(),
   ],
@@ -26,7 +28,27 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the shell.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        // The router's and TanStack Query's modules in one chunk that every signed-in page and
+        // the "/" shell load together: one request and one gzip stream instead of seven small
+        // ones (-3 KB gzipped on "/", issue 47). Only those modules, not what they import
+        // (React stays shared with the client's approval page, which uses neither), and not the
+        // hooks only lazy pages use (infinite lists, the fetching count).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: "shell-vendor",
+              test: (id) =>
+                /node_modules[\\/](react-router|@tanstack)[\\/]/.test(id) &&
+                !/[\\/](useInfiniteQuery|infiniteQuery\w*|useIsFetching)\.js$/.test(id),
+            },
+          ],
+        },
+      },
       input: {
         index: here("./src/web/index.html"),
         // The one script of the pages prerendered for visitors (scripts/vite-prerender.ts).

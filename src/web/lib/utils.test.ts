@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTailwindMerge, getDefaultConfig, twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
-import { CLASS_GROUPS, cn, onlyClassGroups } from "./utils";
+import { CLASS_GROUPS, onlyClassGroups } from "./class-groups";
+import { cn } from "./utils";
 
 const WEB = fileURLToPath(new URL("..", import.meta.url));
 
