@@ -33,6 +33,9 @@ export const postStatusLabel = (status: PostStatus) =>
 
 export const PLAN_NOT_FOUND = "Plano não encontrado.";
 export const POST_NOT_FOUND = "Publicação não encontrada.";
+/** A text made for a post is of the post's plan's brand (a plan of no brand takes any). */
+export const POST_OF_ANOTHER_BRAND =
+  "Esta publicação é de um plano de outra marca. Escolha a marca do plano para gerar o texto dela.";
 /** A 13-week plan at 5 posts a week is 65 posts; room for the ones a marketer adds. */
 export const MAX_POSTS_PER_PLAN = 200;
 export const POST_LIMIT_MESSAGE = `Um plano aceita no máximo ${MAX_POSTS_PER_PLAN} publicações.`;

@@ -29,6 +29,16 @@ export const TEST_SCRIPT = {
   finalGoal: "Encomendas pelo WhatsApp",
 };
 
+/** A caption's form, filled. */
+export const TEST_CAPTION = {
+  basePrompt: "Você escreve para a Padaria Trigo Bom.",
+  channel: "instagram",
+  format: "Reels",
+  theme: "Pão de fermentação natural",
+  hook: "Você sabe quanto tempo leva um pão de verdade?",
+  callToAction: "Encomende pelo link da bio",
+};
+
 /** Runs one generation to its end and answers its last event, which must be `done`. */
 export async function generateDone(user: TestUser, tool: string, json: unknown) {
   const response = await user.client.request(`/api/generate/${tool}`, { json });

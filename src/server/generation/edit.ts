@@ -20,6 +20,7 @@ import {
 } from "./service.ts";
 import { SERVER_TOOLS } from "./tools/index.ts";
 import { withoutCalendar } from "./tools/strategy/calendar-text.ts";
+import { ensureItemPost } from "./tools/tool.ts";
 import type { VoiceSource } from "./voice-card.ts";
 
 /**
@@ -56,6 +57,7 @@ export async function editJob(
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
   let voice: VoiceSource = { brand: null, basePrompt: "" };
+  let brandId: string | null = null;
   if (input.historyId) {
     const [source] = await db
       .select({
@@ -72,7 +74,10 @@ export async function editJob(
     if (input.basedOn !== undefined && source.version !== input.basedOn) throw staleVersion();
     contentType = source.contentType;
     metadata = source.metadata;
+    // The post the edit writes onto is checked before the AI writes, and again when it does.
+    await ensureItemPost(db, access, SERVER_TOOLS[contentType], source);
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
+    brandId = source.brandId;
     voice = await itemVoice(db, access, source);
   }
   const toolEdit = SERVER_TOOLS[contentType].edit;
@@ -107,6 +112,7 @@ export async function editJob(
             metadata: marked,
             words: voice.brand,
             instruction: input.instruction,
+            brandId,
           })
         : { content: text, metadata: marked };
       return saveHistoryItem(tx, owner, {

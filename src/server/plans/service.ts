@@ -19,6 +19,7 @@ import {
   type PlanSummary,
   type PlanUpdate,
   POST_NOT_FOUND,
+  POST_OF_ANOTHER_BRAND,
   STRATEGY_WITHOUT_CALENDAR,
   UPCOMING_DAYS,
   type UpcomingPost,
@@ -350,20 +351,52 @@ export async function planFromHistory(db: Database, access: WorkspaceAccess, his
   return { plan: await getPlan(db, access, planId), created };
 }
 
-/** "Criar roteiro": a post the member may see, checked before anything is generated. */
-export async function ensureVisiblePost(db: Database, access: WorkspaceAccess, postId: string) {
-  const [found] = await db
-    .select({ id: planPosts.id })
+/**
+ * The post a tool's item writes onto ("Criar roteiro", "Criar legenda", and the item's later
+ * edits and variations): one the member may see (else 404, as an unknown one), of a plan of the
+ * item's brand or of none (else 422). Decided on the post itself each time, never on the item
+ * read earlier: before anything is generated, and again in the write's own transaction, where
+ * `lock` holds the post's row until the write ends. Answers whether the post still exists.
+ */
+export async function ensurePostOfBrand(
+  db: Database,
+  access: WorkspaceAccess,
+  postId: string,
+  itemBrandId: string | null,
+  { lock = false } = {},
+) {
+  if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const query = db
+    .select({ brandId: plans.brandId })
     .from(planPosts)
     .innerJoin(plans, eq(plans.id, planPosts.planId))
-    .where(and(eq(planPosts.id, postId), visibleIn(access, plans)));
-  if (!found) throw errors.notFound(POST_NOT_FOUND);
+    .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)));
+  const [post] = await (lock ? query.for("update", { of: planPosts }) : query);
+  if (!post) return false;
+  if (!seesBrand(access, post.brandId)) throw errors.notFound(POST_NOT_FOUND);
+  if (post.brandId !== null && post.brandId !== itemBrandId) {
+    throw errors.unprocessable(POST_OF_ANOTHER_BRAND);
+  }
+  return true;
+}
+
+/** Before generating from a post: it exists, the member sees it, and it is of the brand. */
+export async function ensureVisiblePost(
+  db: Database,
+  access: WorkspaceAccess,
+  postId: string,
+  itemBrandId: string | null,
+) {
+  if (!(await ensurePostOfBrand(db, access, postId, itemBrandId))) {
+    throw errors.notFound(POST_NOT_FOUND);
+  }
 }
 
 /**
  * What a tool made from a post becomes the post's (its script, its caption); a post still an
  * idea is now in production (a post further along keeps its status: work never moves
- * backwards). In the generation's transaction. A caption is the post's text, so it adds a
+ * backwards). In the generation's transaction, the post checked again there against the item's
+ * brand (`itemBrandId`) and the member's access. A caption is the post's text, so it adds a
  * version (generated, or an AI edit with its instruction: decision 042). A post deleted while
  * the text was written simply has nothing to take it. The plan's row is touched by the database
  * (migration 0007).
@@ -372,8 +405,10 @@ export async function writeToPost(
   tx: Database,
   access: WorkspaceAccess,
   postId: string,
+  itemBrandId: string | null,
   made: { scriptHistoryId: string } | { caption: CaptionFields; how: VersionOrigin },
 ) {
+  if (!(await ensurePostOfBrand(tx, access, postId, itemBrandId, { lock: true }))) return;
   const status = sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`;
   if ("caption" in made) {
     await writePostText(tx, {

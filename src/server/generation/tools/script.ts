@@ -19,8 +19,10 @@ export const scriptTool: ServerTool<"script"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
     const { postId } = input;
-    // "Criar roteiro" from a post the member may not see is refused before anything is generated.
-    if (postId) await ensureVisiblePost(context.db, context.access, postId);
+    const brandId = brand?.id ?? null;
+    // "Criar roteiro" from a post the member may not see, or of another brand than the one
+    // chosen, is refused before anything is generated.
+    if (postId) await ensureVisiblePost(context.db, context.access, postId, brandId);
     return toolJob("script", input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
@@ -33,7 +35,9 @@ export const scriptTool: ServerTool<"script"> = {
       saved: async (tx, result) => {
         const item = await result.keep(brand);
         if (postId)
-          await writeToPost(tx, context.access, postId, { scriptHistoryId: item.historyId });
+          await writeToPost(tx, context.access, postId, brandId, {
+            scriptHistoryId: item.historyId,
+          });
         return item;
       },
     });

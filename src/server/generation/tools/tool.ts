@@ -4,6 +4,7 @@ import type { AiSession } from "../../ai/meter.ts";
 import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
 import { type BrandVoice, brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
+import { ensurePostOfBrand } from "../../plans/service.ts";
 import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
 import { tagged } from "../guardrails.ts";
 import { applyQuickCommand } from "../offline-edit.ts";
@@ -39,6 +40,11 @@ export type ServerTool<K extends ToolKind> = {
   edit?: ToolEdit;
   /** "Gerar 3 opções" on its results: the part the options replace (decision 043). */
   variations?: ToolVariations;
+  /**
+   * The post a saved result writes onto when edited or varied (the caption's), from its
+   * metadata: checked against the member's access and the item's brand before the AI writes.
+   */
+  postOf?: (metadata: Metadata) => string | null;
 };
 
 /** A saved result as a variation reads and writes it. */
@@ -66,7 +72,7 @@ export type ToolVariations = {
   chosen?: (
     tx: Database,
     access: WorkspaceAccess,
-    item: ItemText,
+    item: ItemText & { brandId: string | null },
     how: VersionOrigin,
   ) => Promise<void>;
 };
@@ -84,8 +90,17 @@ export type ToolEdit = {
   saved: (
     tx: Database,
     access: WorkspaceAccess,
-    /** `instruction`: what the member asked (the post's version says it was made so). */
-    edit: { text: string; metadata: Metadata; words: BrandVoice | null; instruction: string },
+    /**
+     * `instruction`: what the member asked (the post's version says it was made so); `brandId`:
+     * the item's brand, which the post it writes onto must be of.
+     */
+    edit: {
+      text: string;
+      metadata: Metadata;
+      words: BrandVoice | null;
+      instruction: string;
+      brandId: string | null;
+    },
   ) => Promise<{ content: string; metadata: Metadata }>;
 };
 
@@ -173,6 +188,21 @@ function againComposed(draft: string, instruction: string): string {
   const changed = applyQuickCommand(draft, instruction);
   if (changed === null) throw new DemoUnsupportedError();
   return changed;
+}
+
+/**
+ * Before an edit or variations of a saved item: the post it writes onto (if its tool has one,
+ * and it still exists) is one the member may see, of the item's brand. The write
+ * checks it again in its own transaction.
+ */
+export async function ensureItemPost(
+  db: Database,
+  access: WorkspaceAccess,
+  tool: Pick<ServerTool<ToolKind>, "postOf">,
+  item: { brandId: string | null; metadata: Metadata },
+) {
+  const postId = tool.postOf?.(item.metadata);
+  if (postId) await ensurePostOfBrand(db, access, postId, item.brandId);
 }
 
 /**

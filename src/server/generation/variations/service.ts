@@ -25,6 +25,7 @@ import { itemVoice } from "../edit.ts";
 import { variationMessages } from "../prompts.ts";
 import { CUT_REPLY, OVERLOADED } from "../service.ts";
 import { SERVER_TOOLS } from "../tools/index.ts";
+import { ensureItemPost } from "../tools/tool.ts";
 import { writeVariations } from "./engine.ts";
 import { readTicket, signTicket, type TicketTarget } from "./ticket.ts";
 
@@ -42,8 +43,11 @@ const TOO_FEW = "A IA não devolveu três opções. Tente novamente.";
  */
 export async function itemToVary(db: Database, access: WorkspaceAccess, historyId: string) {
   const item = await visibleItem(db, access, historyId);
-  const variations = SERVER_TOOLS[item.contentType].variations;
+  const tool = SERVER_TOOLS[item.contentType];
+  const { variations } = tool;
   if (!variesKind(item.contentType) || !variations) throw errors.unprocessable(NOT_VARIED);
+  // The post the option picked is written onto, checked again when it is.
+  await ensureItemPost(db, access, tool, item);
   const part = variations.part(item);
   if (part === null) throw errors.unprocessable(NO_OPENING);
   return { item, variations, part, what: VARIED_PART[item.contentType] };
@@ -166,7 +170,7 @@ export async function chooseVariation(
       saved = { version: latest.version, content: applied.content };
       if (index === choice.chosen) {
         const how = { made: "variation" as const, instruction: optionLabel(index) };
-        await variations.chosen?.(tx, access, applied, how);
+        await variations.chosen?.(tx, access, { ...applied, brandId: item.brandId }, how);
       }
     }
     await recordActivity(tx, access, {

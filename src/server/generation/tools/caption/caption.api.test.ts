@@ -5,6 +5,7 @@ import {
   setupGenerationServer,
   subscriber,
 } from "../../../../../tests/helpers/generation-server.ts";
+import { TEST_CAPTION } from "../../../../../tests/helpers/plans.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
 import type { Brand } from "../../../../shared/brands.ts";
 import {
@@ -18,14 +19,7 @@ import { contentHistory, planPosts } from "../../../db/schema/index.ts";
 
 const app = setupGenerationServer({ ai: true });
 
-const caption = {
-  basePrompt: "Você escreve para a Padaria Trigo Bom.",
-  channel: "instagram",
-  format: "Reels",
-  theme: "Pão de fermentação natural",
-  hook: "Você sabe quanto tempo leva um pão de verdade?",
-  callToAction: "Encomende pelo link da bio",
-};
+const caption = TEST_CAPTION;
 
 /** What the model answers: the four headed sections. */
 const reply = (fields: { caption: string; hashtags: string[]; altText?: string }) =>

@@ -32,11 +32,11 @@ const rulesOf = (metadata: Record<string, unknown> | null) => keptRules.parse(me
 async function onPost(
   tx: Database,
   access: WorkspaceAccess,
-  postId: string | null,
+  item: { postId: string | null; brandId: string | null },
   caption: CaptionFields,
   how: VersionOrigin,
 ) {
-  if (postId) await writeToPost(tx, access, postId, { caption, how });
+  if (item.postId) await writeToPost(tx, access, item.postId, item.brandId, { caption, how });
 }
 
 /**
@@ -61,8 +61,14 @@ export const captionVariations: ToolVariations = {
     });
     return { content: captionText(caption), metadata: { ...metadata, caption } };
   },
-  chosen: (tx, access, { content, metadata }, how) =>
-    onPost(tx, access, rulesOf(metadata).postId, captionFieldsOf(content), how),
+  chosen: (tx, access, { content, metadata, brandId }, how) =>
+    onPost(
+      tx,
+      access,
+      { postId: rulesOf(metadata).postId, brandId },
+      captionFieldsOf(content),
+      how,
+    ),
 };
 
 /**
@@ -74,8 +80,10 @@ export const captionTool: ServerTool<"caption"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
     const postId = input.postId ?? null;
-    // "Criar legenda" from a post the member may not see is refused before anything is generated.
-    if (postId) await ensureVisiblePost(context.db, context.access, postId);
+    const brandId = brand?.id ?? null;
+    // "Criar legenda" from a post the member may not see, or of another brand than the one
+    // chosen, is refused before anything is generated.
+    if (postId) await ensureVisiblePost(context.db, context.access, postId, brandId);
     const rules: CaptionRules = {
       channel: input.channel,
       hashtags: input.hashtags,
@@ -97,7 +105,7 @@ export const captionTool: ServerTool<"caption"> = {
           content: captionText(caption),
           metadata: { caption, postId, channel: input.channel, pickedHashtags: input.hashtags },
         });
-        await onPost(tx, context.access, postId, caption, { made: "generated" });
+        await onPost(tx, context.access, { postId, brandId }, caption, { made: "generated" });
         return item;
       },
     });
@@ -108,16 +116,17 @@ export const captionTool: ServerTool<"caption"> = {
         `Mantenha exatamente estas seções, com estes títulos: ${SECTION_HEADINGS}.`,
         limitsText(rulesOf(metadata).channel),
       ].join("\n"),
-    saved: async (tx, access, { text, metadata, words, instruction }) => {
+    saved: async (tx, access, { text, metadata, words, instruction, brandId }) => {
       const { channel, pickedHashtags, postId } = rulesOf(metadata);
       const caption = captionOf(text, {
         channel,
         hashtags: pickedHashtags,
         wordsToAvoid: words?.wordsToAvoid ?? [],
       });
-      await onPost(tx, access, postId, caption, { made: "ai_edit", instruction });
+      await onPost(tx, access, { postId, brandId }, caption, { made: "ai_edit", instruction });
       return { content: captionText(caption), metadata: { ...metadata, caption } };
     },
   },
   variations: captionVariations,
+  postOf: (metadata) => rulesOf(metadata).postId,
 };
