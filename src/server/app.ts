@@ -18,7 +18,12 @@ import { takeTurn } from "./lib/turns.ts";
 import { compressResponses } from "./middleware/compression.ts";
 import { errorHandler } from "./middleware/error-handler.ts";
 import { requestContext } from "./middleware/request-context.ts";
-import { limitBody, sameOriginWrites, securityHeaders } from "./middleware/security.ts";
+import {
+  limitBody,
+  privateByDefault,
+  sameOriginWrites,
+  securityHeaders,
+} from "./middleware/security.ts";
 import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
@@ -78,7 +83,12 @@ export function createApp(deps: AppDeps, { webDir }: { webDir?: string } = {}) {
   app.use(requestContext(deps));
   app.use(securityHeaders(deps.env.APP_URL.startsWith("https://")));
   app.use(compressResponses);
-  app.use("/api/*", limitBody, sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]));
+  app.use(
+    "/api/*",
+    privateByDefault,
+    limitBody,
+    sameOriginWrites(trustedOrigins(deps.env), [STRIPE_WEBHOOK_PATH]),
+  );
 
   app.route("/", apiRoutes());
   app.all("/api/*", (c) =>

@@ -11,6 +11,7 @@ import type { AppEnv } from "./app-env.ts";
 import { approvalPageStatus } from "./approval/page.ts";
 import { readMe } from "./auth/routes.ts";
 import { sessionTokenFromCookie } from "./auth/viewer.ts";
+import { PRIVATE_NO_STORE } from "./middleware/security.ts";
 import { pageDataFor } from "./page-data.ts";
 import { DEFAULT_WEB_DIR } from "./project-paths.ts";
 import { pageHtmlBuilder } from "./spa-preload.ts";
@@ -69,7 +70,7 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     if (!me.user) return c.html(pageHtml(module, "visitor"), status);
     // A member's page holds their data: never stored, so Back after signing out on a shared
     // computer cannot show it again (as the API's answers).
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", PRIVATE_NO_STORE);
     // And the page's first query answered, so it renders with its data (decision 025).
     const data = await pageDataFor(c, module);
     const embedded = [

@@ -1,29 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestClient } from "../helpers/test-client.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { type Actors, actorNames, createActors } from "./actors.ts";
 import { registeredApiRoutes } from "./registered-routes.ts";
 import { type RouteEntry, routeKey, routeMatrix } from "./route-matrix.ts";
+import { probe } from "./route-probe.ts";
 import { createTeam, SIDES, type Team, teamActorNames, teamExpectation } from "./team.ts";
-
-/** The probe as this actor's browser would send it; redirects are answers, not followed. */
-async function probe(client: TestClient, route: RouteEntry, request = route.probe) {
-  const json = request?.json;
-  const response = await fetch(client.baseUrl + (request?.path ?? route.path), {
-    method: route.method,
-    redirect: "manual",
-    headers: {
-      origin: client.baseUrl,
-      ...(client.cookies.size && !request?.withoutSession ? { cookie: client.cookieHeader } : {}),
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  // Read to the end: a generation's stream ends when it is saved, so the next one from the
-  // same actor does not queue behind it.
-  await response.arrayBuffer();
-  return response;
-}
 
 let server: TestServer;
 let actors: Actors;

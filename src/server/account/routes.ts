@@ -16,7 +16,6 @@ export function accountRoutes() {
         const viewer = viewerOf(c);
         const data = await exportUserData(c.get("deps").db, viewer.id);
         const date = new Date().toISOString().slice(0, 10);
-        c.header("Cache-Control", "no-store");
         c.header("Content-Disposition", `attachment; filename="meus-dados-${date}.json"`);
         return c.body(JSON.stringify(data, null, 2), 200, {
           "Content-Type": "application/json; charset=utf-8",

@@ -16,7 +16,6 @@ export function activityRoutes() {
     may("members"),
     validate("query", activityQuerySchema),
     async (c) => {
-      c.header("Cache-Control", "private, no-store");
       const { db } = c.get("deps");
       await purgeOldActivity(db);
       const page: ActivityPage = await listActivity(db, accessOf(c), c.req.valid("query"));

@@ -44,10 +44,6 @@ const flagAction = (flag: "ban" | "lock", on: boolean) =>
 export function adminRoutes() {
   return new Hono<AppEnv>()
     .use(requireAdmin)
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
     .get("/stats", async (c) => c.json(await adminStats(c.get("deps").db), 200))
     .get("/users", validate("query", adminUsersQuerySchema), async (c) =>
       c.json(await listUsers(c.get("deps").db, c.req.valid("query")), 200),

@@ -110,7 +110,6 @@ export function shareRoutes() {
 /** The "Meus planos" badge: client messages no member has opened. */
 export function feedbackRoutes() {
   return new Hono<AppEnv>().get("/unseen", may("read"), async (c) => {
-    c.header("Cache-Control", "private, no-store");
     return c.json(await unseenFeedback(c.get("deps").db, accessOf(c)), 200);
   });
 }
@@ -128,7 +127,6 @@ async function linkOf(c: Context<AppEnv>, token: string) {
 export function clientApprovalRoutes() {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.header("Cache-Control", "no-store");
       c.header("X-Robots-Tag", "noindex");
       c.header("Referrer-Policy", "no-referrer");
       const wait = await countAddressHit(c);

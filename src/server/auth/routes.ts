@@ -102,8 +102,6 @@ export async function readMe(c: Context<AppEnv>): Promise<Me> {
 
 export function meRoute() {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const body = await readMe(c);
-    c.header("Cache-Control", "no-store");
-    return c.json(body, 200);
+    return c.json(await readMe(c), 200);
   });
 }

@@ -12,7 +12,6 @@ export function backupRoutes() {
       automatic: backups.automatic,
       latest: latest && { at: latest.at.toISOString(), size: latest.size },
     };
-    c.header("Cache-Control", "no-store");
     return c.json(status, 200);
   });
 }

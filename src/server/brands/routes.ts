@@ -19,10 +19,7 @@ import {
  */
 export function brandRoutes() {
   return new Hono<AppEnv>()
-    .use(may("read"), async (c, next) => {
-      c.header("Cache-Control", "private, no-store");
-      await next();
-    })
+    .use(may("read"))
     .get("/", async (c) => c.json(await listBrands(c.get("deps").db, accessOf(c)), 200))
     .post("/", may("write"), jsonBody(brandCreateSchema), async (c) =>
       c.json(await createBrand(c.get("deps").db, accessOf(c), c.req.valid("json")), 201),

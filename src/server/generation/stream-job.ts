@@ -42,7 +42,7 @@ export async function admitted(c: Context<AppEnv>, tool: string) {
 export async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
   const { db, logger, background } = c.get("deps");
   const { release, ai } = await admitted(c, tool);
-  c.header("Cache-Control", "no-cache, no-transform");
+  c.header("Cache-Control", "private, no-store, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     const keepAlive = setInterval(() => {

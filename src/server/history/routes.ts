@@ -20,10 +20,7 @@ import { listVersions, readVersion, restoreVersion } from "./versions.ts";
  */
 export function historyRoutes() {
   return new Hono<AppEnv>()
-    .use(may("read"), async (c, next) => {
-      c.header("Cache-Control", "private, no-store");
-      await next();
-    })
+    .use(may("read"))
     .get("/", validate("query", historyQuerySchema), async (c) => {
       const page = await historyPage(c, accessOf(c), c.req.valid("query"));
       return encodedJson<HistoryPage>(c, page);

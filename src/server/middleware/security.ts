@@ -110,3 +110,18 @@ export function sameOriginWrites(allowed: string[], exempt: string[] = []) {
     await next();
   });
 }
+
+/** What a member's answer may be kept as: nowhere, not even the browser's own cache. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Every /api answer is `private, no-store` unless its route chose otherwise (the generation
+ * stream adds `no-transform`): the answers carry accounts' data, from the billing status's
+ * payer and Pix code to the teams an owner leaves, so the safe default is the rule and a
+ * route that forgets cannot leak one to a shared cache or to Back after signing out. Set
+ * after the handler, so errors and the 404 get it too.
+ */
+export const privateByDefault = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+});

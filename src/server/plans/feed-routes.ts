@@ -23,16 +23,11 @@ import {
  * middleware reaches the other's routes.
  */
 
-/** A member's answer: never kept by a shared cache. */
-const privateAnswer = createMiddleware<AppEnv>(async (c, next) => {
-  c.header("Cache-Control", "private, no-store");
-  await next();
-});
 /**
  * A member's route. All of them read: the downloads, and the member's own calendar feed (each
  * member who may read the plan publishes and revokes theirs, decision 038).
  */
-const member = [may("read"), privateAnswer, validate("param", planIdParamSchema)] as const;
+const member = [may("read"), validate("param", planIdParamSchema)] as const;
 
 const ICS_TYPE = "text/calendar; charset=utf-8";
 

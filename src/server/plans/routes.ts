@@ -28,10 +28,7 @@ import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } fro
 export function planRoutes() {
   return (
     new Hono<AppEnv>()
-      .use(may("read"), async (c, next) => {
-        c.header("Cache-Control", "private, no-store");
-        await next();
-      })
+      .use(may("read"))
       .get("/", async (c) =>
         c.json(await listPlans(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
       )

@@ -9,7 +9,6 @@ export function profileRoutes() {
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", (c) => {
-      c.header("Cache-Control", "no-store");
       return c.json(profileOf(viewerOf(c)), 200);
     })
     .patch("/", jsonBody(profileUpdateSchema), async (c) => {

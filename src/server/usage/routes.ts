@@ -16,7 +16,6 @@ export function aiUsageRoutes() {
       accountId: payingAccountOf(viewer),
       unlimited: viewer.role === "admin",
     });
-    c.header("Cache-Control", "no-store");
     return c.json(usage, 200);
   });
 }
@@ -28,7 +27,6 @@ export function adminUsageRoutes() {
     .get("/", validate("query", adminUsageQuerySchema), async (c) => {
       const { db, ai } = c.get("deps");
       const usage = await adminUsage(db, ai.model ?? OFFLINE_MODEL, c.req.valid("query"));
-      c.header("Cache-Control", "no-store");
       return c.json(usage, 200);
     });
 }

@@ -26,10 +26,7 @@ import {
  */
 export function workspaceRoutes() {
   return new Hono<AppEnv>()
-    .use(requireUser, async (c, next) => {
-      c.header("Cache-Control", "private, no-store");
-      await next();
-    })
+    .use(requireUser)
     .get("/", async (c) => {
       const viewer = viewerOf(c);
       return c.json(await listWorkspaces(c.get("deps").db, viewer.id, viewer.workspace.id), 200);

@@ -61,7 +61,6 @@ export const INVITATION_LINK_PER_IP: RateLimitRule = { limit: 100, windowSeconds
 export function invitationLinkRoutes() {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      c.header("Cache-Control", "private, no-store");
       await hitRateLimit(c.get("deps").db, `invitation:ip:${clientIp(c)}`, INVITATION_LINK_PER_IP);
       await next();
     })
