@@ -1,13 +1,19 @@
 import type { z } from "zod";
 
 /**
- * C0 control characters other than tab and line feed. None belongs in what a person types:
- * JSON writes each as six bytes (a page of them weighs six times its length), and a lone CR
- * breaks lines in .ics files, CSV and e-mail headers while a text box shows none. A text box
- * ends lines with LF alone; a CRLF from elsewhere is read as LF.
+ * Control characters: C0 other than tab and line feed, DEL and C1 (U+007F to U+009F), and the
+ * bidirectional overrides and isolates (U+202A to U+202E, U+2066 to U+2069). None belongs in
+ * what a person types: JSON writes each C0 one as six bytes (a page of them weighs six times
+ * its length); a lone CR breaks lines in .ics files, CSV and e-mail headers while a text box
+ * shows none; a C1 one is a terminal's escape (U+009B starts a sequence like ESC [); and an
+ * override or isolate turns the text after it around where it is shown, so a workspace or
+ * brand named with one reads as something else in the switcher, an invitation's preview or
+ * the client's approval page. Refused in every field, not only names: a post's text is shown
+ * to a client too, and one rule cannot be forgotten by a field. A text box ends lines with LF
+ * alone; a CRLF from elsewhere is read as LF.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const CONTROL_CHARACTER_MESSAGE = "O texto enviado contém um caractere inválido.";
 
 type Path = (string | number)[];

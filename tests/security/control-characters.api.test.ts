@@ -36,6 +36,40 @@ describe("control characters in what a user writes", () => {
     expect((await owner.client.json(path.replace(/\/posts\/.*/, ""))).body).toEqual(before.body);
   });
 
+  it("a workspace, brand or person named with a C1 control or a bidirectional override or isolate is refused in Portuguese at the name, and nothing is written", async () => {
+    // Shown in the switcher, the team's list and an invitation's preview: U+202E would show
+    // "Agência Sol‮lanimreT" turned around, U+009B starts a terminal's escape.
+    const names = [
+      "Agência Sol\u202elanimreT",
+      "\u2066Equipe\u2069",
+      "Padaria\u009b31m",
+      "\u0085Nova",
+    ];
+    const routes = [
+      { path: "/api/workspaces", method: "POST", field: "name", body: {} },
+      { path: "/api/brands", method: "POST", field: "brandName", body: {} },
+      {
+        path: "/api/profile",
+        method: "PATCH",
+        field: "full_name",
+        body: { username: "pessoa_nova" },
+      },
+    ];
+    for (const name of names) {
+      for (const { path: route, method, field, body: rest } of routes) {
+        const counts = await rowCounts(server.db);
+        const { status, body } = await owner.client.json<{ message?: string; fields?: object }>(
+          route,
+          { method, json: { ...rest, [field]: name } },
+        );
+        expect(status, `${route} ${JSON.stringify(name)}`).toBe(400);
+        expect(body.message).toBe(CONTROL_CHARACTER_MESSAGE);
+        expect(body.fields).toMatchObject({ [field]: CONTROL_CHARACTER_MESSAGE });
+        expect(await rowCounts(server.db)).toEqual(counts);
+      }
+    }
+  });
+
   it("tab and line breaks are kept, a CRLF as LF", async () => {
     const { status, body } = await edit({ notes: "Roteiro:\r\n\t1. abertura\n\t2. chamada" });
     expect(status).toBe(200);
