@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../../src/server/db/schema/index.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { type Actors, actorNames, createActors } from "./actors.ts";
+import { CROSS_ROUTES, takesTwoIds } from "./cross-objects.ts";
 import { registeredApiRoutes } from "./registered-routes.ts";
 import { type RouteEntry, routeKey, routeMatrix } from "./route-matrix.ts";
 import { probe } from "./route-probe.ts";
+import { tableDigests } from "./row-counts.ts";
 import { createTeam, SIDES, type Team, teamActorNames, teamExpectation } from "./team.ts";
 
 let server: TestServer;
@@ -80,6 +83,46 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures, `${failures.length} of ${teamCells} cells failed`).toEqual([]);
+  });
+
+  it("has cross-object cells for every route that takes two ids, and only for listed routes", () => {
+    const listed = routeMatrix.map(routeKey);
+    const missing = routeMatrix.filter(takesTwoIds).map(routeKey);
+    expect(missing.filter((key) => !CROSS_ROUTES[key])).toEqual([]);
+    expect(Object.keys(CROSS_ROUTES).filter((key) => !listed.includes(key))).toEqual([]);
+  });
+
+  // The owner sees both brands; the limited Editor one: either way a crossed pair is refused.
+  const CROSS_ACTORS = ["owner", "brandEditor"] as const;
+  const DIRECTIONS = [SIDES, [...SIDES].reverse()] as const;
+  const crossRoutes = routeMatrix.filter((route) => CROSS_ROUTES[routeKey(route)]);
+  const crossCells = crossRoutes.length * DIRECTIONS.length * CROSS_ACTORS.length;
+  it(`an object of one brand naming an object of the other is refused as unknown and changes nothing (${crossCells} cells)`, {
+    timeout: 120_000,
+  }, async () => {
+    const failures: string[] = [];
+    for (const route of crossRoutes) {
+      const cross = CROSS_ROUTES[routeKey(route)]!;
+      for (const [from, to] of DIRECTIONS) {
+        for (const actor of CROSS_ACTORS) {
+          const request = await cross.probe(team.sides[from], team.sides[to]);
+          // The walks before spent the generations' hourly limit; a refusal here must be the
+          // route's own.
+          await server.db.delete(rateLimits);
+          const before = await tableDigests(server.db);
+          const response = await probe(team.actors[actor].client, route, request);
+          const after = await tableDigests(server.db);
+          const cell = `${routeKey(route)} as ${actor}, ${from} naming ${to}`;
+          const expected = actor === "owner" ? (cross.seesBoth ?? 404) : 404;
+          if (response.status !== expected) {
+            failures.push(`${cell}: expected ${expected}, got ${response.status}`);
+          }
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length > 0) failures.push(`${cell}: changed ${changed.join(", ")}`);
+        }
+      }
+    }
+    expect(failures, `${failures.length} of ${crossCells} cells failed`).toEqual([]);
   });
 
   it("the actors are who the matrix says they are", async () => {

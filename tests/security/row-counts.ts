@@ -35,3 +35,21 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
   );
   return row ?? {};
 }
+
+/**
+ * A digest of every data table's rows, in one query: two equal digests mean no row was added,
+ * removed or changed in between.
+ */
+export async function tableDigests(db: Database): Promise<Record<string, string>> {
+  const names = await tables(db);
+  const selects = names.map(
+    (name) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`,
+  );
+  const [row] = await parseRows(
+    db,
+    z.record(z.string(), z.string()),
+    sql.raw(`select ${selects.join(", ")}`),
+  );
+  return row ?? {};
+}

@@ -1,4 +1,6 @@
 import { contentHistory, contentVersions, postFeedback } from "../../src/server/db/schema/index.ts";
+import type { CreatedShareLink } from "../../src/shared/approval.ts";
+import { captionText } from "../../src/shared/generation/captions.ts";
 import { roleMay, type WorkspaceRole } from "../../src/shared/workspaces.ts";
 import { createUser, subscribe, TEST_BRAND, type TestUser } from "../helpers/factories.ts";
 import { generateDone, seedPlan, TEST_STRATEGY } from "../helpers/plans.ts";
@@ -49,6 +51,8 @@ export type Fresh = {
   prompt: () => Promise<string>;
   /** A plan with one post, a client's comment on it and an approval link. */
   plan: () => Promise<{ plan: string; post: string; share: string }>;
+  /** A caption of this side's brand made from a post (of either side), as the history keeps it. */
+  captionFor: (postId: string) => Promise<string>;
   /** A brand of this side (on the seen side, one the limited Editor sees). */
   brand: () => Promise<string>;
   /** A new Leitor of the team. */
@@ -64,6 +68,8 @@ export type TeamSide = {
   plan: string;
   post: string;
   share: string;
+  /** The approval link's token, as the client's address holds it. */
+  token: string;
   /** A member another member may manage (the Leitor). */
   member: string;
   fresh: Fresh;
@@ -121,7 +127,11 @@ export async function createTeam(server: TestServer): Promise<Team> {
   await subscribe(db, outsider.id);
 
   const history =
-    (brandId: string, contentType: (typeof contentHistory.$inferInsert)["contentType"]) =>
+    (
+      brandId: string,
+      contentType: (typeof contentHistory.$inferInsert)["contentType"],
+      { content = "Texto", metadata = null as Record<string, unknown> | null } = {},
+    ) =>
     async () => {
       const [row] = await db
         .insert(contentHistory)
@@ -130,7 +140,8 @@ export async function createTeam(server: TestServer): Promise<Team> {
           userId: owner.id,
           contentType,
           title: `Prompt para ${contentType}`,
-          content: "Texto",
+          content,
+          metadata,
           brandId,
           brandName: "Marca",
         })
@@ -142,10 +153,17 @@ export async function createTeam(server: TestServer): Promise<Team> {
         userId: owner.id,
         made: "generated",
         title: `Prompt para ${contentType}`,
-        content: "Texto",
+        content,
+        metadata,
       });
       return row!.id;
     };
+  const caption = { caption: "Pão quente.", hashtags: ["#pao"], altText: "", firstComment: "" };
+  const captionFor = (brandId: string) => (postId: string) =>
+    history(brandId, "caption", {
+      content: captionText(caption),
+      metadata: { caption, postId, channel: "instagram", pickedHashtags: [] },
+    })();
   const plan = (brandId: string) => async () => {
     const { plan, posts } = await seedPlan(db, owner.id, {
       workspaceId: workspace,
@@ -155,7 +173,7 @@ export async function createTeam(server: TestServer): Promise<Team> {
     });
     const post = posts[0]!.id;
     await comment(db, plan.id, post);
-    return { plan: plan.id, post, share: await share(owner, plan.id) };
+    return { plan: plan.id, post, share: (await share(owner, plan.id)).id };
   };
 
   const side = async (which: Side): Promise<TeamSide> => {
@@ -165,18 +183,21 @@ export async function createTeam(server: TestServer): Promise<Team> {
     const shown = await owner.client.json<{ posts: { id: string }[] }>(`/api/plans/${planId}`);
     const post = shown.body.posts[0]!.id;
     await comment(db, planId, post);
+    const link = await share(owner, planId);
     return {
       workspace,
       brand: brandId,
       history: done.historyId,
       plan: planId,
       post,
-      share: await share(owner, planId),
+      share: link.id,
+      token: link.token,
       member: reader.id,
       fresh: {
         history: history(brandId, "script"),
         prompt: history(brandId, "prompt"),
         plan: plan(brandId),
+        captionFor: captionFor(brandId),
         brand: async () => {
           const spare = spares[which].pop();
           if (!spare) throw new Error("no spare brand left: raise SPARE_BRANDS");
@@ -205,11 +226,12 @@ async function comment(db: TestServer["db"], planId: string, postId: string) {
 }
 
 async function share(owner: TestUser, planId: string) {
-  const { status, body } = await owner.client.json<{ id: string }>(`/api/plans/${planId}/shares`, {
-    json: { expiresIn: "7" },
-  });
+  const { status, body } = await owner.client.json<CreatedShareLink>(
+    `/api/plans/${planId}/shares`,
+    { json: { expiresIn: "7" } },
+  );
   if (status !== 201) throw new Error(`share: ${status}`);
-  return body.id;
+  return { id: body.id, token: body.url.split("/").at(-1)! };
 }
 
 /**
