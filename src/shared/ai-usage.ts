@@ -9,6 +9,15 @@ export const MAX_GENERATIONS_IN_FLIGHT = 3;
 /** The model a usage row names when the offline composer wrote the text (by estimate). */
 export const OFFLINE_MODEL = "offline-composer";
 
+/**
+ * The part of the instance's day (AI_DAILY_TOKENS) one workspace may use: a tenth, so no one
+ * account, however far inside its month, can empty the day and lock every other customer out
+ * until midnight (docs/decisions/030-ai-fair-use.md).
+ */
+export const WORKSPACE_DAILY_SHARE = 0.1;
+export const workspaceDailyShareOf = (dailyTokens: number) =>
+  Math.ceil(dailyTokens * WORKSPACE_DAILY_SHARE);
+
 /** Where the refusals send the user: the contact page. */
 export const SUPPORT_PATH = "/support";
 
@@ -26,6 +35,9 @@ export const monthlyLimitMessage = (renewsOn: string) =>
 
 export const dailyLimitMessage = (renewsOn: string) =>
   `O limite diário de IA da plataforma foi atingido. A geração volta em ${brazilianDate(renewsOn)}, à meia-noite (horário de Brasília). Dúvidas? Fale com o suporte pela página Entre em Contato.`;
+
+export const workspaceDailyShareMessage = (renewsOn: string) =>
+  `Este espaço de trabalho já usou hoje a sua parte do limite diário de IA da plataforma. A geração volta em ${brazilianDate(renewsOn)}, à meia-noite (horário de Brasília). Dúvidas? Fale com o suporte pela página Entre em Contato.`;
 
 export const IN_FLIGHT_MESSAGE = `Você já tem ${MAX_GENERATIONS_IN_FLIGHT} gerações em andamento. Aguarde uma delas terminar e tente novamente.`;
 

@@ -6,6 +6,7 @@ import {
   type AllowanceHolder,
   type AllowanceLimits,
   allowanceRefusal,
+  NO_TOTALS,
   totalsColumns,
   totalsRow,
   usageFrom,
@@ -25,17 +26,15 @@ export async function admitGeneration(
   logger: Logger,
   who: AllowanceHolder & { userId: string },
 ): Promise<() => Promise<void>> {
-  const today = brazilToday(new Date());
+  const now = new Date();
   const slotId = await db.transaction(async (tx) => {
     const [totals] = await parseRows(
       tx,
       totalsRow,
       sql`select set_config('synchronous_commit', 'off', true), ${lockSlotsOf(who.userId)},
-        ${totalsColumns(who.accountId, today)}`,
+        ${totalsColumns(who.accountId, limits, now)}`,
     );
-    const refusal = allowanceRefusal(
-      usageFrom(totals ?? { month: 0, today: 0 }, limits, who, today),
-    );
+    const refusal = allowanceRefusal(usageFrom(totals ?? NO_TOTALS, limits, who, brazilToday(now)));
     if (refusal) throw refusal;
     return takeSlot(tx, who.userId);
   });
