@@ -1,27 +1,12 @@
 // The server's entry: `npm start` runs it bundled (dist/server/index.js, decision 011);
-// `npm run dev` and the tests run it from source.
-import { DataDirLockedError } from "./db/lock.ts";
-import { EnvError, loadEnv } from "./env.ts";
-import { startServer } from "./server.ts";
+// `npm run dev` and the tests run it from source. It checks the runtime first and loads the
+// server only then: nothing the server needs from a newer Node runs on an older one.
+import packageJson from "../../package.json" with { type: "json" };
+import { runtimeRefusal } from "./runtime-check.ts";
 
-try {
-  const running = await startServer(loadEnv());
-  const shutdown = (signal: string) => {
-    running.deps.logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-} catch (error) {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error("Failed to start:", error);
-  }
+const refusal = runtimeRefusal(process.versions.node, packageJson.engines.node);
+if (refusal) {
+  console.error(refusal);
   process.exit(1);
 }
+await import("./main.ts");

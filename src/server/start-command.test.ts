@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -8,8 +8,10 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../tests/helpers/build-server.ts";
+import packageJson from "../../package.json" with { type: "json" };
+import { buildServer, SERVER_BUNDLE } from "../../tests/helpers/build-server.ts";
 import { freePort } from "../../tests/helpers/free-port.ts";
+import { runtimeRefusal } from "./runtime-check.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -60,14 +62,16 @@ function portIsFree(port: number) {
   });
 }
 
+// What `npm run build` makes of the server, which both groups run.
+beforeAll(() => buildServer(), 120_000);
+
 describe("npm start", () => {
   let dataDir: string;
   let npm: ChildProcess | undefined;
   let tree: number[] = [];
   beforeAll(() => {
-    buildServer();
     dataDir = mkdtempSync(join(tmpdir(), "ci-start-"));
-  }, 120_000);
+  });
   afterAll(() => {
     // Whatever outlived the test (the defect this guards against) must not outlive the run.
     for (const pid of [...tree, npm?.pid ?? 0].filter(isRunning)) process.kill(pid, "SIGKILL");
@@ -112,4 +116,48 @@ describe("npm start", () => {
     while (tree.some(isRunning)) await sleep(100);
     expect(await portIsFree(port)).toBe(true);
   }, 60_000);
+});
+
+/** The machine's own Node.js when it is older than the project's (20 on these machines). */
+const SYSTEM_NODE = "/usr/bin/node";
+const systemNodeVersion = (() => {
+  try {
+    return execFileSync(SYSTEM_NODE, ["-p", "process.versions.node"], { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+})();
+const olderSystemNode =
+  systemNodeVersion !== null &&
+  runtimeRefusal(systemNodeVersion, packageJson.engines.node) !== null;
+
+describe("the bundle on the machine's own, older Node.js", () => {
+  it.runIf(olderSystemNode)(
+    `refuses to start on Node.js ${systemNodeVersion}, saying which it needs and that npm start brings it`,
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "ci-old-node-"));
+      try {
+        const started = spawnSync(SYSTEM_NODE, [SERVER_BUNDLE], {
+          env: {
+            PATH: process.env.PATH ?? "",
+            NODE_ENV: "test",
+            PORT: "0",
+            DATA_DIR: dataDir,
+            AUTH_SECRET: randomBytes(32).toString("hex"),
+          },
+          encoding: "utf8",
+          timeout: 30_000,
+        });
+        expect(started.status).toBe(1);
+        expect(started.stderr.trim()).toBe(
+          runtimeRefusal(systemNodeVersion ?? "", packageJson.engines.node),
+        );
+        // Refused before the server's code ran: it made nothing in its data folder.
+        expect(readdirSync(dataDir)).toEqual([]);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
