@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { approvalStateOf, approvalSummary, isWaiting, whatsappShareUrl } from "./approval-rules.ts";
+import {
+  approvalCounts,
+  approvalStateOf,
+  approvalSummary,
+  isWaiting,
+  whatsappShareUrl,
+} from "./approval-rules.ts";
 import { POST_STATUS_VALUES } from "./plans.ts";
 
 describe("where a post stands for the client", () => {
@@ -14,14 +20,18 @@ describe("where a post stands for the client", () => {
     expect(POST_STATUS_VALUES.filter(isWaiting)).toEqual(["ideia", "em_producao"]);
   });
 
-  it("sums a plan up as the issue writes it, in the singular for one", () => {
-    const statuses = [
-      ...Array(12).fill("aprovado"),
-      ...Array(2).fill("ajustes_pedidos"),
-      ...Array(25).fill("ideia"),
-    ];
-    expect(approvalSummary(statuses)).toBe("12 aprovados, 2 com ajustes, 25 aguardando");
-    expect(approvalSummary(["publicado"])).toBe("1 aprovado, 0 com ajustes, 0 aguardando");
+  it("counts a plan's posts by state and sums it up as the issue writes it, in the singular for one", () => {
+    const counts = approvalCounts([
+      { status: "aprovado", count: 10 },
+      { status: "publicado", count: 2 },
+      { status: "ajustes_pedidos", count: 2 },
+      { status: "ideia", count: 20 },
+      { status: "em_producao", count: 5 },
+    ]);
+    expect(approvalSummary(counts)).toBe("12 aprovados, 2 com ajustes, 25 aguardando");
+    expect(approvalSummary(approvalCounts([{ status: "publicado", count: 1 }]))).toBe(
+      "1 aprovado, 0 com ajustes, 0 aguardando",
+    );
   });
 
   it("the WhatsApp link carries a Portuguese message with the URL", () => {

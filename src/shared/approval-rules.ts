@@ -26,13 +26,18 @@ export function approvalStateOf(status: PostStatus): ApprovalState {
 /** "Aprovar todos os restantes" approves exactly the posts still waiting. */
 export const isWaiting = (status: PostStatus) => approvalStateOf(status) === "waiting";
 
+/** How many posts stand in each state: the client's page counts the whole plan, loaded or not. */
+export type ApprovalCounts = Record<ApprovalState, number>;
+
+/** The counts of posts by state, from how many posts have each status. */
+export function approvalCounts(byStatus: Iterable<{ status: PostStatus; count: number }>) {
+  const counts: ApprovalCounts = { approved: 0, changes: 0, waiting: 0 };
+  for (const { status, count } of byStatus) counts[approvalStateOf(status)] += count;
+  return counts;
+}
+
 /** The summary at the top of the client's page: "12 aprovados, 2 com ajustes, 25 aguardando". */
-export function approvalSummary(statuses: readonly PostStatus[]) {
-  const count = (state: ApprovalState) =>
-    statuses.filter((s) => approvalStateOf(s) === state).length;
-  const approved = count("approved");
-  const changes = count("changes");
-  const waiting = count("waiting");
+export function approvalSummary({ approved, changes, waiting }: ApprovalCounts) {
   return `${approved} ${approved === 1 ? "aprovado" : "aprovados"}, ${changes} com ajustes, ${waiting} aguardando`;
 }
 

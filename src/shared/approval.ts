@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { MAX_CLIENT_NAME_LENGTH, MAX_COMMENT_LENGTH } from "./approval-rules.ts";
+import {
+  type ApprovalCounts,
+  MAX_CLIENT_NAME_LENGTH,
+  MAX_COMMENT_LENGTH,
+} from "./approval-rules.ts";
 import type { Option } from "./generation/options.ts";
 import type { PlanPost } from "./plans.ts";
 import type { DiffPart } from "./word-diff.ts";
@@ -64,6 +68,21 @@ export const threadPageQuerySchema = z.object({
   before: z.uuid("Mensagem de referência inválida.").optional(),
 });
 
+/**
+ * The client's page comes a page of posts at a time (decision 044): "Carregar mais" asks for
+ * the next from its offset.
+ */
+export const APPROVAL_PAGE_SIZE = 20;
+const INVALID_OFFSET = "Página inválida.";
+export const approvalPageQuerySchema = z.object({
+  offset: z.coerce
+    .number(INVALID_OFFSET)
+    .int(INVALID_OFFSET)
+    .min(0, INVALID_OFFSET)
+    .max(100_000, INVALID_OFFSET)
+    .default(0),
+});
+
 export const shareParamSchema = z.object({ id: z.string(), shareId: z.string() });
 export const tokenParamSchema = z.object({ token: z.string() });
 export const tokenPostParamSchema = z.object({ token: z.string(), postId: z.string() });
@@ -117,12 +136,19 @@ export type ApprovalPost = Pick<
   "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status" | "caption"
 > & { script: string | null; thread: ThreadPage; changesSinceRequest: ChangesSinceRequest | null };
 
+/**
+ * A page of the client's page: the plan's brand, window (covering every post) and counts by
+ * state (of every post, loaded or not), and this page's posts in the plan's order.
+ */
 export type ApprovalView = {
   brandName: string | null;
   brandColor: string | null;
   startDate: string;
   endDate: string;
+  counts: ApprovalCounts;
   posts: ApprovalPost[];
+  /** Where the next page starts; null on the last. */
+  nextOffset: number | null;
 };
 
 /** New client feedback the owner has not opened yet: the "Meus planos" badge and each plan's. */

@@ -11,6 +11,7 @@ import {
 } from "../../src/shared/admin.ts";
 import { adminUsageQuerySchema } from "../../src/shared/ai-usage.ts";
 import {
+  approvalPageQuerySchema,
   approveSchema,
   changesSchema,
   ownerReplySchema,
@@ -706,6 +707,7 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/approval/:token",
     probe: { path: `/api/approval/${UNKNOWN_TOKEN}` },
     expect: everyone(404),
+    input: { query: approvalPageQuerySchema },
   },
   {
     method: "GET",

@@ -145,6 +145,8 @@ describe("the client's page", () => {
       brandColor: "#a0522d",
       startDate: plan.startDate,
       endDate: plan.endDate,
+      counts: { approved: 0, changes: 0, waiting: 2 },
+      nextOffset: null,
       posts: posts.map((p, i) => ({
         id: p.id,
         date: p.date,

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ApprovalPost, ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
-import { CLIENT_TEXT_FIELDS } from "../../shared/approval.ts";
-import { wordDiff } from "../../shared/word-diff.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, postFeedback, postVersions } from "../db/schema/index.ts";
+import { type ApprovalDiffCache, DiffBudget, diffKey, letOthersIn } from "./diffs.ts";
 
 type ClientTexts = Pick<ApprovalPost, "theme" | "hook" | "callToAction" | "caption">;
 
@@ -15,19 +14,6 @@ const textsOf = (post: ClientTexts): Record<ClientTextField, string> => ({
   caption: post.caption?.caption ?? "",
   hashtags: post.caption?.hashtags.join(" ") ?? "",
 });
-
-/**
- * The word diff of each text the client sees that differs between the two: never the notes,
- * which the snapshot holds but the client may not read.
- */
-function clientDiff(before: ClientTexts, after: ClientTexts) {
-  const old = textsOf(before);
-  const now = textsOf(after);
-  return CLIENT_TEXT_FIELDS.filter((field) => old[field] !== now[field]).map((field) => ({
-    field,
-    ...wordDiff(old[field], now[field]),
-  }));
-}
 
 /**
  * The link's posts that changed since the client's latest decision on them asked for changes
@@ -69,17 +55,35 @@ async function answeredRequests(db: Database, postIds: string[]) {
 /**
  * "Alterado desde o seu pedido" for each of these posts that has it: the diff is taken here, on
  * the server, so the client's page carries no diff code and never the snapshot's notes.
- * A change of the notes alone is no change to the client.
+ * A change of the notes alone is no change to the client. The work is bounded (decision 044):
+ * a diff once taken is kept in `cache`; the ones taken here share one DiffBudget, after which
+ * they are coarse (and not kept, so a later read takes them exactly); and other requests get
+ * their turn after each post diffed.
  */
-export async function changesSinceRequests(db: Database, posts: (ClientTexts & { id: string })[]) {
+export async function changesSinceRequests(
+  db: Database,
+  cache: ApprovalDiffCache,
+  posts: (ClientTexts & { id: string })[],
+) {
   const rows = await answeredRequests(
     db,
     posts.map((post) => post.id),
   );
   const byId = new Map(posts.map((post) => [post.id, post]));
+  const budget = new DiffBudget();
   const changes = new Map<string, ChangesSinceRequest>();
   for (const row of rows) {
-    const fields = row.fields ? clientDiff(row.fields, byId.get(row.postId)!) : null;
+    let fields: ChangesSinceRequest["fields"] = null;
+    if (row.fields) {
+      const key = diffKey(row.postId, row.requestedOn, row.version);
+      fields = cache.get(key) ?? null;
+      if (!fields) {
+        const diff = budget.diff(textsOf(row.fields), textsOf(byId.get(row.postId)!));
+        if (diff.tried) cache.set(key, diff.fields);
+        fields = diff.fields;
+        await letOthersIn();
+      }
+    }
     if (fields?.length === 0) continue;
     changes.set(row.postId, { requestedOn: row.requestedOn, version: row.version, fields });
   }

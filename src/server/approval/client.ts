@@ -1,19 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   ALREADY_PUBLISHED,
   type ApprovalPost,
-  type ApprovalView,
   type FeedbackDecision,
 } from "../../shared/approval.ts";
 import { approvalStateOf, isWaiting, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
-import { POST_STATUS_VALUES, type PostStatus, windowCovering } from "../../shared/plans.ts";
+import { POST_STATUS_VALUES, type PostStatus } from "../../shared/plans.ts";
 import { lineOf } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import {
   approvalLinks,
-  brands,
-  contentHistory,
   planPosts,
   plans,
   postFeedback,
@@ -23,12 +20,10 @@ import {
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
-import { postSubjectColumns } from "../plans/post-columns.ts";
-import { changesSinceRequests } from "./changes.ts";
+import { clientPosts } from "./client-view.ts";
 import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";
 import { isActive } from "./shares.ts";
-import { latestThreads } from "./thread.ts";
 
 /** A link that opens its plan; `userId`: who shared it (null once their account is gone). */
 export type ActiveLink = { id: string; planId: string; workspaceId: string; userId: string | null };
@@ -65,75 +60,13 @@ export async function activeLink(db: Database, token: string): Promise<ActiveLin
   return link;
 }
 
-// Exactly what the client's page shows of a post: its script, but nothing else of the account.
-const postColumns = { ...postSubjectColumns, script: contentHistory.content };
-
-async function clientPosts(db: Database, link: ActiveLink, postIds?: string[]) {
-  const rows = await db
-    .select(postColumns)
-    .from(planPosts)
-    .leftJoin(
-      contentHistory,
-      and(
-        eq(contentHistory.id, planPosts.scriptHistoryId),
-        eq(contentHistory.workspaceId, link.workspaceId),
-      ),
-    )
-    .where(
-      and(eq(planPosts.planId, link.planId), postIds ? inArray(planPosts.id, postIds) : undefined),
-    )
-    .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
-  const ids = rows.map((row) => row.id);
-  const threads = await latestThreads(db, ids);
-  const changes = await changesSinceRequests(db, rows);
-  return rows.map(
-    (row): ApprovalPost => ({
-      ...row,
-      thread: threads.get(row.id)!,
-      changesSinceRequest: changes.get(row.id) ?? null,
-    }),
-  );
-}
-
-/**
- * The client's page: the brand, the window (covering every post) and the posts; each visit is
- * noted for the owner.
- */
-export async function approvalView(db: Database, link: ActiveLink): Promise<ApprovalView> {
-  const [plan] = await db
-    .select({
-      brandName: plans.brandName,
-      brandColor: brands.color,
-      startDate: plans.startDate,
-      endDate: plans.endDate,
-    })
-    .from(plans)
-    .leftJoin(brands, eq(brands.id, plans.brandId))
-    .where(eq(plans.id, link.planId));
-  if (!plan) throw errors.notFound(LINK_UNAVAILABLE);
-  await db
-    .update(approvalLinks)
-    .set({ lastVisitAt: new Date() })
-    .where(eq(approvalLinks.id, link.id));
-  const posts = await clientPosts(db, link);
-  return {
-    ...plan,
-    ...windowCovering(
-      plan,
-      posts.map((post) => post.date),
-    ),
-    brandColor: plan.brandColor ?? null,
-    posts,
-  };
-}
-
 const STATUS_OF: Record<FeedbackDecision, PostStatus> = {
   approve: "aprovado",
   changes: "ajustes_pedidos",
 };
 
 type Decision = { name: string; decision: FeedbackDecision; comment: string };
-type Deps = Pick<AppDeps, "db" | "mailer" | "env">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "env" | "caches">;
 
 /**
  * Runs `work` with the link's row locked: decisions through one link take turns, so its
@@ -287,7 +220,7 @@ export async function decideOnPost(
     return record(tx, deps, link, [postId], decision);
   });
   for (const row of queued) deps.mailer.announce(row);
-  const [updated] = await clientPosts(deps.db, link, [postId]);
+  const [updated] = await clientPosts(deps, link, { postIds: [postId] });
   return updated!;
 }
 

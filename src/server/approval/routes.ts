@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
+  approvalPageQuerySchema,
   approveSchema,
   changesSchema,
   ownerReplySchema,
@@ -16,7 +17,8 @@ import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { activeLink, approvalView, approveRest, decideOnPost } from "./client.ts";
+import { activeLink, approveRest, decideOnPost } from "./client.ts";
+import { approvalView } from "./client-view.ts";
 import { follow, isFollowing, unfollow } from "./followers.ts";
 import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 import { createShare, listShares, replaceShare, revokeShare } from "./shares.ts";
@@ -133,10 +135,16 @@ export function clientApprovalRoutes() {
       if (wait !== null) throw errors.tooManyRequests(wait);
       await next();
     })
-    .get("/:token", validate("param", tokenParamSchema), async (c) => {
-      const link = await linkOf(c, c.req.valid("param").token);
-      return c.json(await approvalView(c.get("deps").db, link), 200);
-    })
+    .get(
+      "/:token",
+      validate("param", tokenParamSchema),
+      validate("query", approvalPageQuerySchema),
+      async (c) => {
+        const link = await linkOf(c, c.req.valid("param").token);
+        const { offset } = c.req.valid("query");
+        return c.json(await approvalView(c.get("deps"), link, offset), 200);
+      },
+    )
     .get(
       "/:token/posts/:postId/feedback",
       validate("param", tokenPostParamSchema),

@@ -1,5 +1,7 @@
+import type { ChangesSinceRequest } from "../../shared/approval.ts";
 import { type Viewer, viewerStillCurrent } from "../auth/viewer.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
+import { BoundedLru } from "./bounded-lru.ts";
 import type { CachedJson, EncodedJson } from "./cached-json.ts";
 import { UserCache } from "./user-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
@@ -15,8 +17,10 @@ const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
 /**
  * The session checks and history pages of this instance, kept until the database announces a
  * change to their user (a session check) or workspace (a history page; docs/decisions/006),
- * and the plan pages, kept with their plan's row version (024). Each is bounded by entries
- * and by bytes, 96 MB in all, and keeps no answer over 2 MB (a plan of 200 posts of ordinary text is ~110 KB; a 7 MB one is a script's).
+ * and the plan pages, kept with their plan's row version (024); and the approval page's word
+ * diffs, kept by the versions they compare (044). Each is bounded by entries and by bytes,
+ * 128 MB in all, and keeps no answer over 2 MB (a plan of 200 posts of ordinary text is
+ * ~110 KB; a 7 MB one is a script's).
  */
 export function createAppCaches(feed: ChangeFeed) {
   const viewers = new UserCache<Viewer>({
@@ -48,6 +52,15 @@ export function createAppCaches(feed: ChangeFeed) {
       maxBytes: 48 * MB,
       maxEntryBytes: 2 * MB,
       sizeOf: (page) => page.bytes,
+    }),
+    // By post, the version the client's request was about and the post's current one: both
+    // versions' texts never change (decision 042), so a kept diff stays right (044).
+    approvalDiffs: new BoundedLru<NonNullable<ChangesSinceRequest["fields"]>>({
+      maxEntries: 10_000,
+      // A post's five texts are at most ~20,000 characters; their diff holds each once or twice.
+      maxBytes: 32 * MB,
+      maxEntryBytes: 256 * 1024,
+      sizeOf: (diff) => JSON.stringify(diff).length * 2,
     }),
     catchUp: feed.catchUp,
   };

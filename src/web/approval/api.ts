@@ -4,7 +4,9 @@ import { answer, api } from "@/lib/api-client";
 export const approvalApi = (token: string) => {
   const link = api.approval[":token"];
   return {
-    read: () => answer(link.$get({ param: { token } })),
+    /** A page of the plan's posts, from `offset` (the previous page's `nextOffset`). */
+    read: (offset = 0) =>
+      answer(link.$get({ param: { token }, query: { offset: String(offset) } })),
     approve: (postId: string, name: string) =>
       answer(link.posts[":postId"].approve.$post({ param: { token, postId }, json: { name } })),
     askChanges: (postId: string, name: string, comment: string) =>

@@ -1,11 +1,12 @@
 import type { ApprovalPost, ApprovalView } from "@shared/approval";
-import { approvalSummary, isWaiting, LINK_UNAVAILABLE } from "@shared/approval-rules";
+import { approvalStateOf, approvalSummary, LINK_UNAVAILABLE } from "@shared/approval-rules";
 import { brazilianDate, dayAndMonth } from "@shared/dates";
 import { useEffect, useMemo, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
 import { approvalApi } from "./api";
 import { ApproveRest } from "./approve-rest";
 import { ClientNameForm, useClientName } from "./client-name";
+import { LoadMore } from "./load-more";
 import { PostCard } from "./post-card";
 import { byWeek } from "./weeks";
 
@@ -24,15 +25,34 @@ function Centered({ title, text }: { title: string; text?: string }) {
   );
 }
 
-/** The client's whole page: one read, then each decision replaces the post it changed. */
+/** The posts of both, each once (a post moved between two reads may come twice), and the later's rest. */
+const withPage = (view: ApprovalView, page: ApprovalView): ApprovalView => {
+  const known = new Set(view.posts.map((post) => post.id));
+  return { ...page, posts: [...view.posts, ...page.posts.filter((post) => !known.has(post.id))] };
+};
+
+/**
+ * The client's whole page: its first page of posts, the next ones as the client scrolls or asks
+ * ("Carregar mais"), then each decision replaces the post it changed.
+ */
 export function ApprovalPage({ token }: { token: string }) {
   const client = useMemo(() => approvalApi(token), [token]);
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [name, saveName] = useClientName();
   const [renaming, setRenaming] = useState(false);
+  // Once a second page came, the count of posts shown stays (the last page's arrival is heard).
+  const [pagedMore, setPagedMore] = useState(false);
 
-  const load = () =>
-    client.read().then(
+  /** The plan's pages from the first, until at least `count` posts are read. */
+  const readUpTo = async (count: number) => {
+    let view = await client.read();
+    while (view.nextOffset !== null && view.posts.length < count) {
+      view = withPage(view, await client.read(view.nextOffset));
+    }
+    return view;
+  };
+  const load = (count = 0) =>
+    readUpTo(count).then(
       (view) => setLoaded({ kind: "ready", view }),
       (error: Error) =>
         setLoaded(
@@ -73,12 +93,27 @@ export function ApprovalPage({ token }: { token: string }) {
   if (loaded.kind === "error") return <Centered title="Algo deu errado" text={loaded.message} />;
 
   const { view } = loaded;
-  const replace = (post: ApprovalPost) =>
+  // The counts are the whole plan's: a decision moves its post from one state to another.
+  const replace = (post: ApprovalPost) => {
+    const counts = { ...view.counts };
+    const before = view.posts.find((p) => p.id === post.id);
+    if (before) counts[approvalStateOf(before.status)]--;
+    counts[approvalStateOf(post.status)]++;
     setLoaded({
       kind: "ready",
-      view: { ...view, posts: view.posts.map((p) => (p.id === post.id ? post : p)) },
+      view: { ...view, counts, posts: view.posts.map((p) => (p.id === post.id ? post : p)) },
     });
-  const statuses = view.posts.map((p) => p.status);
+  };
+  const loadMore = async () => {
+    if (view.nextOffset === null) return;
+    const page = await client.read(view.nextOffset);
+    // Decisions taken while the page was on its way stay in the posts already shown.
+    setLoaded((current) =>
+      current.kind === "ready" ? { kind: "ready", view: withPage(current.view, page) } : current,
+    );
+    setPagedMore(true);
+  };
+  const { approved, changes, waiting } = view.counts;
   const canDecide = name !== "" && !renaming;
 
   return (
@@ -97,7 +132,7 @@ export function ApprovalPage({ token }: { token: string }) {
       </header>
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-6">
         <p aria-live="polite" className="rounded-lg bg-secondary p-3 font-medium">
-          {approvalSummary(statuses)}
+          {approvalSummary(view.counts)}
         </p>
         {canDecide ? (
           <div className="space-y-3">
@@ -112,10 +147,10 @@ export function ApprovalPage({ token }: { token: string }) {
               </button>
             </p>
             <ApproveRest
-              waiting={statuses.filter(isWaiting).length}
+              waiting={waiting}
               onConfirm={async () => {
                 await client.approveRest(name);
-                await load();
+                await load(view.posts.length);
               }}
             />
           </div>
@@ -150,6 +185,14 @@ export function ApprovalPage({ token }: { token: string }) {
             ))}
           </section>
         ))}
+        {(view.nextOffset !== null || pagedMore) && (
+          <LoadMore
+            shown={view.posts.length}
+            total={approved + changes + waiting}
+            hasMore={view.nextOffset !== null}
+            onMore={loadMore}
+          />
+        )}
       </div>
     </main>
   );
