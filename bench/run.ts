@@ -1,6 +1,7 @@
 // `npm run bench [-- area...] [--quick] [--write]`: measures, prints a table, writes BENCHMARKS.md.
 import { fileURLToPath } from "node:url";
 import { apiArea } from "./api.ts";
+import { approvalLoadArea } from "./approval-load.ts";
 import { backupArea } from "./backup.ts";
 import { concurrencyArea } from "./concurrency.ts";
 import { embeddedArea } from "./embedded.ts";
@@ -20,6 +21,7 @@ const areas: Area[] = [
   scaleArea,
   usageArea,
   concurrencyArea,
+  approvalLoadArea,
   embeddedArea,
   backupArea,
 ];
