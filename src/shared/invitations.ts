@@ -8,6 +8,9 @@ import { BRANDS_NOT_IN_WORKSPACE, ROLES, type WorkspaceRole } from "./workspaces
  * the server's, shown by the team page and the plans.
  */
 
+/** Where an invitation's link opens (its token follows). */
+export const INVITATION_PATH = "/convite";
+
 /** A Pro workspace holds this many people, its owner included; pending invitations count. */
 export const MAX_WORKSPACE_MEMBERS = 5;
 /** The plans' line about teams (the billing feature's plan cards show it). */

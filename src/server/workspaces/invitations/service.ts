@@ -4,6 +4,7 @@ import {
   ALREADY_MEMBER_INVITE,
   INVITATION_DAYS,
   INVITATION_NOT_FOUND,
+  INVITATION_PATH,
   INVITATIONS_NEED_PRO,
   type InvitableRole,
   type InvitationList,
@@ -33,8 +34,6 @@ import {
   pendingCount,
   stillPending,
 } from "./rules.ts";
-
-export const INVITATION_PATH = "/convite";
 
 const columns = {
   id: workspaceInvitations.id,
