@@ -3,9 +3,11 @@
 // contract: the web may import the type of src/server/app.ts (`import type { AppType }`);
 // web's shared layers (components, lib) never import features or app;
 // a feature never imports another feature;
-// a server domain reaches another only through its service or the modules it lists as public.
+// a server domain reaches another only through its service or the modules it lists as public;
+// a workspace's content tables are reached only through the scoped layer (scoped-boundary.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { scopedViolations } from "./lib/scoped-boundary.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const src = join(root, "src");
@@ -28,7 +30,8 @@ function resolveSpecifier(from: string, specifier: string) {
 const area = (path: string) => relative(src, path).split("/");
 
 // Server folders that are infrastructure, open to every domain; every other folder is a domain.
-const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache"]);
+// `scoped`: the content tables as the viewer may touch them (decision 045).
+const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache", "scoped"]);
 // Besides its service.ts, what a domain offers the others, and why.
 const SERVER_PUBLIC: Record<string, string[]> = {
   // Who is asking: every guard and service reads the viewer; the session cookie's name.
@@ -99,7 +102,11 @@ const importPattern =
   /(?:import|export)\s(type\s)?[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const problems: string[] = [];
 for (const file of files(src)) {
-  for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
+  const text = readFileSync(file, "utf8");
+  for (const problem of scopedViolations(relative(root, file), text)) {
+    problems.push(`${relative(root, file)}: ${problem}`);
+  }
+  for (const match of text.matchAll(importPattern)) {
     const specifier = match[2] ?? match[3]!;
     const target = resolveSpecifier(file, specifier);
     const problem = target && violation(file, target, match[1] !== undefined);

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   ACTIVITY_PAGE_SIZE,
   type ActivityPage,
@@ -11,13 +11,12 @@ import {
 } from "../../shared/activity.ts";
 import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
-import { users, workspaceActivity } from "../db/schema/index.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
-
-const line = workspaceActivity;
+import { users, type workspaceActivity } from "../db/schema/index.ts";
+import { scoped } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /** Lines older than the cursor's (newest first; the id breaks ties within a millisecond). */
-function olderThan(cursor: string): SQL {
+function olderThan(line: typeof workspaceActivity, cursor: string): SQL {
   const { createdAt, id } = splitCursor(cursor);
   return sql`(${line.createdAt}, ${line.id}) < (${createdAt.toISOString()}::timestamptz, ${id}::uuid)`;
 }
@@ -34,6 +33,8 @@ export async function listActivity(
 ): Promise<ActivityPage> {
   // A brand the member may not see is a 404, as reading it would be.
   if (query.brand) await brandVoice(db, access, query.brand);
+  const activity = scoped(access).activity;
+  const line = activity.t;
   const rows = await db
     .select({
       id: line.id,
@@ -49,14 +50,13 @@ export async function listActivity(
       detail: line.detail,
       createdAt: line.createdAt,
     })
-    .from(line)
+    .from(activity.t)
     .leftJoin(users, eq(users.id, line.userId))
     .where(
-      and(
-        visibleIn(access, line),
+      activity.where(
         query.member ? eq(line.userId, query.member) : undefined,
         query.brand ? eq(line.brandId, query.brand) : undefined,
-        query.cursor ? olderThan(query.cursor) : undefined,
+        query.cursor ? olderThan(line, query.cursor) : undefined,
       ),
     )
     .orderBy(desc(line.createdAt), desc(line.id))

@@ -2,7 +2,8 @@ import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { planFollowers, plans, profiles, users, workspaceMembers } from "../db/schema/index.ts";
 import { visiblePlan } from "../plans/owned.ts";
-import { memberSeesBrand, membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
+import { memberSeesBrand } from "../scoped/visibility.ts";
+import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
  * Who hears of a plan's client answers (docs/decisions/038-plan-followers-and-member-feeds.md):

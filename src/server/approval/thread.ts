@@ -3,7 +3,8 @@ import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/app
 import type { Database } from "../db/client.ts";
 import { planPosts, plans, postFeedback } from "../db/schema/index.ts";
 import { postOfPlan, visiblePlan } from "../plans/owned.ts";
-import { brandVisible, type WorkspaceAccess } from "../workspaces/access.ts";
+import { brandVisible } from "../scoped/visibility.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
 

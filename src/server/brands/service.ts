@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   BRAND_CARD_PROMPT_LENGTH,
@@ -16,14 +16,11 @@ import { promptTitle } from "../../shared/generation/titles.ts";
 import { BRAND_BASE_KIND } from "../../shared/generation/tools.ts";
 import { MAX_FIELD_LENGTH } from "../../shared/limits.ts";
 import type { Database } from "../db/client.ts";
-import { brands, contentHistory, workspaces } from "../db/schema/index.ts";
+import type { brands } from "../db/schema/index.ts";
+import { workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import {
-  brandVisible,
-  ensureEveryBrand,
-  visibleIn,
-  type WorkspaceAccess,
-} from "../workspaces/access.ts";
+import { scoped } from "../scoped/scope.ts";
+import { ensureEveryBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 
 type BrandRow = typeof brands.$inferSelect;
 
@@ -74,22 +71,19 @@ function toBrand(row: BrandRow): Brand {
   };
 }
 
-/** The brands of the member's workspace that they may see. */
-const visibleBrands = (access: WorkspaceAccess) =>
-  and(eq(brands.workspaceId, access.workspaceId), brandVisible(access, brands.id));
-
 /** Most recently edited first: the brand being worked on leads the list. */
 export async function listBrands(db: Database, access: WorkspaceAccess): Promise<BrandList> {
-  const { basePrompt, createdAt: _, ...columns } = getTableColumns(brands);
+  const brand = scoped(access).brands;
+  const { basePrompt, createdAt: _, ...columns } = getTableColumns(brand.t);
   const rows = await db
     .select({
       ...columns,
       basePromptStart: sql<string>`left(${basePrompt}, ${BRAND_CARD_PROMPT_LENGTH})`,
       hasBasePrompt: sql<boolean>`${basePrompt} <> ''`,
     })
-    .from(brands)
-    .where(visibleBrands(access))
-    .orderBy(desc(brands.updatedAt), desc(brands.id));
+    .from(brand.t)
+    .where(brand.where())
+    .orderBy(desc(brand.t.updatedAt), desc(brand.t.id));
   const lastUsed = rows.reduce<(typeof rows)[number] | undefined>(
     (best, row) =>
       row.lastUsedAt && (!best?.lastUsedAt || row.lastUsedAt > best.lastUsedAt) ? row : best,
@@ -108,10 +102,11 @@ export async function listBrands(db: Database, access: WorkspaceAccess): Promise
 /** A brand the member may see; any other, an unknown id or a malformed one are all a 404. */
 async function visibleRow(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
+  const brand = scoped(access).brands;
   const [row] = await db
     .select()
-    .from(brands)
-    .where(and(eq(brands.id, id), visibleBrands(access)));
+    .from(brand.t)
+    .where(brand.where(eq(brand.t.id, id)));
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
   return row;
 }
@@ -131,21 +126,21 @@ export async function createBrand(
   input: Omit<BrandCreate, "hashtagSets"> & Partial<Pick<BrandCreate, "hashtagSets">>,
 ) {
   ensureEveryBrand(access);
-  const { workspaceId, userId } = access;
+  const brand = scoped(access).brands;
   const row = await db.transaction(async (tx) => {
     await tx
       .select({ id: workspaces.id })
       .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
+      .where(eq(workspaces.id, access.workspaceId))
       .for("update");
     const [existing] = await tx
       .select({ value: count() })
-      .from(brands)
-      .where(eq(brands.workspaceId, workspaceId));
+      .from(brand.t)
+      .where(brand.where(brand.all()));
     if ((existing?.value ?? 0) >= MAX_BRANDS) throw errors.conflict(BRAND_LIMIT_MESSAGE);
     const [created] = await tx
-      .insert(brands)
-      .values({ workspaceId, userId, ...toColumns({ hashtagSets: [], ...input }) })
+      .insert(brand.t)
+      .values(brand.values(toColumns({ hashtagSets: [], ...input })))
       .returning();
     return created;
   });
@@ -160,10 +155,11 @@ export async function updateBrand(
   input: BrandUpdate,
 ) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
+  const brand = scoped(access).brands;
   const [row] = await db
-    .update(brands)
+    .update(brand.t)
     .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(and(eq(brands.id, id), visibleBrands(access)))
+    .where(brand.where(eq(brand.t.id, id)))
     .returning();
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
   return toBrand(row);
@@ -178,10 +174,11 @@ export async function duplicateBrand(db: Database, access: WorkspaceAccess, id: 
 /** The history keeps the brand's content, labelled with the name it carries (brand_name). */
 export async function deleteBrand(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
+  const brand = scoped(access).brands;
   const deleted = await db
-    .delete(brands)
-    .where(and(eq(brands.id, id), visibleBrands(access)))
-    .returning({ id: brands.id });
+    .delete(brand.t)
+    .where(brand.where(eq(brand.t.id, id)))
+    .returning({ id: brand.t.id });
   if (deleted.length === 0) throw errors.notFound(BRAND_NOT_FOUND);
 }
 
@@ -199,16 +196,16 @@ export type BrandVoice = Pick<
   | "wordsToAvoid"
 >;
 
-const voiceColumns = {
-  id: brands.id,
-  brandName: brands.name,
-  brandDescription: brands.description,
-  brandLocation: brands.location,
-  brandProblemSolution: brands.problemSolution,
-  brandValues: brands.brandValues,
-  wordsToUse: brands.wordsToUse,
-  wordsToAvoid: brands.wordsToAvoid,
-};
+const voiceColumns = (t: typeof brands) => ({
+  id: t.id,
+  brandName: t.name,
+  brandDescription: t.description,
+  brandLocation: t.location,
+  brandProblemSolution: t.problemSolution,
+  brandValues: t.brandValues,
+  wordsToUse: t.wordsToUse,
+  wordsToAvoid: t.wordsToAvoid,
+});
 
 /** The brand a generation names, if the member may see it (else the same 404 as reading it). */
 export async function brandVoice(
@@ -216,23 +213,29 @@ export async function brandVoice(
   access: WorkspaceAccess,
   id: string,
 ): Promise<BrandVoice> {
+  const brand = scoped(access).brands;
   const [voice] = await db
-    .select(voiceColumns)
-    .from(brands)
-    .where(and(eq(brands.id, id), visibleBrands(access)));
+    .select(voiceColumns(brand.t))
+    .from(brand.t)
+    .where(brand.where(eq(brand.t.id, id)));
   if (!voice) throw errors.notFound(BRAND_NOT_FOUND);
   return voice;
 }
 
-/** The tools preselect the brand generated for last. */
-export async function markBrandUsed(db: Database, id: string) {
-  await db.update(brands).set({ lastUsedAt: new Date() }).where(eq(brands.id, id));
+/** The tools preselect the brand generated for last (one the member may see). */
+export async function markBrandUsed(db: Database, access: WorkspaceAccess, id: string) {
+  const brand = scoped(access).brands;
+  await db
+    .update(brand.t)
+    .set({ lastUsedAt: new Date() })
+    .where(brand.where(eq(brand.t.id, id)));
 }
 
 /** A new brand from the prompt creator must fit: refused before anything is generated. */
 export async function ensureRoomForBrand(db: Database, access: WorkspaceAccess) {
   ensureEveryBrand(access);
-  if ((await db.$count(brands, eq(brands.workspaceId, access.workspaceId))) >= MAX_BRANDS) {
+  const brand = scoped(access).brands;
+  if ((await db.$count(brand.t, brand.where(brand.all()))) >= MAX_BRANDS) {
     throw errors.conflict(BRAND_LIMIT_MESSAGE);
   }
 }
@@ -268,16 +271,11 @@ const PROMPT_TITLE_PREFIX = promptTitle("");
  */
 export async function brandFromHistory(db: Database, access: WorkspaceAccess, historyId: string) {
   if (!z.uuid().safeParse(historyId).success) throw errors.notFound(HISTORY_NOT_FOUND);
+  const history = scoped(access).history;
   const [item] = await db
-    .select({ title: contentHistory.title, content: contentHistory.content })
-    .from(contentHistory)
-    .where(
-      and(
-        eq(contentHistory.id, historyId),
-        visibleIn(access, contentHistory),
-        eq(contentHistory.contentType, BRAND_BASE_KIND),
-      ),
-    );
+    .select({ title: history.t.title, content: history.t.content })
+    .from(history.t)
+    .where(history.where(eq(history.t.id, historyId), eq(history.t.contentType, BRAND_BASE_KIND)));
   if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
   const name = item.title.startsWith(PROMPT_TITLE_PREFIX)
     ? item.title.slice(PROMPT_TITLE_PREFIX.length)
@@ -294,8 +292,8 @@ export async function brandFromHistory(db: Database, access: WorkspaceAccess, hi
     wordsToAvoid: [],
   });
   await db
-    .update(contentHistory)
+    .update(history.t)
     .set({ brandId: brand.id, brandName: brand.brandName })
-    .where(eq(contentHistory.id, historyId));
+    .where(history.where(eq(history.t.id, historyId)));
   return brand;
 }

@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { EditInput } from "../../shared/generation/inputs.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import { editReply } from "../ai/reply-limits.ts";
 import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
-import { contentHistory } from "../db/schema/index.ts";
 import { staleVersion } from "../history/versions.ts";
 import { errors } from "../lib/errors.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
+import { scoped } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { applyQuickCommand } from "./offline-edit.ts";
 import { editMessages } from "./prompts.ts";
 import {
@@ -59,16 +59,17 @@ export async function editJob(
   let voice: VoiceSource = { brand: null, basePrompt: "" };
   let brandId: string | null = null;
   if (input.historyId) {
+    const history = scoped(access).history;
     const [source] = await db
       .select({
-        contentType: contentHistory.contentType,
-        metadata: contentHistory.metadata,
-        brandId: contentHistory.brandId,
-        brandName: contentHistory.brandName,
-        version: contentHistory.version,
+        contentType: history.t.contentType,
+        metadata: history.t.metadata,
+        brandId: history.t.brandId,
+        brandName: history.t.brandName,
+        version: history.t.version,
       })
-      .from(contentHistory)
-      .where(and(eq(contentHistory.id, input.historyId), visibleIn(access, contentHistory)));
+      .from(history.t)
+      .where(history.where(eq(history.t.id, input.historyId)));
     if (!source) throw errors.notFound("Conteúdo não encontrado.");
     // Refused before the AI writes a word: the save would be refused anyway, after the cost.
     if (input.basedOn !== undefined && source.version !== input.basedOn) throw staleVersion();

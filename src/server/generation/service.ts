@@ -6,10 +6,10 @@ import type { AiSession } from "../ai/meter.ts";
 import { AiCutError, classifyAiError } from "../ai/provider.ts";
 import { markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
-import { contentHistory } from "../db/schema/index.ts";
 import { addVersion, firstVersion } from "../history/versions.ts";
 import { AppError } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { coalesce } from "./coalesce.ts";
 import { QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
@@ -128,19 +128,20 @@ export async function saveHistoryItem(
     );
     saved = { id: item.onto, title: latest.title, version: latest.version };
   } else {
+    const history = scoped(access).history;
     const [inserted] = await tx
-      .insert(contentHistory)
-      .values({
-        workspaceId: access.workspaceId,
-        userId: access.userId,
-        contentType: item.contentType,
-        title: item.title,
-        content: item.content,
-        metadata: item.metadata,
-        brandId: brand?.id ?? null,
-        brandName: brand?.brandName ?? null,
-      })
-      .returning({ id: contentHistory.id });
+      .insert(history.t)
+      .values(
+        history.values({
+          contentType: item.contentType,
+          title: item.title,
+          content: item.content,
+          metadata: item.metadata,
+          brandId: brand?.id ?? null,
+          brandName: brand?.brandName ?? null,
+        }),
+      )
+      .returning({ id: history.t.id });
     if (!inserted) throw new Error("history insert returned no row");
     await firstVersion(tx, access, inserted.id, version);
     saved = { id: inserted.id, title: item.title, version: 1 };
@@ -155,7 +156,7 @@ export async function saveHistoryItem(
   const brandId = brand?.id;
   if (brandId) {
     await tx
-      .transaction((savepoint) => markBrandUsed(savepoint, brandId))
+      .transaction((savepoint) => markBrandUsed(savepoint, access, brandId))
       .catch((error: unknown) => logger.warn({ err: error }, "brand not marked as used"));
   }
   return {

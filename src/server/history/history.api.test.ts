@@ -107,7 +107,7 @@ describe("history", () => {
       return parseRows(
         tx as unknown as Database,
         z.record(z.string(), z.string()),
-        sql`explain select ${contentHistory.id} from ${contentHistory} where ${titleContains("maes")}`,
+        sql`explain select ${contentHistory.id} from ${contentHistory} where ${titleContains(contentHistory.title, "maes")}`,
       );
     });
     expect(plan.map((row) => Object.values(row)[0]).join("\n")).toContain(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import {
@@ -11,9 +11,10 @@ import {
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
-import { contentHistory, contentVersions, searchable, users } from "../db/schema/index.ts";
+import { type contentHistory, searchable, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
+import { scoped } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /** Enough for the row toast (300 characters and whether there is more). */
 export const PREVIEW_LENGTH = 400;
@@ -21,59 +22,67 @@ export const PREVIEW_LENGTH = 400;
 const NOT_FOUND = "Conteúdo não encontrado.";
 
 /** Accents and case aside ("dia das maes" finds "Dia das Mães"); the trigram index serves it. */
-export function titleContains(text: string) {
+export function titleContains(title: typeof contentHistory.title, text: string) {
   const pattern = sql`${containsPattern(text)}`;
-  return sql`${searchable(contentHistory.title)} like ${searchable(pattern)}`;
+  return sql`${searchable(title)} like ${searchable(pattern)}`;
 }
 
+type Scope = ReturnType<typeof scoped>;
+
 /** How many versions an item keeps: counted on the (item, number) key's index. */
-const keptVersions = sql<number>`(select count(*)::int from ${contentVersions} where ${contentVersions.historyId} = ${contentHistory.id})`;
+const keptVersions = ({ history, versions }: Scope) =>
+  sql<number>`(select count(*)::int from ${versions.t} where ${versions.t.historyId} = ${history.t.id})`;
 
 /** The history's order, which its workspace indexes keep (schema/content.ts). */
-const newestFirst = [desc(contentHistory.createdAt), desc(contentHistory.id)];
+const newestFirst = (t: typeof contentHistory) => [desc(t.createdAt), desc(t.id)];
 
 export async function listHistory(
   db: Database,
   access: WorkspaceAccess,
   query: HistoryQuery,
 ): Promise<HistoryPage> {
-  const where = and(
-    visibleIn(access, contentHistory),
-    query.type === "all" ? undefined : eq(contentHistory.contentType, query.type),
-    query.q ? titleContains(query.q) : undefined,
-    query.brand ? eq(contentHistory.brandId, query.brand) : undefined,
-    query.author ? eq(contentHistory.userId, query.author) : undefined,
-  );
+  const scope = scoped(access);
+  const { history } = scope;
+  const { t } = history;
+  const filters = [
+    query.type === "all" ? undefined : eq(t.contentType, query.type),
+    query.q ? titleContains(t.title, query.q) : undefined,
+    query.brand ? eq(t.brandId, query.brand) : undefined,
+    query.author ? eq(t.userId, query.author) : undefined,
+  ];
   // The page's ids first, read off the index in its order, then their rows and authors: joined
   // before the LIMIT, every row an OFFSET skips would be read and sorted too.
   const page = db
-    .select({ id: contentHistory.id })
-    .from(contentHistory)
-    .where(where)
-    .orderBy(...newestFirst)
+    .select({ id: t.id })
+    .from(history.t)
+    .where(history.where(...filters))
+    .orderBy(...newestFirst(t))
     .limit(HISTORY_PAGE_SIZE)
     .offset((query.page - 1) * HISTORY_PAGE_SIZE)
     .as("page");
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: contentHistory.id,
-        contentType: contentHistory.contentType,
-        title: contentHistory.title,
-        content: sql<string>`left(${contentHistory.content}, ${PREVIEW_LENGTH})`,
-        createdAt: contentHistory.createdAt,
-        brandId: contentHistory.brandId,
-        brandName: contentHistory.brandName,
+        id: t.id,
+        contentType: t.contentType,
+        title: t.title,
+        content: sql<string>`left(${t.content}, ${PREVIEW_LENGTH})`,
+        createdAt: t.createdAt,
+        brandId: t.brandId,
+        brandName: t.brandName,
         author: users.name,
-        version: contentHistory.version,
-        demo: sql<boolean>`coalesce((${contentHistory.metadata}->>'demo')::boolean, false)`,
-        versions: keptVersions,
+        version: t.version,
+        demo: sql<boolean>`coalesce((${t.metadata}->>'demo')::boolean, false)`,
+        versions: keptVersions(scope),
       })
       .from(page)
-      .innerJoin(contentHistory, eq(contentHistory.id, page.id))
-      .leftJoin(users, eq(users.id, contentHistory.userId))
-      .orderBy(...newestFirst),
-    db.select({ value: count() }).from(contentHistory).where(where),
+      .innerJoin(history.t, history.where(eq(t.id, page.id)))
+      .leftJoin(users, eq(users.id, t.userId))
+      .orderBy(...newestFirst(t)),
+    db
+      .select({ value: count() })
+      .from(history.t)
+      .where(history.where(...filters)),
   ]);
   return {
     items: rows.map((row) => ({
@@ -89,11 +98,13 @@ export async function listHistory(
 /** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
 export async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
+  const scope = scoped(access);
+  const { history } = scope;
   const [row] = await db
-    .select({ ...getTableColumns(contentHistory), author: users.name, versions: keptVersions })
-    .from(contentHistory)
-    .leftJoin(users, eq(users.id, contentHistory.userId))
-    .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)));
+    .select({ ...getTableColumns(history.t), author: users.name, versions: keptVersions(scope) })
+    .from(history.t)
+    .leftJoin(users, eq(users.id, history.t.userId))
+    .where(history.where(eq(history.t.id, id)));
   if (!row) throw errors.notFound(NOT_FOUND);
   return row;
 }
@@ -130,9 +141,10 @@ export async function getHistoryItem(
 
 export async function deleteHistoryItem(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(NOT_FOUND);
+  const history = scoped(access).history;
   const deleted = await db
-    .delete(contentHistory)
-    .where(and(eq(contentHistory.id, id), visibleIn(access, contentHistory)))
-    .returning({ id: contentHistory.id });
+    .delete(history.t)
+    .where(history.where(eq(history.t.id, id)))
+    .returning({ id: history.t.id });
   if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { VersionMade } from "../../shared/generation/versions.ts";
 import type { Database } from "../db/client.ts";
-import { contentHistory, contentVersions, users } from "../db/schema/index.ts";
+import { type contentVersions, users } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { trimVersions } from "../lib/version-bound.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { visibleItem } from "./service.ts";
 
@@ -32,7 +33,7 @@ export async function firstVersion(
   historyId: string,
   text: VersionText,
 ) {
-  await tx.insert(contentVersions).values(versionRow(access, historyId, 1, text));
+  await tx.insert(scoped(access).versions.t).values(versionRow(access, historyId, 1, text));
 }
 
 /**
@@ -48,30 +49,32 @@ export async function addVersion(
   text: Omit<VersionText, "title"> & { title: string | null },
   basedOn?: number,
 ): Promise<{ version: number; title: string }> {
+  // The item is checked again here, on the row the version is written to (issue 39).
+  const { history, versions } = scoped(access);
   const [item] = await tx
-    .update(contentHistory)
+    .update(history.t)
     .set({
       // No title keeps the item's: an AI edit changes its text, not the name it is listed by.
-      title: text.title ?? sql`${contentHistory.title}`,
+      title: text.title ?? sql`${history.t.title}`,
       content: text.content,
       metadata: text.metadata,
-      version: sql`${contentHistory.version} + 1`,
+      version: sql`${history.t.version} + 1`,
     })
     .where(
-      and(
-        eq(contentHistory.id, historyId),
-        basedOn === undefined ? undefined : eq(contentHistory.version, basedOn),
+      history.where(
+        eq(history.t.id, historyId),
+        basedOn === undefined ? undefined : eq(history.t.version, basedOn),
       ),
     )
-    .returning({ version: contentHistory.version, title: contentHistory.title });
+    .returning({ version: history.t.version, title: history.t.title });
   if (!item) {
     if (basedOn !== undefined) throw staleVersion();
     throw errors.notFound("Conteúdo não encontrado.");
   }
   await tx
-    .insert(contentVersions)
+    .insert(versions.t)
     .values(versionRow(access, historyId, item.version, { ...text, title: item.title }));
-  await trimVersions(tx, contentVersions, eq(contentVersions.historyId, historyId), item.version);
+  await trimVersions(tx, versions.t, eq(versions.t.historyId, historyId), item.version);
   return item;
 }
 
@@ -100,15 +103,15 @@ export type VersionSummary = {
   title: string;
 };
 
-const summaryColumns = {
-  number: contentVersions.number,
-  made: contentVersions.made,
-  instruction: contentVersions.instruction,
-  restoredFrom: contentVersions.restoredFrom,
+const summaryColumns = (t: typeof contentVersions) => ({
+  number: t.number,
+  made: t.made,
+  instruction: t.instruction,
+  restoredFrom: t.restoredFrom,
   author: users.name,
-  createdAt: contentVersions.createdAt,
-  title: contentVersions.title,
-};
+  createdAt: t.createdAt,
+  title: t.title,
+});
 
 /** An item's versions, newest first; an item the member may not see is a 404. */
 export async function listVersions(
@@ -117,12 +120,13 @@ export async function listVersions(
   id: string,
 ): Promise<VersionSummary[]> {
   await visibleItem(db, access, id);
+  const { versions } = scoped(access);
   const rows = await db
-    .select(summaryColumns)
-    .from(contentVersions)
-    .leftJoin(users, eq(users.id, contentVersions.userId))
-    .where(eq(contentVersions.historyId, id))
-    .orderBy(desc(contentVersions.number));
+    .select(summaryColumns(versions.t))
+    .from(versions.t)
+    .leftJoin(users, eq(users.id, versions.t.userId))
+    .where(versions.where(eq(versions.t.historyId, id)))
+    .orderBy(desc(versions.t.number));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -136,15 +140,16 @@ export async function readVersion(
   await visibleItem(db, access, id);
   const wanted = Number(number);
   if (!Number.isInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
+  const { versions } = scoped(access);
   const [row] = await db
     .select({
-      ...summaryColumns,
-      content: contentVersions.content,
-      metadata: contentVersions.metadata,
+      ...summaryColumns(versions.t),
+      content: versions.t.content,
+      metadata: versions.t.metadata,
     })
-    .from(contentVersions)
-    .leftJoin(users, eq(users.id, contentVersions.userId))
-    .where(and(eq(contentVersions.historyId, id), eq(contentVersions.number, wanted)));
+    .from(versions.t)
+    .leftJoin(users, eq(users.id, versions.t.userId))
+    .where(versions.where(eq(versions.t.historyId, id), eq(versions.t.number, wanted)));
   if (!row) throw errors.notFound(VERSION_NOT_FOUND);
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -4,7 +4,8 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { visibleIn, type WorkspaceAccess } from "../workspaces/access.ts";
+import { visibleIn } from "../scoped/visibility.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
  * The plan as the routes beside the plan's own see it (its exports and feed, its share links

@@ -19,12 +19,8 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans, postVersions, workspaceActivity } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import {
-  brandListParam,
-  planBrandAllowed,
-  visibleIn,
-  type WorkspaceAccess,
-} from "../workspaces/access.ts";
+import { brandListParam, planBrandAllowed, visibleIn } from "../scoped/visibility.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import {
   editsText,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -6,17 +6,14 @@ import {
   CHOOSE_YOUR_BRAND,
   LIMITED_TO_BRANDS,
   ROLE_FORBIDDEN,
-  roleLimitable,
   roleMay,
-  WORKSPACE_ROLES,
   type WorkspaceAction,
   type WorkspaceRole,
 } from "../../shared/workspaces.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { Viewer } from "../auth/viewer.ts";
-import { plans, workspaceMembers } from "../db/schema/index.ts";
+import { workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import { isUuid } from "../lib/ids.ts";
 import { getViewer, viewerOf } from "../middleware/guards.ts";
 
 /*
@@ -61,39 +58,9 @@ export function ensureMay(access: WorkspaceAccess, action: WorkspaceAction) {
 export const seesBrand = (access: WorkspaceAccess, brandId: string | null) =>
   access.brandIds === null || (brandId !== null && access.brandIds.includes(brandId));
 
-/** SQL: the brand column names a brand the member may see (always true with every brand). */
-export function brandVisible(access: WorkspaceAccess, brandId: PgColumn): SQL | undefined {
-  if (access.brandIds === null) return undefined;
-  if (access.brandIds.length === 0) return sql`false`;
-  return inArray(brandId, [...access.brandIds]);
-}
-
-const LIMITABLE_ROLES = WORKSPACE_ROLES.filter(roleLimitable);
-
-/**
- * SQL: a membership row read in a query (not the request's viewer) sees what belongs to the
- * brand column, as `seesBrand` decides: owners and admins every brand, others their list (null:
- * every brand), content of no brand only with every brand. For the feeds and digests, which
- * reach a member without a request of theirs.
- */
-export const memberSeesBrand = (
-  member: { role: PgColumn; brandIds: PgColumn },
-  brandId: PgColumn,
-): SQL =>
-  sql`(${member.role} not in (${sql.join(
-    LIMITABLE_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  )}) or ${member.brandIds} is null or ${member.brandIds} @> jsonb_build_array(${brandId}::text))`;
-
 /** SQL: the membership row of a workspace and user (columns or values), to join a row to it. */
 export const membershipOf = (workspaceId: PgColumn | string, userId: PgColumn | string): SQL =>
   and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)) as SQL;
-
-/** SQL: a row of the member's workspace, of a brand they may see. */
-export const visibleIn = (
-  access: WorkspaceAccess,
-  row: { workspaceId: PgColumn; brandId: PgColumn },
-): SQL => and(eq(row.workspaceId, access.workspaceId), brandVisible(access, row.brandId)) as SQL;
 
 /** A key of what the member may see, for answers cached per workspace and access. */
 export const accessKey = (access: WorkspaceAccess) =>
@@ -111,14 +78,3 @@ export function ensureEveryBrand(access: WorkspaceAccess) {
 export function ensureMayGoWithoutBrand(access: WorkspaceAccess) {
   if (access.brandIds !== null) throw errors.unprocessable(CHOOSE_YOUR_BRAND);
 }
-
-/**
- * The member's brands as one SQL parameter, for statements prepared once for every member:
- * null for every brand, else a uuid[] literal.
- */
-export const brandListParam = (access: WorkspaceAccess) =>
-  access.brandIds === null ? null : `{${access.brandIds.filter(isUuid).join(",")}}`;
-
-/** SQL: the plan is of a brand in the list (a brandListParam; null: every brand passes). */
-export const planBrandAllowed = (planId: PgColumn, brands: SQL) =>
-  sql`(${brands}::uuid[] is null or exists (select 1 from ${plans} where ${plans.id} = ${planId} and ${plans.brandId} = any(${brands}::uuid[])))`;

@@ -15,7 +15,8 @@ import {
 } from "../db/schema/index.ts";
 import { isUuid } from "../lib/ids.ts";
 import { getViewer } from "../middleware/guards.ts";
-import { memberSeesBrand, membershipOf } from "./access.ts";
+import { memberSeesBrand } from "../scoped/visibility.ts";
+import { membershipOf } from "./access.ts";
 
 /*
  * A link to an item (a plan, a brand, a history item) opens it in whichever of the user's

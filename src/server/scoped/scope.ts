@@ -1,0 +1,60 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { brands, contentHistory, contentVersions, workspaceActivity } from "../db/schema/index.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { brandVisible, visibleIn } from "./visibility.ts";
+
+/*
+ * The scoped layer (decision 045): a workspace's content tables, reachable only through the
+ * viewer's access. `scoped(access).history` is the history's table (`t`, for columns in a
+ * selection, a condition or an order) with `where(...)`, the rows this viewer may touch among
+ * those matching the conditions, and `values(...)`, a new row of their workspace by them. A
+ * statement on `x.t` outside this folder must carry `x.where(...)` (or `x.values(...)` for an
+ * insert): scripts/check-boundaries.ts refuses it otherwise, and refuses the raw tables.
+ */
+
+type Condition = SQL | undefined;
+
+/** One content table as one viewer may touch it. */
+export type TableScope<T> = {
+  /** The table, for its columns. */
+  t: T;
+  /** SQL: rows of the viewer's workspace they may see, matching every condition. */
+  where: (...conditions: Condition[]) => SQL;
+};
+
+const scopeOf = <T>(t: T, visible: SQL): TableScope<T> => ({
+  t,
+  where: (...conditions) => and(visible, ...conditions) as SQL,
+});
+
+/** What a new row of the viewer's workspace is made with: its workspace and its author. */
+const authored = (access: WorkspaceAccess) => ({
+  workspaceId: access.workspaceId,
+  userId: access.userId,
+});
+
+/** SQL: the row's history item is one the viewer may see (a version goes with its item). */
+const itemVisible = (access: WorkspaceAccess, historyId: PgColumn) =>
+  sql`exists (select 1 from ${contentHistory} where ${contentHistory.id} = ${historyId} and ${visibleIn(access, contentHistory)})`;
+
+/** The content tables of the viewer's workspace, each filtered to what they may touch. */
+export function scoped(access: WorkspaceAccess) {
+  return {
+    brands: {
+      ...scopeOf(
+        brands,
+        and(eq(brands.workspaceId, access.workspaceId), brandVisible(access, brands.id)) as SQL,
+      ),
+      /** Every brand of the workspace, seen or not: its count against the workspace's limit. */
+      all: () => eq(brands.workspaceId, access.workspaceId),
+      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+    },
+    history: {
+      ...scopeOf(contentHistory, visibleIn(access, contentHistory)),
+      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+    },
+    versions: scopeOf(contentVersions, itemVisible(access, contentVersions.historyId)),
+    activity: scopeOf(workspaceActivity, visibleIn(access, workspaceActivity)),
+  };
+}
