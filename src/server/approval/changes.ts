@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ApprovalPost, ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
 import { planPosts, postFeedback, postVersions } from "../db/schema/index.ts";
-import { type ApprovalDiffCache, DiffBudget, diffKey, letOthersIn } from "./diffs.ts";
+import { type ApprovalDiffCache, DiffBudget, diffKey } from "./diffs.ts";
 
 type ClientTexts = Pick<ApprovalPost, "theme" | "hook" | "callToAction" | "caption">;
 
@@ -58,7 +58,7 @@ async function answeredRequests(db: Database, postIds: string[]) {
  * A change of the notes alone is no change to the client. The work is bounded (decision 044):
  * a diff once taken is kept in `cache`; the ones taken here share one DiffBudget, after which
  * they are coarse (and not kept, so a later read takes them exactly); and other requests get
- * their turn after each post diffed.
+ * their turn after each diff taken.
  */
 export async function changesSinceRequests(
   db: Database,
@@ -78,10 +78,9 @@ export async function changesSinceRequests(
       const key = diffKey(row.postId, row.requestedOn, row.version);
       fields = cache.get(key) ?? null;
       if (!fields) {
-        const diff = budget.diff(textsOf(row.fields), textsOf(byId.get(row.postId)!));
+        const diff = await budget.diff(textsOf(row.fields), textsOf(byId.get(row.postId)!));
         if (diff.tried) cache.set(key, diff.fields);
         fields = diff.fields;
-        await letOthersIn();
       }
     }
     if (fields?.length === 0) continue;

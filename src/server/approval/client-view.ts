@@ -81,7 +81,8 @@ const postsByStatus = (db: ReaderDeps["db"], planId: string) =>
 
 /**
  * A page of the client's page, from `offset`: the brand, the window (covering every post), the
- * counts of every post by state and this page's posts; each visit is noted for the owner.
+ * counts of every post by state and this page's posts; each visit (its first page) is noted
+ * for the owner.
  */
 export async function approvalView(
   deps: ReaderDeps,
@@ -100,10 +101,13 @@ export async function approvalView(
     .leftJoin(brands, eq(brands.id, plans.brandId))
     .where(eq(plans.id, link.planId));
   if (!plan) throw errors.notFound(LINK_UNAVAILABLE);
-  await db
-    .update(approvalLinks)
-    .set({ lastVisitAt: new Date() })
-    .where(eq(approvalLinks.id, link.id));
+  // A visit opens the first page; the next pages are the same visit, and write nothing.
+  if (offset === 0) {
+    await db
+      .update(approvalLinks)
+      .set({ lastVisitAt: new Date() })
+      .where(eq(approvalLinks.id, link.id));
+  }
   const byStatus = await postsByStatus(db, link.planId);
   const posts = withinPageSize(
     await clientPosts(deps, link, { offset, limit: APPROVAL_PAGE_SIZE }),

@@ -7,6 +7,7 @@ import {
   type ApprovalPost,
   type ApprovalView,
   type CreatedShareLink,
+  type ShareLink,
 } from "../../shared/approval.ts";
 import { addDays } from "../../shared/dates.ts";
 import { planPosts, postFeedback } from "../db/schema/index.ts";
@@ -132,6 +133,16 @@ describe("the client's page in pages", () => {
       expect(page).toMatchObject({ startDate: plan.startDate, endDate: plan.endDate });
     }
     expect((await read(45)).posts).toEqual([]);
+  });
+
+  it("notes the client's visit on its first page, not on the pages after it", async () => {
+    const { owner, plan, read } = await changedPlan(25, { asked: 0 });
+    const visit = async () =>
+      (await owner.client.json<ShareLink[]>(`/api/plans/${plan.id}/shares`)).body[0]!.lastVisitAt;
+    await read(20);
+    expect(await visit()).toBeNull();
+    await read();
+    expect(await visit()).not.toBeNull();
   });
 
   it("refuses an offset that is not one in Portuguese", async () => {

@@ -50,18 +50,19 @@ export class DiffBudget {
 
   /**
    * The diff of each text that differs, and whether each was tried (a diff that gave up on its
-   * own bounds was tried: trying again gives the same); null when nothing the client sees
-   * changed.
+   * own bounds was tried: trying again gives the same). After each diff taken it lets other
+   * requests in, so that no read holds the thread for more than one diff at a time.
    */
-  diff(before: Texts, after: Texts): { fields: ClientDiff; tried: boolean } {
+  async diff(before: Texts, after: Texts): Promise<{ fields: ClientDiff; tried: boolean }> {
     let tried = true;
-    const fields = CLIENT_TEXT_FIELDS.filter((field) => before[field] !== after[field]).map(
-      (field) => {
-        const diff = this.#one(before[field], after[field]);
-        if (!diff) tried = false;
-        return { field, ...(diff ?? coarseDiff(before[field], after[field])) };
-      },
-    );
+    const fields: ClientDiff = [];
+    for (const field of CLIENT_TEXT_FIELDS) {
+      if (before[field] === after[field]) continue;
+      const diff = this.#one(before[field], after[field]);
+      if (diff) await letOthersIn();
+      else tried = false;
+      fields.push({ field, ...(diff ?? coarseDiff(before[field], after[field])) });
+    }
     return { fields, tried };
   }
 
@@ -74,5 +75,5 @@ export class DiffBudget {
   }
 }
 
-/** Lets other requests in between two diffs of a page: no read holds the thread for long. */
-export const letOthersIn = () => nextTurn();
+/** Lets the requests waiting on the thread in (their I/O runs before the next immediate). */
+const letOthersIn = () => nextTurn();
