@@ -146,6 +146,8 @@ export async function openChangeFeed(transport: ChangeTransport): Promise<Change
   };
 }
 
+const SYNC_SQL = "select pg_notify($1, $2)";
+
 /** A dedicated connection (not the pool's): it must stay open to receive notifications. */
 export function postgresTransport(url: string): ChangeTransport {
   let current: { client: pg.Client; silence: () => void } | null = null;
@@ -180,7 +182,9 @@ export function postgresTransport(url: string): ChangeTransport {
     },
     async notify(channel, payload) {
       if (!current) throw new Error("change feed is not connected");
-      await current.client.query("select pg_notify($1, $2)", [channel, payload]);
+      // Named, so the connection parses and plans it once: every request's read barrier sends
+      // it (issue 47), and only its values travel.
+      await current.client.query({ name: "app_sync", text: SYNC_SQL, values: [channel, payload] });
     },
     async close() {
       const closing = current;
@@ -202,7 +206,7 @@ export function pgliteTransport(client: PGlite): ChangeTransport {
       }
     },
     async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
+      await client.query(SYNC_SQL, [channel, payload]);
     },
     async close() {
       if (client.closed) return;
