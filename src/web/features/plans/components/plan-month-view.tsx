@@ -1,7 +1,8 @@
 import { spokenDate } from "@shared/dates";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { WeekHeadings } from "@/components/calendar/week-headings";
 import { cn } from "@/lib/utils";
+import { MonthOnApproach, monthShownFirst, useFocusedOnce } from "./month-on-approach";
 import { CommercialDateTag, PlanDay } from "./plan-day";
 import { type MonthGrid, monthGrids } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
@@ -60,29 +61,38 @@ export const PlanMonthView = memo(function PlanMonthView({
   actions,
 }: PlanCalendarProps) {
   const months = useMemo(() => monthGrids(range), [range]);
+  const grid = useRef<HTMLDivElement>(null);
+  const everyMonth = useFocusedOnce(grid);
   return (
-    <div className="flex flex-col gap-8">
+    <div ref={grid} className="flex flex-col gap-8">
       {months.map((month) => (
-        <MonthTable
+        <MonthOnApproach
           key={month.title}
           month={month}
-          range={range}
-          cell={(date, className) => (
-            <PlanDay
-              key={date}
-              as="td"
-              date={date}
-              label={dayNumber(date)}
-              spokenLabel={spokenDate(date)}
-              posts={byDay.get(date)}
-              commercialDate={commercial.get(date)}
-              actions={actions}
-              // A cell's height is its least (a min-height the cell of a table ignores): posts make it
-              // taller.
-              className={`${className} h-26 space-y-1`}
+          shown={everyMonth || monthShownFirst(month, range.start)}
+        >
+          {() => (
+            <MonthTable
+              month={month}
+              range={range}
+              cell={(date, className) => (
+                <PlanDay
+                  key={date}
+                  as="td"
+                  date={date}
+                  label={dayNumber(date)}
+                  spokenLabel={spokenDate(date)}
+                  posts={byDay.get(date)}
+                  commercialDate={commercial.get(date)}
+                  actions={actions}
+                  // A cell's height is its least (a min-height the cell of a table ignores):
+                  // posts make it taller.
+                  className={`${className} h-26 space-y-1`}
+                />
+              )}
             />
           )}
-        />
+        </MonthOnApproach>
       ))}
     </div>
   );

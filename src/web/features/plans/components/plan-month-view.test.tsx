@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PlanActions } from "./plan-day";
+import { planPost } from "./plan-post-fixture";
+import { PlanMonthView } from "./plan-month-view";
+
+/** A stand-in for the browser's IntersectionObserver: the test says when a month comes near. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+  comeNear() {
+    const entry = { isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const actions: PlanActions = {
+  hintId: "hint",
+  onOpen: vi.fn(),
+  onMove: vi.fn(),
+  onAdd: vi.fn(),
+  find: () => undefined,
+};
+
+// A window of four months: November's last days to early February.
+const posts = [
+  planPost({ id: "nov", date: "2026-11-27", theme: "Black Friday na padaria" }),
+  planPost({ id: "dec", date: "2026-12-20", theme: "Panetone da casa" }),
+  planPost({ id: "feb", date: "2027-02-05", theme: "Volta às aulas" }),
+];
+
+function month() {
+  return render(
+    <PlanMonthView
+      range={{ start: "2026-11-25", end: "2027-02-10" }}
+      byDay={new Map(posts.map((post) => [post.date, [post]]))}
+      commercial={new Map()}
+      actions={actions}
+    />,
+  );
+}
+
+describe("a plan's Mês on a desktop", () => {
+  it("writes out the months of the window's first five weeks, and a later month once the reader scrolls near it", () => {
+    month();
+    expect(screen.getByText("Black Friday na padaria")).toBeTruthy();
+    expect(screen.getByText("Panetone da casa")).toBeTruthy();
+    expect(screen.queryByText("Volta às aulas")).toBeNull();
+    // The month waiting for the reader still says which it is.
+    expect(screen.getByText("Fevereiro de 2027")).toBeTruthy();
+
+    act(() => {
+      for (const observer of FakeObserver.all) observer.comeNear();
+    });
+    expect(screen.getByText("Volta às aulas")).toBeTruthy();
+  });
+
+  it("writes out every month once focus is inside the grid, where a keyboard move may reach any day", () => {
+    month();
+    fireEvent.focusIn(screen.getByRole("button", { name: /Black Friday na padaria/ }));
+    expect(screen.getByText("Volta às aulas")).toBeTruthy();
+  });
+});
