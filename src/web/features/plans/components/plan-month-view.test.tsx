@@ -8,7 +8,9 @@ import { PlanMonthView } from "./plan-month-view";
 /** A stand-in for the browser's IntersectionObserver: the test says when a month comes near. */
 class FakeObserver {
   static all: FakeObserver[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
+  readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.all.push(this);
   }
   observe = vi.fn();
