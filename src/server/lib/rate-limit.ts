@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { z } from "zod";
+import { type Database, parseRows } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { errors } from "./errors.ts";
 import { sweepAtMostEvery } from "./sweep.ts";
+
+const countRow = z.object({ count: z.coerce.number(), retryAfter: z.coerce.number() });
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -30,20 +33,19 @@ export async function countHit(db: Database, key: string, rule: RateLimitRule) {
   await sweepExpired(db);
   // In the update, the table's columns are the stored row's; in `returning`, the new row's.
   const windowOver = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${windowOver} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
-    });
+  // A count does not wait for the disk (issue 47: this write is on the way to a generation's
+  // first token, and a commit's flush was its slowest part): a database crash may lose the
+  // last fraction of a second of hits, which lets a client that many more tries, once.
+  const [row] = await parseRows(
+    db,
+    countRow,
+    sql`insert into ${rateLimits} (key, window_start, count)
+      select ${key}, now(), 1 from (select set_config('synchronous_commit', 'off', true)) as async_commit
+      on conflict (key) do update set
+        count = case when ${windowOver} then 1 else ${rateLimits.count} + 1 end,
+        window_start = case when ${windowOver} then now() else ${rateLimits.windowStart} end
+      returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as "retryAfter"`,
+  );
   return row && row.count > rule.limit ? Math.max(1, row.retryAfter) : null;
 }
 
