@@ -31,7 +31,7 @@ const editRoutes = () =>
       await next();
     })
     .post("/edit", jsonBody(editInputSchema), async (c) =>
-      streamJob(c, await editJob(ownerOf(c), c.req.valid("json")), "edit"),
+      streamJob(c, editJob(ownerOf(c), c.req.valid("json")), "edit"),
     )
     .post("/regenerate", jsonBody(regenerateInputSchema), async (c) => {
       const job = await regenerateJob(ownerOf(c), c.req.valid("json"));

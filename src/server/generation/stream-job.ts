@@ -39,9 +39,27 @@ export async function admitted(c: Context<AppEnv>, tool: string) {
  * a generation started within the allowance finishes past it); writing simply stops on a
  * closed stream.
  */
-export async function streamJob(c: Context<AppEnv>, job: GenerationJob, tool: string) {
+export async function streamJob(
+  c: Context<AppEnv>,
+  preparing: GenerationJob | Promise<GenerationJob>,
+  tool: string,
+) {
   const { db, logger, background } = c.get("deps");
-  const { release, ai } = await admitted(c, tool);
+  // The job's own reads (its brand, say) and the admission go to the database side by side: both
+  // are on the way to the first token (issue 47). The job's refusal still comes first, once the
+  // slot the admission took meanwhile is free again.
+  const admission = admitted(c, tool);
+  let job: GenerationJob;
+  try {
+    job = await preparing;
+  } catch (error) {
+    await admission.then(
+      ({ release }) => release(),
+      () => {},
+    );
+    throw error;
+  }
+  const { release, ai } = await admission;
   c.header("Cache-Control", "private, no-store, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
@@ -74,10 +92,10 @@ export const ownerOf = (c: Context<AppEnv>) => ({
 
 /** One tool's endpoint, `POST /<kind>`, its body checked with the tool's input schema. */
 export const toolRoute = <K extends ToolKind>(kind: K, tool: ServerTool<K>) =>
-  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), async (c) =>
+  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), (c) =>
     streamJob(
       c,
-      await tool.job(c.req.valid("json") as ToolInput<K>, {
+      tool.job(c.req.valid("json") as ToolInput<K>, {
         ...ownerOf(c),
         now: new Date(),
       }),

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -278,6 +279,20 @@ describe("generations in flight", () => {
       3,
     );
     for (const slot of admitted) await slot.value();
+  });
+
+  it("a generation its tool refuses before any provider call (a brand not found) frees the slot taken meanwhile", async () => {
+    const user = await subscriber();
+    const unknownBrand = randomUUID();
+    for (let i = 0; i < 4; i++) {
+      expect((await post(user, "script", { ...script, brandId: unknownBrand })).status).toBe(404);
+    }
+    expect(fake.requests).toHaveLength(0);
+    expect(await server.db.$count(aiGenerationSlots, eq(aiGenerationSlots.userId, user.id))).toBe(
+      0,
+    );
+    // Four refusals, more than the three slots: none of them kept one.
+    await generate(user, "script", script);
   });
 
   it("slots are rows every instance counts, and those of a crashed instance lapse", async () => {
