@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanActions } from "./plan-day";
-import { planPost } from "./plan-post-fixture";
 import { PlanMonthView } from "./plan-month-view";
+import { planPost } from "./plan-post-fixture";
 
 /** A stand-in for the browser's IntersectionObserver: the test says when a month comes near. */
 class FakeObserver {
