@@ -9,7 +9,9 @@ import { deleteOwnedTeams, ensureNoTeamLeftWithoutOwner } from "../workspaces/se
  * foreign keys cascade (profile, role, sessions, credentials, subscriptions, the personal
  * workspace with its content, contact messages); what they made in a team's workspace stays,
  * its author unset. E-mails and pending links that name the user go with it. An owner of a
- * team with other members is refused until they transfer or delete it (decision 032).
+ * team with other members is refused until they transfer or delete it (decision 032): checked
+ * before Stripe, and again in the deletion's transaction under the person's and their teams'
+ * locks, so a member who joined or an ownership accepted meanwhile is seen.
  */
 export async function deleteAccount(deps: AppDeps, userId: string) {
   await ensureNoTeamLeftWithoutOwner(deps.db, userId);

@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { profiles, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "./access.ts";
+import { ensureStillOwner, lockAsOwner } from "./owner-locks.ts";
 import { ensureTeamWorkspace } from "./ownership.ts";
 
 /**
@@ -44,12 +45,18 @@ export async function leaveWorkspace(db: Database, access: WorkspaceAccess, work
  * cancelled with Stripe first (nothing is deleted if Stripe cannot be reached), then the row
  * goes and everything it owns cascades (brands, plans and posts, history, links, usage,
  * subscriptions, memberships, a pending offer). Members work in their personal workspace from
- * their next request.
+ * their next request. The role the request began with is read again, before Stripe and in
+ * the deletion's transaction under the workspace's lock: a transfer accepted since leaves the
+ * workspace to its new owner (403).
  */
 export async function deleteWorkspace(deps: AppDeps, access: WorkspaceAccess, typed: string) {
   const workspace = await ensureTeamWorkspace(deps.db, access.workspaceId);
   if (typed !== workspace.name) throw errors.badRequest(WORKSPACE_NAME_MISMATCH);
+  await ensureStillOwner(deps.db, access);
   await cancelOpenSubscriptions(deps, { workspaceId: access.workspaceId });
-  await deps.db.delete(workspaces).where(eq(workspaces.id, access.workspaceId));
+  await deps.db.transaction(async (tx) => {
+    await lockAsOwner(tx, access);
+    await tx.delete(workspaces).where(eq(workspaces.id, access.workspaceId));
+  });
   deps.logger.info({ workspaceId: access.workspaceId, userId: access.userId }, "workspace deleted");
 }

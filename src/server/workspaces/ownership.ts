@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import {
   OFFER_NOT_FOUND,
   OFFER_PENDING,
@@ -7,17 +7,13 @@ import {
   type OwnershipOfferToMe,
   PERSONAL_WORKSPACE_KEPT,
 } from "../../shared/ownership.ts";
-import {
-  MAX_OWNED_WORKSPACES,
-  MEMBER_NOT_FOUND,
-  OWNED_WORKSPACES_LIMIT,
-  WORKSPACE_NOT_FOUND,
-} from "../../shared/workspaces.ts";
+import { MEMBER_NOT_FOUND, WORKSPACE_NOT_FOUND } from "../../shared/workspaces.ts";
 import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { ownershipOffers, profiles, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "./access.ts";
+import { ensureMayOwnAnother } from "./owner-locks.ts";
 
 /*
  * Ownership moves only by an offer the new owner accepts: the Proprietário offers it to a
@@ -109,10 +105,16 @@ export async function offersTo(db: Database, userId: string): Promise<OwnershipO
  * Accepting, in one transaction: the offer (locked, so a second click or a cancel racing it
  * finds nothing) makes the member the owner and the owner an Administrador, with every brand;
  * the new owner then works in the workspace. Both members' next requests read their new role
- * (the membership triggers, decision 032).
+ * (the membership triggers, decision 032). The workspace's row is locked first, so a deletion
+ * of it already under way finishes (and the offer goes with it) or waits for this.
  */
 export async function acceptOffer(db: Database, userId: string, workspaceId: string) {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for("update");
     const [offer] = await tx
       .select({ fromUserId: ownershipOffers.fromUserId, toName: nameOf("to_user_id") })
       .from(ownershipOffers)
@@ -121,12 +123,8 @@ export async function acceptOffer(db: Database, userId: string, workspaceId: str
       )
       .for("update");
     if (!offer) throw errors.notFound(OFFER_NOT_FOUND);
-    // The same limit as creating one: a person owns at most MAX_OWNED_WORKSPACES.
-    const [owned] = await tx
-      .select({ value: count() })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")));
-    if ((owned?.value ?? 0) >= MAX_OWNED_WORKSPACES) throw errors.conflict(OWNED_WORKSPACES_LIMIT);
+    // The same limit as creating one, counted under the same lock.
+    await ensureMayOwnAnother(tx, userId);
     await tx
       .update(workspaceMembers)
       .set({ role: "admin", brandIds: null })

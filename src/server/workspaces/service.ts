@@ -2,10 +2,8 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TeamsToTransfer } from "../../shared/ownership.ts";
 import {
   BRANDS_NOT_IN_WORKSPACE,
-  MAX_OWNED_WORKSPACES,
   MEMBER_NOT_FOUND,
   type MemberUpdate,
-  OWNED_WORKSPACES_LIMIT,
   OWNER_BY_TRANSFER,
   OWNER_MUST_TRANSFER,
   roleLimitable,
@@ -18,6 +16,7 @@ import type { Database } from "../db/client.ts";
 import { brands, profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import type { WorkspaceAccess } from "./access.ts";
+import { ensureMayOwnAnother, lockPerson } from "./owner-locks.ts";
 
 /** The workspaces the user belongs to, their personal one first, and the one they work in. */
 export async function listWorkspaces(
@@ -41,20 +40,12 @@ export async function listWorkspaces(
 
 /**
  * "Criar espaço de trabalho": a team workspace the user owns and now works in. Their profile's
- * row is locked while counting, so two tabs cannot pass the limit between them.
+ * row is locked while counting, so two tabs (or a tab accepting an ownership offer) cannot pass
+ * the limit between them.
  */
 export async function createWorkspace(db: Database, userId: string, name: string) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for("update");
-    const [owned] = await tx
-      .select({ value: count() })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, "owner")));
-    if ((owned?.value ?? 0) >= MAX_OWNED_WORKSPACES) throw errors.conflict(OWNED_WORKSPACES_LIMIT);
+    await ensureMayOwnAnother(tx, userId);
     const [workspace] = await tx
       .insert(workspaces)
       .values({ name })
@@ -213,6 +204,10 @@ const ownedTeams = (db: Database, userId: string) =>
       ),
     );
 
+/** The same workspaces' rows locked: nobody joins them while the account is deleted. */
+const lockOwnedTeams = (tx: Database, userId: string) =>
+  ownedTeams(tx, userId).for("update", { of: workspaces });
+
 /** The team workspaces the user owns that others belong to: what keeps the account alive. */
 export async function teamsToTransfer(db: Database, userId: string): Promise<TeamsToTransfer> {
   const shared = (await ownedTeams(db, userId)).filter((team) => team.others > 0);
@@ -232,8 +227,15 @@ export async function ensureNoTeamLeftWithoutOwner(db: Database, userId: string)
   }
 }
 
-/** With the account, in its transaction: the team workspaces only it belonged to. */
+/**
+ * With the account, in its transaction: the team workspaces only it belonged to. Under the
+ * person's teams' and then the person's locks, the rule is checked again first: a member who joined one
+ * of them, or an ownership the person accepted, since the check before Stripe is seen (409).
+ */
 export async function deleteOwnedTeams(tx: Database, userId: string) {
+  await lockOwnedTeams(tx, userId);
+  await lockPerson(tx, userId);
+  await ensureNoTeamLeftWithoutOwner(tx, userId);
   const alone = (await ownedTeams(tx, userId)).filter((team) => team.others === 0);
   if (alone.length > 0) {
     await tx.delete(workspaces).where(
