@@ -255,6 +255,26 @@ describe("Pix for the annual plan, paid once", () => {
     expect(await hasPro(user)).toBe(false);
   });
 
+  it("a signed success that says a boleto or a Pix is paid, while Stripe says it is not, grants nothing", async () => {
+    // The event is only a prompt: the state is read again from Stripe, whatever it carries.
+    const pix = await pixUser();
+    await deliver("checkout.session.completed", pix.session);
+    await deliver("checkout.session.async_payment_succeeded", {
+      ...pix.session,
+      payment_status: "paid",
+    });
+    const boleto = await boletoUser();
+    await deliver("checkout.session.completed", boleto.session);
+    await deliver("checkout.session.async_payment_succeeded", {
+      ...boleto.session,
+      payment_status: "paid",
+    });
+    for (const user of [pix.user, boleto.user]) {
+      expect((await status(user)).active).toBe(false);
+      expect(await hasPro(user)).toBe(false);
+    }
+  });
+
   it("the success arriving before the completion, and again, keeps one period with one end", async () => {
     const { user, session, id } = await pixUser();
     const succeeded = await deliver(
