@@ -8,14 +8,15 @@ import type { Measure } from "./lib/results.ts";
 import { seedPlan, seedUsers } from "./lib/seed.ts";
 import type { startServerProcess } from "./lib/server-process.ts";
 
-/** Issue 20: the plan page's read and each change of a post, server p99 under 20 ms. */
-const P99_BUDGET_MS = 20;
+/** Issue 20: the plan page's read, server p99 under 20 ms; issue 47: a post's change under 10. */
+const P99_BUDGET_MS = { read: 20, change: 10 };
 // The rate the p99 is held at (decision 024): at the scale issue 20 names, 100,000 users, a
 // peak hour with one in ten at work and each saving a change every ten seconds.
 const PEAK_RATE = 1_000;
-// A floor under what one instance carries when pushed to its limit, about half of today's,
-// so a change that makes every request costlier shows even where the peak's p99 still holds.
-const MIN_SATURATED_RPS = 1_200;
+// A floor under what one instance carries when pushed to its limit, so a change that makes every
+// request costlier shows even where the peak's p99 still holds: about half of the plan read's
+// figure when set (issue 20); a post's change carries 4,000 a second since issue 47.
+const MIN_SATURATED_RPS = { read: 1_200, change: 4_000 };
 // One user per connection, each on their own plan: edits of one plan by 50 clients at once
 // would measure its row lock, which no marketer meets.
 const USERS = 50;
@@ -85,17 +86,20 @@ export async function benchPlanRoutes(
     throw new Error(`plan read answered ${check.status} with ${plan.posts?.length} posts`);
   }
   const editorOf = (connection: number) => editors[connection % editors.length]!;
-  const routes: [string, (e: Editor) => Request[]][] = [
+  const routes: [string, "read" | "change", (e: Editor) => Request[]][] = [
     [
       "plan read (65 posts)",
+      "read",
       (e) => [{ method: "GET", path: `/api/plans/${e.planId}`, headers: { cookie: e.cookie } }],
     ],
     [
       "post change: PATCH date",
+      "change",
       (e) => [patch(serverUrl, e, { date: e.nextDate }), patch(serverUrl, e, { date: e.date })],
     ],
     [
       "post change: PATCH status",
+      "change",
       (e) => [
         patch(serverUrl, e, { status: "aprovado" }),
         patch(serverUrl, e, { status: "em_producao" }),
@@ -103,7 +107,7 @@ export async function benchPlanRoutes(
     ],
   ];
   const measures: Measure[] = [];
-  for (const [name, requests] of routes) {
+  for (const [name, kind, requests] of routes) {
     const run = (s: number, connections?: number) =>
       loadEach(serverUrl, s, (n) => requests(editorOf(n)), connections);
     await run(1);
@@ -123,7 +127,7 @@ export async function benchPlanRoutes(
         metric: `${name}, latency p99 at ${PEAK_RATE} req/s (50 users)`,
         value: atPeak.p99,
         unit: "ms",
-        budget: { op: "<=", limit: P99_BUDGET_MS },
+        budget: { op: "<=", limit: P99_BUDGET_MS[kind] },
         note: `p50 ${atPeak.p50} ms, ${Math.round(atPeak.rps)} req/s sent evenly in time, each timed from when it was due (decision 024); one connection alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms`,
       },
       {
@@ -131,7 +135,7 @@ export async function benchPlanRoutes(
         metric: `${name}, throughput at saturation (50 connections)`,
         value: Math.round(saturated.rps),
         unit: "req/s",
-        budget: { op: ">=", limit: MIN_SATURATED_RPS },
+        budget: { op: ">=", limit: MIN_SATURATED_RPS[kind] },
         note: `p50 ${saturated.p50} ms, p99 ${saturated.p99} ms (each connection sends as soon as it is answered: 50 / throughput); server CPU ${cpuPerRequest.toFixed(3)} ms per request`,
       },
       {
