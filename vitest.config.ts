@@ -1,11 +1,6 @@
 import { defineConfig, mergeConfig } from "vitest/config";
+import { API_TEST_FILES, pgliteApiFiles } from "./tests/setup/engine-files.ts";
 import viteConfig from "./vite.config.ts";
-
-const apiFiles = [
-  "src/server/**/*.api.test.ts",
-  "tests/security/*.api.test.ts",
-  "eval/*.api.test.ts",
-];
 
 export default mergeConfig(
   { ...viteConfig, root: import.meta.dirname },
@@ -13,6 +8,11 @@ export default mergeConfig(
     test: {
       root: import.meta.dirname,
       restoreMocks: true,
+      // Vitest's default on 2 cores is one worker; the tests wait on PostgreSQL, Chromium and
+      // sockets as much as they compute, so two keep both cores busy (docs/decisions/046).
+      maxWorkers: 2,
+      // The run ends with its wall time and its ten slowest files (docs/decisions/046).
+      reporters: ["default", "./tests/setup/slowest-files-reporter.ts"],
       projects: [
         {
           extends: true,
@@ -23,8 +23,9 @@ export default mergeConfig(
               "src/**/*.test.tsx",
               "tests/security/*.test.ts",
               "eval/**/*.test.ts",
+              "tests/setup/*.test.ts",
             ],
-            exclude: apiFiles,
+            exclude: API_TEST_FILES,
             environment: "node",
             setupFiles: ["tests/setup/unit.ts"],
           },
@@ -33,7 +34,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "api-pglite",
-            include: apiFiles,
+            // Only the files that depend on the engine (docs/decisions/046).
+            include: pgliteApiFiles(),
+            // A worker runs file after file on the modules it loaded once: the server's whole
+            // graph took seconds to evaluate per file. The server keeps no state outside its
+            // instance, and every file starts its own server on its own database.
+            isolate: false,
             globalSetup: ["tests/setup/pglite-global.ts"],
             setupFiles: ["tests/setup/api.ts"],
             testTimeout: 30_000,
@@ -44,7 +50,8 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "api-postgres",
-            include: apiFiles,
+            include: API_TEST_FILES,
+            isolate: false,
             globalSetup: ["tests/setup/postgres-global.ts"],
             setupFiles: ["tests/setup/api.ts"],
             testTimeout: 30_000,
@@ -59,7 +66,9 @@ export default mergeConfig(
             globalSetup: ["tests/setup/e2e-global.ts"],
             testTimeout: 90_000,
             hookTimeout: 120_000,
-            fileParallelism: false,
+            // Files run two at a time beside the API files, each on its own server and database,
+            // connected to the run's one Chromium; a worker keeps its modules between files.
+            isolate: false,
           },
         },
       ],

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { linkIn, startFakeSmtp } from "../tests/fakes/smtp-server.ts";
 import { createVerifiedUser } from "../tests/helpers/verified-user.ts";
 import { setupApp } from "./helpers/app.ts";
+import { downloadedText } from "./helpers/downloads.ts";
 
 const RECIPIENT = "suporte@conteudo.com.br";
 const smtp = await startFakeSmtp();
@@ -81,7 +81,7 @@ describe("contact and data rights in the browser", () => {
       page.getByRole("button", { name: "Baixar meus dados" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, "utf8"));
+    const data = JSON.parse(await downloadedText(download));
     expect(data.account.email).toBe(user.email);
     expect(data.profile.fullName).toBe("Helena Costa");
   });

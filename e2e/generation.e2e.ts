@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { addDays, brazilianDate } from "../src/shared/dates.ts";
 import { defaultStartDate } from "../src/shared/generation/window.ts";
 import { createUser, setFlags, subscribe } from "../tests/helpers/factories.ts";
 import { setupApp } from "./helpers/app.ts";
+import { downloadedText } from "./helpers/downloads.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the drafts ("Modo demonstração").
 const app = setupApp();
@@ -101,7 +101,7 @@ describe("the AI tools", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Baixar .ics" }).click(),
     ]);
-    const ics = await readFile((await download.path()) as string, "utf8");
+    const ics = await downloadedText(download);
     expect(ics.startsWith("BEGIN:VCALENDAR")).toBe(true);
 
     const before = await page.getByTestId("result-text").textContent();

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import type { PlanDetail, PlanSummary } from "../src/shared/plans.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { eventOf, field, postUid } from "../tests/helpers/ics.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
+import { downloadedText } from "./helpers/downloads.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the strategy and its calendar.
 const app = setupApp();
@@ -52,7 +52,7 @@ async function expectDownloadedIcsDate(page: Page, postId: string, date: string)
     page.getByRole("menuitem", { name: "Baixar .ics" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
-  const ics = await readFile(await download.path(), "utf8");
+  const ics = await downloadedText(download);
   expect(field(eventOf(ics, postUid(postId)), "DTSTART")).toBe(date.replaceAll("-", ""));
 }
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { createUser, TEST_PASSWORD, type TestUser } from "../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../tests/helpers/test-server.ts";
-import { launchBrowser } from "./browser.ts";
+import { connectBrowser } from "./browser.ts";
 
 export type E2EApp = {
   server: TestServer;
@@ -16,12 +16,12 @@ export type E2EApp = {
   ) => Promise<{ page: Page; user: TestUser }>;
 };
 
-/** Starts the real server (fresh database) and Chromium for this test file. */
+/** Starts the real server (fresh database) for this test file and connects to the run's Chromium. */
 export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
   const app = {} as E2EApp;
   beforeAll(async () => {
     app.server = await startTestServer(env);
-    app.browser = await launchBrowser();
+    app.browser = await connectBrowser();
     app.newPage = async (options) => {
       const context = await app.browser.newContext({
         ...options,

@@ -1,3 +1,5 @@
+// Depends on the engine: two instances share one PGlite in-process but two PostgreSQL pools, whose
+// caches meet only through the change feed.
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits, stripeEvents, subscriptions } from "../../src/server/db/schema/index.ts";

@@ -1,8 +1,12 @@
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
+import { launchBrowserServer } from "../../e2e/helpers/browser.ts";
 import setupPglite from "./pglite-global.ts";
 
-/** Builds the SPA the server serves, and prepares the migrated PGlite each file copies. */
+/**
+ * Builds the SPA the server serves, prepares the migrated PGlite each file copies, and starts
+ * the one Chromium the files connect to (a launch per file cost seconds each).
+ */
 export default async function setup(project: TestProject) {
   await build({
     configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
@@ -11,5 +15,11 @@ export default async function setup(project: TestProject) {
     // tree) still serves the index.html that points at them.
     build: { emptyOutDir: false },
   });
-  return setupPglite(project);
+  const browser = await launchBrowserServer();
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  const teardownPglite = await setupPglite(project);
+  return async () => {
+    await browser.close();
+    teardownPglite();
+  };
 }

@@ -1,3 +1,5 @@
+// Depends on the engine: backups and restores of PGlite (pglite-tools' pg_dump, its data folder)
+// and of PostgreSQL (pg_dump, psql) are separate code.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// Depends on the engine: a PGlite target and a PostgreSQL target are restored by separate code.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

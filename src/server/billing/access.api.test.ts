@@ -1,3 +1,5 @@
+// Depends on the engine: the access rule's SQL fragment and its TypeScript twin are checked
+// against each other on each engine's clock and comparisons (docs/decisions/004).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database.ts";

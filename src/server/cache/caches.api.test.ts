@@ -1,3 +1,5 @@
+// Depends on the engine: the change feed behind the caches runs over PGlite's in-process LISTEN or
+// a PostgreSQL connection.
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

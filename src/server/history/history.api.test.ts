@@ -1,3 +1,5 @@
+// Depends on the engine: the accent-insensitive search stands on unaccent and pg_trgm, PGlite's
+// contrib builds or PostgreSQL's own.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";

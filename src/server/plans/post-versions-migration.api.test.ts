@@ -1,3 +1,4 @@
+// Depends on the engine: the migration runs through each engine's migrator, on each engine's SQL.
 import { describe, expect, it } from "vitest";
 import { setupMigrationDatabase } from "../../../tests/helpers/migration-database.ts";
 

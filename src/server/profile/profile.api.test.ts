@@ -1,3 +1,5 @@
+// Depends on the engine: a taken username is told by the driver's error code (SQLSTATE 23505),
+// which pg and PGlite carry differently wrapped.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../tests/helpers/factories.ts";

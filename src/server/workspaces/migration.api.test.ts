@@ -1,3 +1,5 @@
+// Depends on the engine: the migration runs through each engine's migrator, and restores a dump
+// into each engine.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

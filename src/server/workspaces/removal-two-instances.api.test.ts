@@ -1,3 +1,5 @@
+// Depends on the engine: two instances share one PGlite in-process but two PostgreSQL pools, whose
+// caches meet only through the change feed.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_BRAND, TEST_PASSWORD } from "../../../tests/helpers/factories.ts";
