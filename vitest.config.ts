@@ -1,6 +1,37 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import { API_TEST_FILES, pgliteApiFiles } from "./tests/setup/engine-files.ts";
+import {
+  API_TEST_FILES,
+  apiTestFiles,
+  mocksModules,
+  pgliteApiFiles,
+} from "./tests/setup/api-test-files.ts";
 import viteConfig from "./vite.config.ts";
+
+/**
+ * The API files on one database (docs/decisions/046), in workers that keep their modules from
+ * file to file: the server's whole graph took seconds to evaluate per file. That is safe
+ * because the server keeps no state outside its instance and every file starts its own server
+ * on its own database. A file that mocks a module needs the graph loaded afresh: it runs in
+ * `<name>-isolated`, a fresh worker per file.
+ */
+function apiProjects(name: string, files: string[], globalSetup: string) {
+  const common = {
+    globalSetup: [globalSetup],
+    setupFiles: ["tests/setup/api.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    {
+      extends: true,
+      test: { ...common, name, include: files.filter((f) => !mocksModules(f)), isolate: false },
+    },
+    {
+      extends: true,
+      test: { ...common, name: `${name}-isolated`, include: files.filter(mocksModules) },
+    },
+  ].filter((project) => project.test.include.length > 0);
+}
 
 export default mergeConfig(
   { ...viteConfig, root: import.meta.dirname },
@@ -30,34 +61,8 @@ export default mergeConfig(
             setupFiles: ["tests/setup/unit.ts"],
           },
         },
-        {
-          extends: true,
-          test: {
-            name: "api-pglite",
-            // Only the files that depend on the engine (docs/decisions/046).
-            include: pgliteApiFiles(),
-            // A worker runs file after file on the modules it loaded once: the server's whole
-            // graph took seconds to evaluate per file. The server keeps no state outside its
-            // instance, and every file starts its own server on its own database.
-            isolate: false,
-            globalSetup: ["tests/setup/pglite-global.ts"],
-            setupFiles: ["tests/setup/api.ts"],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: "api-postgres",
-            include: API_TEST_FILES,
-            isolate: false,
-            globalSetup: ["tests/setup/postgres-global.ts"],
-            setupFiles: ["tests/setup/api.ts"],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        ...apiProjects("api-pglite", pgliteApiFiles(), "tests/setup/pglite-global.ts"),
+        ...apiProjects("api-postgres", apiTestFiles(), "tests/setup/postgres-global.ts"),
         {
           extends: true,
           test: {

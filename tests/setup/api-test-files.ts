@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from "node:path";
 /**
  * Which API test files run on which database (docs/decisions/046): every one on PostgreSQL,
  * the production engine, and on PGlite only those whose first lines carry ENGINE_MARKER,
- * followed by why the file depends on the engine.
+ * followed by why the file depends on the engine. And which of them need a worker of their
+ * own: those that mock a module.
  */
 export const API_TEST_FILES = [
   "src/server/**/*.api.test.ts",
@@ -35,6 +36,12 @@ export const carriesEngineMarker = (file: string) =>
 export function pgliteApiFiles(all = process.env.API_ON_PGLITE === "all"): string[] {
   return all ? apiTestFiles() : apiTestFiles().filter(carriesEngineMarker);
 }
+
+/**
+ * The file replaces a module (vi.mock): it needs the module graph loaded afresh for it, which
+ * a worker that keeps its modules between files cannot give.
+ */
+export const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(read(file));
 
 /**
  * What makes a file's outcome depend on the engine, whatever its subject: it calls one of

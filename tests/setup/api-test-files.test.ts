@@ -5,7 +5,7 @@ import {
   ENGINE_MARKER,
   engineBranchesOf,
   pgliteApiFiles,
-} from "./engine-files.ts";
+} from "./api-test-files.ts";
 
 describe("which API test files run on PGlite", () => {
   it("every file whose code or helpers branch on the engine or name PGlite carries the marker", () => {
