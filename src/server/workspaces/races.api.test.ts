@@ -1,3 +1,5 @@
+// Depends on the engine: races interleave over PostgreSQL's pool of connections, and queue on
+// PGlite's one connection, where a lock taken inside a transaction must not wait on itself.
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
