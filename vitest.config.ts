@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import {
   API_TEST_FILES,
   apiTestFiles,
-  mocksModules,
+  needsOwnWorker,
   pgliteApiFiles,
 } from "./tests/setup/api-test-files.ts";
 import viteConfig from "./vite.config.ts";
@@ -11,7 +11,7 @@ import viteConfig from "./vite.config.ts";
  * The API files on one database (docs/decisions/046), in workers that keep their modules from
  * file to file: the server's whole graph took seconds to evaluate per file. That is safe
  * because the server keeps no state outside its instance and every file starts its own server
- * on its own database. A file that mocks a module needs the graph loaded afresh: it runs in
+ * on its own database. A file that mocks a module or a global, or fakes the clock, runs in
  * `<name>-isolated`, a fresh worker per file.
  */
 function apiProjects(name: string, files: string[], globalSetup: string) {
@@ -24,11 +24,11 @@ function apiProjects(name: string, files: string[], globalSetup: string) {
   return [
     {
       extends: true,
-      test: { ...common, name, include: files.filter((f) => !mocksModules(f)), isolate: false },
+      test: { ...common, name, include: files.filter((f) => !needsOwnWorker(f)), isolate: false },
     },
     {
       extends: true,
-      test: { ...common, name: `${name}-isolated`, include: files.filter(mocksModules) },
+      test: { ...common, name: `${name}-isolated`, include: files.filter(needsOwnWorker) },
     },
   ].filter((project) => project.test.include.length > 0);
 }

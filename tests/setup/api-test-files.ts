@@ -4,8 +4,8 @@ import { dirname, join, relative, resolve } from "node:path";
 /**
  * Which API test files run on which database (docs/decisions/046): every one on PostgreSQL,
  * the production engine, and on PGlite only those whose first lines carry ENGINE_MARKER,
- * followed by why the file depends on the engine. And which of them need a worker of their
- * own: those that mock a module.
+ * followed by why the file depends on the engine. And which of them need a fresh worker: those
+ * that mock a module or a global.
  */
 export const API_TEST_FILES = [
   "src/server/**/*.api.test.ts",
@@ -38,10 +38,12 @@ export function pgliteApiFiles(all = process.env.API_ON_PGLITE === "all"): strin
 }
 
 /**
- * The file replaces a module (vi.mock): it needs the module graph loaded afresh for it, which
- * a worker that keeps its modules between files cannot give.
+ * The file replaces a module (vi.mock) or a global, or fakes the clock: it needs the module
+ * graph loaded afresh for it, and nothing of it left for the next file, which a worker that
+ * keeps its modules between files cannot promise.
  */
-export const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(read(file));
+export const needsOwnWorker = (file: string) =>
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(read(file));
 
 /**
  * What makes a file's outcome depend on the engine, whatever its subject: it calls one of
@@ -56,7 +58,7 @@ const ENGINE_SWITCH = "tests/helpers/test-database.ts";
 const RELATIVE_IMPORT = /from "(\.{1,2}\/[^"]+\.ts)"/g;
 
 /**
- * The file and the test helpers it imports (tests/ and e2e/, followed through their own
+ * The file and the test helpers it imports (those in tests/, followed through their own
  * imports) whose text shows an engine branch; empty when none does.
  */
 export function engineBranchesOf(file: string): string[] {
