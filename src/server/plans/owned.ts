@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PLAN_NOT_FOUND, POST_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { visibleIn } from "../scoped/visibility.ts";
+import { scoped, scopedToPlan } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
@@ -21,18 +20,19 @@ export async function visiblePlan(
   { forUpdate = false } = {},
 ) {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
+  const plan = scoped(access).plans;
   const query = db
     .select({
-      id: plans.id,
-      title: plans.title,
-      brandId: plans.brandId,
-      brandName: plans.brandName,
+      id: plan.t.id,
+      title: plan.t.title,
+      brandId: plan.t.brandId,
+      brandName: plan.t.brandName,
     })
-    .from(plans)
-    .where(and(eq(plans.id, planId), visibleIn(access, plans)));
-  const [plan] = await (forUpdate ? query.for("update") : query);
-  if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
-  return plan;
+    .from(plan.t)
+    .where(plan.where(eq(plan.t.id, planId)));
+  const [found] = await (forUpdate ? query.for("update") : query);
+  if (!found) throw errors.notFound(PLAN_NOT_FOUND);
+  return found;
 }
 
 /** A post of that plan only: a post id of another plan is a 404, as an unknown one. */
@@ -44,11 +44,12 @@ export async function postOfPlan(
   { forUpdate = false } = {},
 ) {
   if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const post = scopedToPlan(planId).posts;
   const query = db
-    .select({ id: planPosts.id, status: planPosts.status, version: planPosts.version })
-    .from(planPosts)
-    .where(and(eq(planPosts.id, postId), eq(planPosts.planId, planId)));
-  const [post] = await (forUpdate ? query.for("update") : query);
-  if (!post) throw errors.notFound(POST_NOT_FOUND);
-  return post;
+    .select({ id: post.t.id, status: post.t.status, version: post.t.version })
+    .from(post.t)
+    .where(post.where(eq(post.t.id, postId)));
+  const [found] = await (forUpdate ? query.for("update") : query);
+  if (!found) throw errors.notFound(POST_NOT_FOUND);
+  return found;
 }

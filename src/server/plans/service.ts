@@ -29,7 +29,7 @@ import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { brandVisible, visibleIn } from "../scoped/visibility.ts";
+import { scoped } from "../scoped/scope.ts";
 import { seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
@@ -51,8 +51,9 @@ const MAX_UPCOMING_POSTS = 500;
  * queries, whatever the count).
  */
 export async function listPlans(db: Database, access: WorkspaceAccess, today: string) {
+  const { plans: plan, posts: post } = scoped(access);
   const rows = await plansWithBrand(db)
-    .where(visibleIn(access, plans))
+    .where(plan.where())
     .orderBy(desc(plans.updatedAt), desc(plans.id))
     .limit(MAX_PLANS_LISTED);
   const ids = rows.map((row) => row.id);
@@ -67,8 +68,8 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
         firstDate: min(planPosts.date),
         lastDate: max(planPosts.date),
       })
-      .from(planPosts)
-      .where(inArray(planPosts.planId, ids))
+      .from(post.t)
+      .where(post.where(inArray(planPosts.planId, ids)))
       .groupBy(planPosts.planId, planPosts.status),
     db
       .selectDistinctOn([planPosts.planId], {
@@ -79,9 +80,9 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
         format: planPosts.format,
         theme: planPosts.theme,
       })
-      .from(planPosts)
+      .from(post.t)
       .where(
-        and(
+        post.where(
           inArray(planPosts.planId, ids),
           gte(planPosts.date, today),
           ne(planPosts.status, "publicado"),
@@ -113,6 +114,7 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
 
 /** "Próximas publicações": the workspace's posts from `today` through the next days, by date. */
 export async function upcomingPosts(db: Database, access: WorkspaceAccess, today: string) {
+  const { plans: plan, posts: post } = scoped(access);
   const rows = await db
     .select({
       ...postColumns,
@@ -120,13 +122,11 @@ export async function upcomingPosts(db: Database, access: WorkspaceAccess, today
       brandName: plans.brandName,
       brandColor: brands.color,
     })
-    .from(planPosts)
-    .innerJoin(plans, eq(plans.id, planPosts.planId))
+    .from(post.t)
+    .innerJoin(plan.t, plan.where(eq(plans.id, planPosts.planId)))
     .leftJoin(brands, eq(brands.id, plans.brandId))
     .where(
-      and(
-        eq(planPosts.workspaceId, access.workspaceId),
-        brandVisible(access, plans.brandId),
+      post.where(
         gte(planPosts.date, today),
         lte(planPosts.date, addDays(today, UPCOMING_DAYS - 1)),
       ),
@@ -232,10 +232,11 @@ export async function updatePlan(
   input: PlanUpdate,
 ) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const plan = scoped(access).plans;
   const updated = await db
-    .update(plans)
+    .update(plan.t)
     .set({ title: input.title, updatedAt: new Date() })
-    .where(and(eq(plans.id, id), visibleIn(access, plans)))
+    .where(plan.where(eq(plans.id, id)))
     .returning({ id: plans.id });
   if (updated.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
   return getPlan(db, access, id);
@@ -244,9 +245,10 @@ export async function updatePlan(
 /** The posts go with it; the strategy stays in the history (and can be opened again). */
 export async function deletePlan(db: Database, access: WorkspaceAccess, id: string) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
+  const plan = scoped(access).plans;
   const deleted = await db
-    .delete(plans)
-    .where(and(eq(plans.id, id), visibleIn(access, plans)))
+    .delete(plan.t)
+    .where(plan.where(eq(plans.id, id)))
     .returning({ id: plans.id });
   if (deleted.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
 }
@@ -315,6 +317,7 @@ const channelsOf = (calendar: StrategyCalendar) => [
  * and the one that already exists is answered (`created: false`).
  */
 export async function planFromHistory(db: Database, access: WorkspaceAccess, historyId: string) {
+  const { history, plans: plan } = scoped(access);
   const { planId, created } = await db.transaction(async (tx) => {
     const [item] = await tx
       .select({
@@ -324,17 +327,16 @@ export async function planFromHistory(db: Database, access: WorkspaceAccess, his
         brandId: contentHistory.brandId,
         brandName: contentHistory.brandName,
       })
-      .from(contentHistory)
-      .where(and(eq(contentHistory.id, historyId), visibleIn(access, contentHistory)))
+      .from(history.t)
+      .where(history.where(eq(contentHistory.id, historyId)))
       .for("update");
     if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
     if (!can(item.contentType, "makesPlan")) throw errors.unprocessable(NOT_A_STRATEGY);
+    // One plan per strategy: its plan is of its brand, which the member sees with it.
     const [existing] = await tx
       .select({ id: plans.id })
-      .from(plans)
-      .where(
-        and(eq(plans.strategyHistoryId, historyId), eq(plans.workspaceId, access.workspaceId)),
-      );
+      .from(plan.t)
+      .where(plan.where(eq(plans.strategyHistoryId, historyId)));
     if (existing) return { planId: existing.id, created: false };
     const calendar = strategyCalendarSchema.safeParse(item.metadata?.calendar);
     if (!calendar.success) throw errors.unprocessable(STRATEGY_WITHOUT_CALENDAR);
@@ -421,13 +423,14 @@ export async function writeToPost(
     });
     return;
   }
+  const post = scoped(access).posts;
   await tx
-    .update(planPosts)
+    .update(post.t)
     .set({
       scriptHistoryId: made.scriptHistoryId,
       status,
       sequence: sql`${planPosts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)));
+    .where(post.where(eq(planPosts.id, postId)));
 }

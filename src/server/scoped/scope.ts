@@ -1,8 +1,15 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { brands, contentHistory, contentVersions, workspaceActivity } from "../db/schema/index.ts";
+import {
+  brands,
+  contentHistory,
+  contentVersions,
+  planPosts,
+  plans,
+  workspaceActivity,
+} from "../db/schema/index.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { brandVisible, visibleIn } from "./visibility.ts";
+import { brandListParam, brandVisible, planBrandAllowed, visibleIn } from "./visibility.ts";
 
 /*
  * The scoped layer (decision 045): a workspace's content tables, reachable only through the
@@ -56,5 +63,22 @@ export function scoped(access: WorkspaceAccess) {
     },
     versions: scopeOf(contentVersions, itemVisible(access, contentVersions.historyId)),
     activity: scopeOf(workspaceActivity, visibleIn(access, workspaceActivity)),
+    plans: scopeOf(plans, visibleIn(access, plans)),
+    /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
+    posts: scopeOf(
+      planPosts,
+      and(
+        eq(planPosts.workspaceId, access.workspaceId),
+        planBrandAllowed(planPosts.planId, sql`${brandListParam(access)}`),
+      ) as SQL,
+    ),
   };
+}
+
+/**
+ * What one plan reaches, for a viewer who holds the plan rather than a workspace's access: an
+ * approval link's client, or a route that has just read the plan through `scoped(access)`.
+ */
+export function scopedToPlan(planId: string) {
+  return { posts: scopeOf(planPosts, eq(planPosts.planId, planId)) };
 }

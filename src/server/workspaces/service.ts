@@ -13,8 +13,9 @@ import {
 } from "../../shared/workspaces.ts";
 import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
-import { brands, profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
+import { profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "./access.ts";
 import { ensureMayOwnAnother, lockPerson } from "./owner-locks.ts";
 
@@ -117,13 +118,18 @@ async function memberBelowOwner(db: Database, access: WorkspaceAccess, userId: s
   return member;
 }
 
-/** The brands given must all be the workspace's. */
-export async function ensureBrandsOfWorkspace(db: Database, workspaceId: string, ids: string[]) {
+/** The brands given must all be the workspace's, as the member giving them sees them. */
+export async function ensureBrandsOfWorkspace(
+  db: Database,
+  access: WorkspaceAccess,
+  ids: string[],
+) {
   if (ids.length === 0) return;
+  const brand = scoped(access).brands;
   const [found] = await db
     .select({ value: count() })
-    .from(brands)
-    .where(and(eq(brands.workspaceId, workspaceId), inArray(brands.id, ids)));
+    .from(brand.t)
+    .where(brand.where(inArray(brand.t.id, ids)));
   if ((found?.value ?? 0) !== ids.length) throw errors.badRequest(BRANDS_NOT_IN_WORKSPACE);
 }
 
@@ -141,7 +147,7 @@ export async function updateMember(
   const role = input.role ?? current.role;
   const requested = input.brandIds === undefined ? current.brandIds : input.brandIds;
   const brandIds = roleLimitable(role) ? requested : null;
-  if (brandIds) await ensureBrandsOfWorkspace(db, access.workspaceId, brandIds);
+  if (brandIds) await ensureBrandsOfWorkspace(db, access, brandIds);
   await db.transaction(async (tx) => {
     await tx
       .update(workspaceMembers)

@@ -25,6 +25,7 @@ import { queueEmail } from "../../emails/queue.ts";
 import { invitationEmail } from "../../emails/templates.ts";
 import { AppError, errors } from "../../lib/errors.ts";
 import { hashSecretToken, newSecretToken } from "../../lib/secret-token.ts";
+import { accessOfViewer } from "../access.ts";
 import { ensureBrandsOfWorkspace } from "../service.ts";
 import {
   countInvitationEmail,
@@ -122,7 +123,7 @@ export async function createInvitation(
   ensureMayInvite(viewer);
   const workspaceId = viewer.workspace.id;
   const brandIds = roleLimitable(input.role) ? input.brandIds : null;
-  if (brandIds) await ensureBrandsOfWorkspace(deps.db, workspaceId, brandIds);
+  if (brandIds) await ensureBrandsOfWorkspace(deps.db, accessOfViewer(viewer), brandIds);
   const link = newLink();
   const { invitation, queued } = await deps.db.transaction(async (tx) => {
     if (!(await lockWorkspace(tx, workspaceId))) throw errors.notFound(WORKSPACE_NOT_FOUND);
