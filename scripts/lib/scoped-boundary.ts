@@ -31,9 +31,8 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/plans/page.ts": "the plan page's versions, batched across requests",
   "src/server/plans/rows.ts": "the plan's row with its brand, for the page's prepared read",
   "src/server/plans/posts.ts": "a post's prepared PATCH (its p99 budget), not yet moved",
-  "src/server/plans/post-versions.ts": "the posts' one version writer, not yet moved",
+  "src/server/plans/post-versions.ts": "the version rows a post's PATCH adds in its statement",
   "src/server/plans/post-columns.ts": "the post's columns as each reader sees them",
-  "src/server/plans/post-history.ts": "a post's versions, read after its post: not yet moved",
   "src/server/plans/feed.ts": "the feeds, read by token for a member: not yet moved",
   "src/server/approval/": "not yet behind the layer",
 };

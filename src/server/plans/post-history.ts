@@ -1,22 +1,23 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { PostText } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { postVersions, users } from "../db/schema/index.ts";
+import { type postVersions, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { recordPostEdited, writePostText } from "./post-versions.ts";
 import { visiblePost } from "./posts.ts";
 
 const VERSION_NOT_FOUND = "Versão não encontrada.";
 
-const summaryColumns = {
-  number: postVersions.number,
-  made: postVersions.made,
-  instruction: postVersions.instruction,
-  restoredFrom: postVersions.restoredFrom,
+const summaryColumns = (t: typeof postVersions) => ({
+  number: t.number,
+  made: t.made,
+  instruction: t.instruction,
+  restoredFrom: t.restoredFrom,
   author: users.name,
-  createdAt: postVersions.createdAt,
-};
+  createdAt: t.createdAt,
+});
 
 /**
  * A post's versions, newest first, each with its author's name (one query), without their
@@ -29,12 +30,13 @@ export async function listPostVersions(
   postId: string,
 ) {
   const post = await visiblePost(db, access, planId, postId);
+  const versions = scoped(access).postVersions;
   const rows = await db
-    .select(summaryColumns)
-    .from(postVersions)
-    .leftJoin(users, eq(users.id, postVersions.userId))
-    .where(eq(postVersions.postId, post.id))
-    .orderBy(desc(postVersions.number));
+    .select(summaryColumns(versions.t))
+    .from(versions.t)
+    .leftJoin(users, eq(users.id, versions.t.userId))
+    .where(versions.where(eq(versions.t.postId, post.id)))
+    .orderBy(desc(versions.t.number));
   return {
     latest: post.version,
     versions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -52,11 +54,12 @@ export async function readPostVersion(
   const post = await visiblePost(db, access, planId, postId);
   const wanted = Number(number);
   if (!Number.isSafeInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
+  const versions = scoped(access).postVersions;
   const [row] = await db
-    .select({ ...summaryColumns, fields: postVersions.fields })
-    .from(postVersions)
-    .leftJoin(users, eq(users.id, postVersions.userId))
-    .where(and(eq(postVersions.postId, post.id), eq(postVersions.number, wanted)));
+    .select({ ...summaryColumns(versions.t), fields: versions.t.fields })
+    .from(versions.t)
+    .leftJoin(users, eq(users.id, versions.t.userId))
+    .where(versions.where(eq(versions.t.postId, post.id), eq(versions.t.number, wanted)));
   if (!row) throw errors.notFound(VERSION_NOT_FOUND);
   return { post, version: { ...row, createdAt: row.createdAt.toISOString() } };
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { VersionMade, VersionOrigin } from "../../shared/generation/versions.ts";
 import { POST_TEXT_FIELDS, type PostText, type PostTextField } from "../../shared/plans.ts";
 import { recordActivity } from "../activity/recorder.ts";
@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { planPosts, postVersions } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { trimVersions } from "../lib/version-bound.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
@@ -107,9 +108,11 @@ export type PostTextChange = {
  */
 export async function writePostText(tx: Database, change: PostTextChange) {
   const { access, postId, basedOn } = change;
+  // The post is checked here, on the row written, against the member's brands (issue 39).
+  const post = scoped(access).posts;
   const edited = tx.$with("edited").as(
     tx
-      .update(planPosts)
+      .update(post.t)
       .set({
         ...change.text,
         ...change.also,
@@ -118,9 +121,8 @@ export async function writePostText(tx: Database, change: PostTextChange) {
         updatedAt: new Date(),
       })
       .where(
-        and(
+        post.where(
           eq(planPosts.id, postId),
-          eq(planPosts.workspaceId, access.workspaceId),
           basedOn === undefined ? undefined : eq(planPosts.version, basedOn),
         ),
       )
@@ -143,13 +145,14 @@ export async function writePostText(tx: Database, change: PostTextChange) {
   return row.number;
 }
 
-const postExists = async (tx: Database, access: WorkspaceAccess, postId: string) =>
-  (
-    await tx
-      .select({ id: planPosts.id })
-      .from(planPosts)
-      .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)))
-  ).length > 0;
+const postExists = async (tx: Database, access: WorkspaceAccess, postId: string) => {
+  const post = scoped(access).posts;
+  const found = await tx
+    .select({ id: planPosts.id })
+    .from(post.t)
+    .where(post.where(eq(planPosts.id, postId)));
+  return found.length > 0;
+};
 
 /**
  * The activity log's "edited" line for a post whose text a restore or a variation changed, in

@@ -6,6 +6,7 @@ import {
   contentVersions,
   planPosts,
   plans,
+  postVersions,
   workspaceActivity,
 } from "../db/schema/index.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
@@ -45,6 +46,13 @@ const authored = (access: WorkspaceAccess) => ({
 const itemVisible = (access: WorkspaceAccess, historyId: PgColumn) =>
   sql`exists (select 1 from ${contentHistory} where ${contentHistory.id} = ${historyId} and ${visibleIn(access, contentHistory)})`;
 
+/** SQL: the post is of the viewer's workspace and of a plan of a brand they may see. */
+const postVisible = (access: WorkspaceAccess) =>
+  and(
+    eq(planPosts.workspaceId, access.workspaceId),
+    planBrandAllowed(planPosts.planId, sql`${brandListParam(access)}`),
+  ) as SQL;
+
 /** The content tables of the viewer's workspace, each filtered to what they may touch. */
 export function scoped(access: WorkspaceAccess) {
   return {
@@ -65,12 +73,11 @@ export function scoped(access: WorkspaceAccess) {
     activity: scopeOf(workspaceActivity, visibleIn(access, workspaceActivity)),
     plans: scopeOf(plans, visibleIn(access, plans)),
     /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
-    posts: scopeOf(
-      planPosts,
-      and(
-        eq(planPosts.workspaceId, access.workspaceId),
-        planBrandAllowed(planPosts.planId, sql`${brandListParam(access)}`),
-      ) as SQL,
+    posts: scopeOf(planPosts, postVisible(access)),
+    /** A post's versions go with their post. */
+    postVersions: scopeOf(
+      postVersions,
+      sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postVersions.postId} and ${postVisible(access)})`,
     ),
   };
 }
