@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/server/db/schema/index.ts";
+import { signTicket } from "../../src/server/generation/variations/ticket.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { type Actors, actorNames, createActors } from "./actors.ts";
 import { CROSS_ROUTES, takesTwoIds } from "./cross-objects.ts";
@@ -105,7 +106,16 @@ describe("the authorization matrix", () => {
       const cross = CROSS_ROUTES[routeKey(route)]!;
       for (const [from, to] of DIRECTIONS) {
         for (const actor of CROSS_ACTORS) {
-          const request = await cross.probe(team.sides[from], team.sides[to]);
+          const request = await cross.probe(team.sides[from], team.sides[to], (target) =>
+            signTicket(server.deps.authSecret, {
+              userId: team.actors[actor].id,
+              workspaceId: team.sides[from].workspace,
+              target,
+              basedOn: 1,
+              options: ["Opção um.", "Opção dois.", "Opção três."],
+              demo: true,
+            }),
+          );
           // The walks before spent the generations' hourly limit; a refusal here must be the
           // route's own.
           await server.db.delete(rateLimits);

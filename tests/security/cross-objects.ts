@@ -1,3 +1,4 @@
+import type { TicketTarget } from "../../src/server/generation/variations/ticket.ts";
 import { captionText } from "../../src/shared/generation/captions.ts";
 import type { Probe, RouteEntry } from "./route-matrix.ts";
 import type { TeamSide } from "./team.ts";
@@ -10,9 +11,12 @@ import type { TeamSide } from "./team.ts";
  * both brands, and nothing changes.
  */
 
+/** A "Gerar 3 opções" ticket signed for the cell's actor, as the server hands it out. */
+export type TicketFor = (target: TicketTarget) => string;
+
 export type CrossRoute = {
   /** `from`'s object names `to`'s; a write gets fresh objects, so a hole would hurt no cell. */
-  probe: (from: TeamSide, to: TeamSide) => Probe | Promise<Probe>;
+  probe: (from: TeamSide, to: TeamSide, ticketFor: TicketFor) => Probe | Promise<Probe>;
   /** The answer to a member who sees both brands (default: 404). */
   seesBoth?: number;
 };
@@ -121,9 +125,31 @@ export const CROSS_ROUTES: Record<string, CrossRoute> = {
     probe: async (from, to) => ({ json: { historyId: await from.fresh.captionFor(to.post) } }),
     seesBoth: 422,
   },
-  // ...and a plan's post varied.
+  // ...and a plan's post varied. "Usar esta" checks again what its ticket names: the ticket is
+  // signed here as if the options had been written for the crossed pair.
   "POST /api/generate/variations/post": {
     probe: (from, to) => ({ json: { planId: from.plan, postId: to.post, field: "hook" } }),
+  },
+  "POST /api/generate/variations/choose": {
+    probe: async (from, to, ticketFor) => ({
+      json: {
+        ticket: ticketFor({ kind: "item", historyId: await from.fresh.captionFor(to.post) }),
+        chosen: 0,
+      },
+    }),
+    seesBoth: 422,
+  },
+  "POST /api/generate/variations/post/choose": {
+    probe: async (from, to, ticketFor) => {
+      const post = (await to.fresh.plan()).post;
+      const plan = (await from.fresh.plan()).plan;
+      return {
+        json: {
+          ticket: ticketFor({ kind: "post", planId: plan, postId: post, field: "hook" }),
+          chosen: 0,
+        },
+      };
+    },
   },
 };
 
