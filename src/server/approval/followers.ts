@@ -2,8 +2,8 @@ import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { planFollowers, plans, profiles, users, workspaceMembers } from "../db/schema/index.ts";
 import { visiblePlan } from "../plans/owned.ts";
-import { memberSeesBrand } from "../scoped/visibility.ts";
-import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
+import { scopedForMember } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
  * Who hears of a plan's client answers (docs/decisions/038-plan-followers-and-member-feeds.md):
@@ -51,20 +51,17 @@ export type DigestRecipient = { userId: string; name: string; email: string };
  * holds its brand, not banned), in the order they followed: who a new digest goes to.
  */
 export function digestRecipients(tx: Database, planId: string): Promise<DigestRecipient[]> {
+  const member = scopedForMember(planFollowers);
   return tx
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(planFollowers)
-    .innerJoin(
-      plans,
-      and(eq(plans.id, planFollowers.planId), eq(plans.workspaceId, planFollowers.workspaceId)),
-    )
-    .innerJoin(workspaceMembers, membershipOf(planFollowers.workspaceId, planFollowers.userId))
+    .innerJoin(member.plans.t, eq(plans.id, planFollowers.planId))
+    .innerJoin(workspaceMembers, member.membership)
     .innerJoin(users, eq(users.id, planFollowers.userId))
     .leftJoin(profiles, eq(profiles.id, planFollowers.userId))
     .where(
-      and(
+      member.plans.where(
         eq(planFollowers.planId, planId),
-        memberSeesBrand(workspaceMembers, plans.brandId),
         not(sql`coalesce(${profiles.isBanned}, false)`),
       ),
     )

@@ -4,8 +4,8 @@ import type { Database } from "../db/client.ts";
 import { planFeeds, planPosts, plans, profiles, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import { memberSeesBrand } from "../scoped/visibility.ts";
-import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
+import { scopedForMember } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { visiblePlan } from "./owned.ts";
 import { postColumns } from "./post-columns.ts";
@@ -92,22 +92,15 @@ export async function revokeFeed(db: Database, access: WorkspaceAccess, planId: 
  */
 export async function planOfFeedToken(db: Database, token: string) {
   if (!looksLikeSecretToken(token)) return null;
+  // Its row goes with the membership; the brand access is checked as it is now.
+  const member = scopedForMember(planFeeds);
   const [plan] = await db
     .select({ id: plans.id, title: plans.title, isBanned: profiles.isBanned })
     .from(planFeeds)
-    .innerJoin(
-      plans,
-      and(eq(plans.id, planFeeds.planId), eq(plans.workspaceId, planFeeds.workspaceId)),
-    )
-    .innerJoin(workspaceMembers, membershipOf(planFeeds.workspaceId, planFeeds.userId))
+    .innerJoin(member.plans.t, eq(plans.id, planFeeds.planId))
+    .innerJoin(workspaceMembers, member.membership)
     .leftJoin(profiles, eq(profiles.id, planFeeds.userId))
-    .where(
-      and(
-        eq(planFeeds.tokenHash, hashFeedToken(token)),
-        // Its row goes with the membership; the brand access is checked as it is now.
-        memberSeesBrand(workspaceMembers, plans.brandId),
-      ),
-    );
+    .where(member.plans.where(eq(planFeeds.tokenHash, hashFeedToken(token))));
   if (!plan || plan.isBanned) return null;
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }

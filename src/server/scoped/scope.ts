@@ -8,9 +8,16 @@ import {
   plans,
   postVersions,
   workspaceActivity,
+  workspaceMembers,
 } from "../db/schema/index.ts";
-import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { brandListParam, brandVisible, planBrandAllowed, visibleIn } from "./visibility.ts";
+import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
+import {
+  brandListParam,
+  brandVisible,
+  memberSeesBrand,
+  planBrandAllowed,
+  visibleIn,
+} from "./visibility.ts";
 
 /*
  * The scoped layer (decision 045): a workspace's content tables, reachable only through the
@@ -88,4 +95,21 @@ export function scoped(access: WorkspaceAccess) {
  */
 export function scopedToPlan(planId: string) {
   return { posts: scopeOf(planPosts, eq(planPosts.planId, planId)) };
+}
+
+/**
+ * What a row kept for a member (a plan's feed, a follow) reaches when no request of theirs is
+ * there: its plan, as the member's membership row (`membership`, to join) lets them see it now.
+ */
+export function scopedForMember(kept: { workspaceId: PgColumn; userId: PgColumn }) {
+  return {
+    membership: membershipOf(kept.workspaceId, kept.userId),
+    plans: scopeOf(
+      plans,
+      and(
+        eq(plans.workspaceId, kept.workspaceId),
+        memberSeesBrand(workspaceMembers, plans.brandId),
+      ) as SQL,
+    ),
+  };
 }
