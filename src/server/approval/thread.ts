@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans, postFeedback } from "../db/schema/index.ts";
+import { planPosts, postFeedback } from "../db/schema/index.ts";
 import { postOfPlan, visiblePlan } from "../plans/owned.ts";
-import { brandVisible } from "../scoped/visibility.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
@@ -102,19 +102,19 @@ export async function replyToClient(
 ) {
   await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
-  const { workspaceId, userId } = access;
+  const feedback = scoped(access).feedback;
   const [row] = await db
-    .insert(postFeedback)
-    .values({
-      postId,
-      planId,
-      workspaceId,
-      userId,
-      author: "owner",
-      body,
-      seenAt: new Date(),
-      postVersion: sql`(select ${planPosts.version} from ${planPosts} where ${planPosts.id} = ${postId})`,
-    })
+    .insert(feedback.t)
+    .values(
+      feedback.values({
+        postId,
+        planId,
+        author: "owner" as const,
+        body,
+        seenAt: new Date(),
+        postVersion: sql<number>`(select ${planPosts.version} from ${planPosts} where ${planPosts.id} = ${postId})`,
+      }),
+    )
     .returning();
   if (!row) throw new Error("feedback insert returned no row");
   return toFeedbackEntry(row);
@@ -129,11 +129,12 @@ export async function markThreadSeen(
 ) {
   await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
+  const feedback = scoped(access).feedback;
   await db
-    .update(postFeedback)
+    .update(feedback.t)
     .set({ seenAt: new Date() })
     .where(
-      and(
+      feedback.where(
         eq(postFeedback.postId, postId),
         eq(postFeedback.planId, planId),
         isNull(postFeedback.seenAt),
@@ -145,17 +146,11 @@ export async function unseenFeedback(
   db: Database,
   access: WorkspaceAccess,
 ): Promise<UnseenFeedback> {
+  const feedback = scoped(access).feedback;
   const rows = await db
     .select({ planId: postFeedback.planId, count: count() })
-    .from(postFeedback)
-    .innerJoin(plans, eq(plans.id, postFeedback.planId))
-    .where(
-      and(
-        eq(postFeedback.workspaceId, access.workspaceId),
-        brandVisible(access, plans.brandId),
-        isNull(postFeedback.seenAt),
-      ),
-    )
+    .from(feedback.t)
+    .where(feedback.where(isNull(postFeedback.seenAt)))
     .groupBy(postFeedback.planId);
   return { total: rows.reduce((sum, row) => sum + row.count, 0), plans: rows };
 }

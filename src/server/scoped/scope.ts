@@ -6,6 +6,7 @@ import {
   contentVersions,
   planPosts,
   plans,
+  postFeedback,
   postVersions,
   workspaceActivity,
   workspaceMembers,
@@ -81,6 +82,17 @@ export function scoped(access: WorkspaceAccess) {
     plans: scopeOf(plans, visibleIn(access, plans)),
     /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
     posts: scopeOf(planPosts, postVisible(access)),
+    /** A post's thread (the client's messages and the team's answers) goes with its plan. */
+    feedback: {
+      ...scopeOf(
+        postFeedback,
+        and(
+          eq(postFeedback.workspaceId, access.workspaceId),
+          planBrandAllowed(postFeedback.planId, sql`${brandListParam(access)}`),
+        ) as SQL,
+      ),
+      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+    },
     /** A post's versions go with their post. */
     postVersions: scopeOf(
       postVersions,
