@@ -19,7 +19,8 @@ import type { Database } from "../db/client.ts";
 import { planPosts, plans, postVersions, workspaceActivity } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { brandListParam, planBrandAllowed, visibleIn } from "../scoped/visibility.ts";
+import { scoped } from "../scoped/scope.ts";
+import { brandListParam, planBrandAllowed } from "../scoped/visibility.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import {
@@ -94,11 +95,12 @@ async function insertPost(
   values: (tx: Database) => Promise<PostCreate & { scriptHistoryId?: null }>,
 ): Promise<PlanPost> {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
+  const visible = scoped(access).plans;
   const row = await db.transaction(async (tx) => {
     const [plan] = await tx
       .select({ startDate: plans.startDate, endDate: plans.endDate })
-      .from(plans)
-      .where(and(eq(plans.id, planId), visibleIn(access, plans)))
+      .from(visible.t)
+      .where(visible.where(eq(plans.id, planId)))
       .for("update");
     if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
     const post = await values(tx);
