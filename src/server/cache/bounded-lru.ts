@@ -34,6 +34,11 @@ export class BoundedLru<V> {
     return this.#bytes;
   }
 
+  /** Whether key holds a value (its place in the order unchanged). */
+  has(key: string) {
+    return this.#entries.has(key);
+  }
+
   /** The value at key, now the most recently used. */
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);

@@ -148,4 +148,53 @@ describe("UserCache", () => {
     await users.through("b", true, readB);
     expect(readB.reads).toBe(0);
   });
+
+  it("reads a key it does not hold beside the barrier, and keeps it once the barrier says the request caught up", async () => {
+    const users = cache();
+    const load = loader({ userId: "ana", value: "v1" });
+    let arrive: (caughtUp: boolean) => void = () => {};
+    const barrier = new Promise<boolean>((resolve) => {
+      arrive = resolve;
+    });
+    const read = users.through("k", barrier, load);
+    await Promise.resolve();
+    // The database was asked while the barrier was still on its way.
+    expect(load.reads).toBe(1);
+    arrive(true);
+    expect(await read).toEqual({ userId: "ana", value: "v1" });
+    await users.through("k", Promise.resolve(true), load);
+    expect(load.reads).toBe(1);
+  });
+
+  it("keeps nothing read beside a barrier that failed, nor a value whose user changed meanwhile", async () => {
+    const users = cache();
+    const load = loader({ userId: "ana", value: "v1" });
+    await users.through("k", Promise.resolve(false), load);
+    let arrive: (caughtUp: boolean) => void = () => {};
+    const barrier = new Promise<boolean>((resolve) => {
+      arrive = resolve;
+    });
+    const read = users.through("k", barrier, load);
+    users.changed("ana");
+    arrive(true);
+    await read;
+    await users.through("k", true, load);
+    expect(load.reads).toBe(3);
+  });
+
+  it("waits for the barrier before serving a key it holds", async () => {
+    const users = cache();
+    const load = loader({ userId: "ana", value: "v1" });
+    await users.through("k", true, load);
+    let arrive: (caughtUp: boolean) => void = () => {};
+    const barrier = new Promise<boolean>((resolve) => {
+      arrive = resolve;
+    });
+    const read = users.through("k", barrier, load);
+    // A change that arrives before the barrier drops the value: the request reads it again.
+    users.changed("ana");
+    arrive(true);
+    await read;
+    expect(load.reads).toBe(2);
+  });
 });

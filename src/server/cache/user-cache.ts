@@ -43,12 +43,22 @@ export class UserCache<V> {
   /**
    * The cached value of key, or load()'s. `fresh` says every change committed before this
    * request has arrived (ChangeFeed.catchUp); without it the cache is neither read nor filled.
+   * Given as a promise (the barrier under way), a key not cached is read from the database at
+   * once, beside it: that read needs no barrier, only its keeping does (issue 47: a session's
+   * first request on an instance, a generation's first token among them, waited for both).
    */
   async through<R extends V | null>(
     key: string,
-    fresh: boolean,
+    caughtUp: boolean | Promise<boolean>,
     load: () => Promise<R>,
   ): Promise<V | R> {
+    if (typeof caughtUp !== "boolean" && !this.#entries.has(key)) {
+      const readFrom = this.#changes;
+      const [value, fresh] = await Promise.all([load(), caughtUp]);
+      if (fresh && value !== null) this.#keep(key, value, readFrom);
+      return value;
+    }
+    const fresh = await caughtUp;
     if (!fresh) return load();
     const cached = this.#entries.get(key);
     if (cached !== undefined) {

@@ -17,8 +17,7 @@ export async function viewerFromCookie(
 ): Promise<Viewer | null> {
   const token = sessionTokenFromCookie(cookie, deps.authSecret);
   if (!token) return null;
-  const fresh = await caughtUp();
-  return deps.caches.viewers.through(token, fresh, () => loadViewer(deps.db, token));
+  return deps.caches.viewers.through(token, caughtUp(), () => loadViewer(deps.db, token));
 }
 
 /**
