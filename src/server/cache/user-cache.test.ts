@@ -24,6 +24,15 @@ function loader(entry: Entry | null) {
   return load;
 }
 
+/** A read barrier still on its way: `arrive` says whether the request caught up. */
+function pendingBarrier() {
+  let arrive: (caughtUp: boolean) => void = () => {};
+  const barrier = new Promise<boolean>((resolve) => {
+    arrive = resolve;
+  });
+  return { barrier, arrive };
+}
+
 describe("UserCache", () => {
   it("reads the database once, then serves the kept value", async () => {
     const users = cache();
@@ -152,10 +161,7 @@ describe("UserCache", () => {
   it("reads a key it does not hold beside the barrier, and keeps it once the barrier says the request caught up", async () => {
     const users = cache();
     const load = loader({ userId: "ana", value: "v1" });
-    let arrive: (caughtUp: boolean) => void = () => {};
-    const barrier = new Promise<boolean>((resolve) => {
-      arrive = resolve;
-    });
+    const { barrier, arrive } = pendingBarrier();
     const read = users.through("k", barrier, load);
     await Promise.resolve();
     // The database was asked while the barrier was still on its way.
@@ -170,10 +176,7 @@ describe("UserCache", () => {
     const users = cache();
     const load = loader({ userId: "ana", value: "v1" });
     await users.through("k", Promise.resolve(false), load);
-    let arrive: (caughtUp: boolean) => void = () => {};
-    const barrier = new Promise<boolean>((resolve) => {
-      arrive = resolve;
-    });
+    const { barrier, arrive } = pendingBarrier();
     const read = users.through("k", barrier, load);
     users.changed("ana");
     arrive(true);
@@ -186,10 +189,7 @@ describe("UserCache", () => {
     const users = cache();
     const load = loader({ userId: "ana", value: "v1" });
     await users.through("k", true, load);
-    let arrive: (caughtUp: boolean) => void = () => {};
-    const barrier = new Promise<boolean>((resolve) => {
-      arrive = resolve;
-    });
+    const { barrier, arrive } = pendingBarrier();
     const read = users.through("k", barrier, load);
     // A change that arrives before the barrier drops the value: the request reads it again.
     users.changed("ana");
