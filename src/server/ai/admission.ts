@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { brazilToday } from "../../shared/dates.ts";
 import { type Database, parseRows } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -11,14 +12,18 @@ import {
   totalsRow,
   usageFrom,
 } from "./allowance.ts";
-import { holdSlot, inFlightRefusal, lockSlotsOf, takeSlot } from "./in-flight.ts";
+
+import { freeSlot, holdSlot, inFlightRefusal, takeSlot } from "./in-flight.ts";
+
+const admissionRow = totalsRow.extend({ slot: z.uuid().nullable() });
 
 /**
  * Lets a generation start, before any provider call: the allowance covers it (the account's
- * month, the instance's day) and the user has a slot in flight. One short transaction on the
- * way to the first token: the totals are read in the statement that takes the user's slot
- * lock, and a slot row, being a lease, is committed without waiting for the disk (a commit
- * lost in a crash loses nothing a lapsing lease would not). Returns the slot's release.
+ * month, the instance's day) and the user has a slot in flight. One statement on the way to the
+ * first token (issue 47; it was a transaction of four round trips): it reads the totals and
+ * takes a slot, committed without waiting for the disk (a slot is a lease: a commit lost in a
+ * crash loses nothing a lapsing lease would not). A generation the allowance refuses gives its
+ * slot back at once. Returns the slot's release.
  */
 export async function admitGeneration(
   db: Database,
@@ -27,17 +32,18 @@ export async function admitGeneration(
   who: AllowanceHolder & { userId: string },
 ): Promise<() => Promise<void>> {
   const now = new Date();
-  const slotId = await db.transaction(async (tx) => {
-    const [totals] = await parseRows(
-      tx,
-      totalsRow,
-      sql`select set_config('synchronous_commit', 'off', true), ${lockSlotsOf(who.userId)},
-        ${totalsColumns(who.accountId, limits, now)}`,
-    );
-    const refusal = allowanceRefusal(usageFrom(totals ?? NO_TOTALS, limits, who, brazilToday(now)));
-    if (refusal) throw refusal;
-    return takeSlot(tx, who.userId);
-  });
+  const [row] = await parseRows(
+    db,
+    admissionRow,
+    sql`select set_config('synchronous_commit', 'off', true), ${totalsColumns(who.accountId, limits, now)},
+      ${takeSlot(who.userId)} as slot`,
+  );
+  const slotId = row?.slot ?? null;
+  const refusal = allowanceRefusal(usageFrom(row ?? NO_TOTALS, limits, who, brazilToday(now)));
+  if (refusal) {
+    if (slotId) await freeSlot(db, slotId);
+    throw refusal;
+  }
   if (!slotId) throw inFlightRefusal();
   return holdSlot(db, slotId, logger);
 }

@@ -22,27 +22,17 @@ const leaseWrite = <T>(db: Database, write: (tx: Database) => Promise<T>) =>
     return write(tx);
   });
 
-/** SQL: waits for the user's slots, until the end of the transaction (across instances). */
-export const lockSlotsOf = (userId: string) =>
-  sql`pg_advisory_xact_lock(hashtextextended(${`ai-slots:${userId}`}, 0))`;
-
 /**
- * Takes one of the user's MAX_GENERATIONS_IN_FLIGHT slots, under lockSlotsOf, so that "count,
- * then insert" is one step across app instances (lapsed leases are cleared on the way): the
- * new slot's id, or null when all are taken.
+ * SQL: takes one of the user's MAX_GENERATIONS_IN_FLIGHT slots, as a column of the statement
+ * it is in (migration 0023): waiting for the user's other admissions across app instances,
+ * clearing lapsed leases on the way; the new slot's id, or null when all are taken.
  */
-export async function takeSlot(tx: Database, userId: string): Promise<string | null> {
-  const { rows } = (await tx.execute(sql`
-    with lapsed as (
-      delete from ${aiGenerationSlots} where user_id = ${userId} and lease_until <= now()
-    ), held as (
-      select count(*) as n from ${aiGenerationSlots} where user_id = ${userId} and lease_until > now()
-    )
-    insert into ${aiGenerationSlots} (user_id, lease_until)
-    select ${userId}, ${leaseEnd} from held where n < ${MAX_GENERATIONS_IN_FLIGHT}
-    returning id`)) as { rows: { id: string }[] };
-  return rows[0]?.id ?? null;
-}
+export const takeSlot = (userId: string) =>
+  sql`take_generation_slot(${userId}, ${MAX_GENERATIONS_IN_FLIGHT}, ${LEASE_SECONDS})`;
+
+/** Frees a slot at once (a generation that ends, or one refused after taking it). */
+export const freeSlot = (db: Database, slotId: string) =>
+  leaseWrite(db, (tx) => tx.delete(aiGenerationSlots).where(eq(aiGenerationSlots.id, slotId)));
 
 export const inFlightRefusal = () => new AppError(429, "AI_IN_FLIGHT", IN_FLIGHT_MESSAGE);
 
@@ -58,7 +48,7 @@ export function holdSlot(db: Database, slotId: string, logger: Logger) {
   return async () => {
     clearInterval(renew);
     try {
-      await leaseWrite(db, (tx) => tx.delete(aiGenerationSlots).where(mine));
+      await freeSlot(db, slotId);
     } catch (error) {
       // The lease lapses by itself.
       logger.warn({ err: error }, "generation slot not released");

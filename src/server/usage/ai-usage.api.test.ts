@@ -184,7 +184,7 @@ describe("the monthly allowance", () => {
     expect(await usageOf(user)).toMatchObject({ percent: 79, notice: false, refusal: null });
   });
 
-  it("at 100% generation and AI edit are refused before any provider call, and nothing is saved", async () => {
+  it("at 100% generation and AI edit are refused before any provider call, and nothing is saved nor held", async () => {
     const user = await subscriber();
     await spend(user, MONTHLY);
     const callsBefore = (await callsOf(user.id)).length;
@@ -205,6 +205,10 @@ describe("the monthly allowance", () => {
     expect(await savedCount(user.id)).toBe(0);
     expect(await callsOf(user.id)).toHaveLength(callsBefore);
     expect(await usageOf(user)).toMatchObject({ percent: 100, refusal: expect.any(String) });
+    // The admission takes a slot in the statement that reads the totals: a refusal gives it back.
+    expect(await server.db.$count(aiGenerationSlots, eq(aiGenerationSlots.userId, user.id))).toBe(
+      0,
+    );
   });
 
   it("a generation already running when the allowance runs out finishes and is saved", async () => {
