@@ -1,6 +1,5 @@
 import { asc, eq, or, sql } from "drizzle-orm";
 import { EXPORT_FORMAT_VERSION } from "../../shared/account.ts";
-import { feedbackForExport } from "../approval/service.ts";
 import type { Database } from "../db/client.ts";
 import {
   accounts,
@@ -24,6 +23,7 @@ import {
   workspaces,
 } from "../db/schema/index.ts";
 import { postColumns } from "../plans/post-columns.ts";
+import { feedbackForExport } from "./feedback-export.ts";
 
 /**
  * Everything we hold on one user (LGPD access and portability): the account, and what it
