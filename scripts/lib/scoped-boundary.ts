@@ -39,10 +39,8 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/approval/client-view.ts": "the client's page, read by token in one statement",
   "src/server/approval/client.ts": "the client's link by token and the decisions it records",
   "src/server/approval/digest.ts": "the followers' digests, written for no request",
-  "src/server/approval/feedback-caps.ts": "the daily caps, counted by link and post",
   "src/server/approval/followers.ts": "a member's follows: the layer has no scope of follows yet",
   "src/server/approval/shares.ts": "the approval links: the layer has no scope of links yet",
-  "src/server/approval/thread.ts": "a thread's pages, read for both the team and the client",
 };
 
 const unscoped = (file: string) =>

@@ -6,6 +6,7 @@ import type { AppDeps } from "../app-env.ts";
 import { approvalLinks, brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
+import { scopedToPlan } from "../scoped/scope.ts";
 import { changesSinceRequests } from "./changes.ts";
 import type { ActiveLink } from "./client.ts";
 import { latestThreads } from "./thread.ts";
@@ -45,7 +46,7 @@ export async function clientPosts({ db, caches }: ReaderDeps, link: ActiveLink, 
     .$dynamic();
   const rows = await ("offset" in which ? query.limit(which.limit).offset(which.offset) : query);
   const ids = rows.map((row) => row.id);
-  const threads = await latestThreads(db, ids);
+  const threads = await latestThreads(db, scopedToPlan(link.planId), ids);
   const changes = await changesSinceRequests(db, caches.approvalDiffs, rows);
   return rows.map(
     (row): ApprovalPost => ({

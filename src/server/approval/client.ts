@@ -99,7 +99,7 @@ async function record(
   postIds: string[],
   { name, decision, comment }: Decision,
 ) {
-  await withinFeedbackCaps(tx, link.id, postIds);
+  await withinFeedbackCaps(tx, link, postIds);
   // The version each decision is about is the row's as this update locks it: the server's
   // word, never the page's, and no text save can slip between the two.
   const moved = await tx

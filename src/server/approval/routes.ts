@@ -16,6 +16,7 @@ import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { postOfPlan } from "../plans/owned.ts";
+import { scopedToPlan } from "../scoped/scope.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { activeLink, approveRest, decideOnPost } from "./client.ts";
 import { approvalView } from "./client-view.ts";
@@ -154,7 +155,10 @@ export function clientApprovalRoutes() {
         const link = await linkOf(c, token);
         const { db } = c.get("deps");
         await postOfPlan(db, link.planId, postId);
-        return c.json(await threadPage(db, postId, c.req.valid("query").before), 200);
+        return c.json(
+          await threadPage(db, scopedToPlan(link.planId), postId, c.req.valid("query").before),
+          200,
+        );
       },
     )
     .post(

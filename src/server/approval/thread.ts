@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, postFeedback } from "../db/schema/index.ts";
+import type { postFeedback } from "../db/schema/index.ts";
 import { postOfPlan, visiblePlan } from "../plans/owned.ts";
-import { scoped } from "../scoped/scope.ts";
+import { scoped, type ThreadScope } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;
@@ -23,7 +23,7 @@ export const toFeedbackEntry = (row: FeedbackRow): FeedbackEntry => ({
 export const THREAD_PAGE_SIZE = 5;
 export const OLDER_PAGE_SIZE = 20;
 
-const newestFirst = [desc(postFeedback.createdAt), desc(postFeedback.id)];
+const newestFirst = ({ t }: ThreadScope["feedback"]) => [desc(t.createdAt), desc(t.id)];
 
 /** Rows read newest first, one more than a page: the page, oldest first, and whether more exist. */
 function toPage(rows: FeedbackRow[], size: number): ThreadPage {
@@ -33,23 +33,27 @@ function toPage(rows: FeedbackRow[], size: number): ThreadPage {
   };
 }
 
-/** The latest page of each of these posts' threads: one index range per post (a lateral join). */
-export async function latestThreads(db: Database, postIds: string[]) {
+/**
+ * The latest page of each of these posts' threads, as `scope`'s viewer reaches them: one index
+ * range per post (a lateral join).
+ */
+export async function latestThreads(db: Database, scope: ThreadScope, postIds: string[]) {
   const threads = new Map<string, ThreadPage>();
   if (postIds.length === 0) return threads;
+  const { posts, feedback } = scope;
   const latest = db
     .select()
-    .from(postFeedback)
-    .where(eq(postFeedback.postId, planPosts.id))
-    .orderBy(...newestFirst)
+    .from(feedback.t)
+    .where(feedback.where(eq(feedback.t.postId, posts.t.id)))
+    .orderBy(...newestFirst(feedback))
     .limit(THREAD_PAGE_SIZE + 1)
     .as("latest");
   const rows = await db
-    .select({ postId: planPosts.id, row: latest._.selectedFields })
-    .from(planPosts)
+    .select({ postId: posts.t.id, row: latest._.selectedFields })
+    .from(posts.t)
     .innerJoinLateral(latest, sql`true`)
-    .where(inArray(planPosts.id, postIds))
-    .orderBy(planPosts.id, desc(latest.createdAt), desc(latest.id));
+    .where(posts.where(inArray(posts.t.id, postIds)))
+    .orderBy(posts.t.id, desc(latest.createdAt), desc(latest.id));
   const byPost = Map.groupBy(rows, (r) => r.postId);
   for (const postId of postIds) {
     threads.set(
@@ -64,18 +68,25 @@ export async function latestThreads(db: Database, postIds: string[]) {
 }
 
 /** A post's latest messages, or the page of those before message `before`. */
-export async function threadPage(db: Database, postId: string, before?: string) {
-  if (!before) return (await latestThreads(db, [postId])).get(postId)!;
+export async function threadPage(
+  db: Database,
+  scope: ThreadScope,
+  postId: string,
+  before?: string,
+) {
+  if (!before) return (await latestThreads(db, scope, [postId])).get(postId)!;
+  const { feedback } = scope;
+  const { t } = feedback;
   const rows = await db
     .select()
-    .from(postFeedback)
+    .from(feedback.t)
     .where(
-      and(
-        eq(postFeedback.postId, postId),
-        sql`(${postFeedback.createdAt}, ${postFeedback.id}) < (select created_at, id from post_feedback where id = ${before} and post_id = ${postId})`,
+      feedback.where(
+        eq(t.postId, postId),
+        sql`(${t.createdAt}, ${t.id}) < (select created_at, id from post_feedback where id = ${before} and post_id = ${postId})`,
       ),
     )
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(feedback))
     .limit(OLDER_PAGE_SIZE + 1);
   return toPage(rows, OLDER_PAGE_SIZE);
 }
@@ -89,7 +100,7 @@ export async function postThread(
 ) {
   await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
-  return threadPage(db, postId, before);
+  return threadPage(db, scoped(access), postId, before);
 }
 
 /** A member's answer, which the client sees under their comment. */
@@ -102,7 +113,7 @@ export async function replyToClient(
 ) {
   await visiblePlan(db, access, planId);
   await postOfPlan(db, planId, postId);
-  const feedback = scoped(access).feedback;
+  const { posts, feedback } = scoped(access);
   const [row] = await db
     .insert(feedback.t)
     .values(
@@ -112,7 +123,7 @@ export async function replyToClient(
         author: "owner" as const,
         body,
         seenAt: new Date(),
-        postVersion: sql<number>`(select ${planPosts.version} from ${planPosts} where ${planPosts.id} = ${postId})`,
+        postVersion: sql<number>`(select ${posts.t.version} from ${posts.t} where ${posts.where(eq(posts.t.id, postId))})`,
       }),
     )
     .returning();
@@ -135,9 +146,9 @@ export async function markThreadSeen(
     .set({ seenAt: new Date() })
     .where(
       feedback.where(
-        eq(postFeedback.postId, postId),
-        eq(postFeedback.planId, planId),
-        isNull(postFeedback.seenAt),
+        eq(feedback.t.postId, postId),
+        eq(feedback.t.planId, planId),
+        isNull(feedback.t.seenAt),
       ),
     );
 }
@@ -148,9 +159,9 @@ export async function unseenFeedback(
 ): Promise<UnseenFeedback> {
   const feedback = scoped(access).feedback;
   const rows = await db
-    .select({ planId: postFeedback.planId, count: count() })
+    .select({ planId: feedback.t.planId, count: count() })
     .from(feedback.t)
-    .where(feedback.where(isNull(postFeedback.seenAt)))
-    .groupBy(postFeedback.planId);
+    .where(feedback.where(isNull(feedback.t.seenAt)))
+    .groupBy(feedback.t.planId);
   return { total: rows.reduce((sum, row) => sum + row.count, 0), plans: rows };
 }

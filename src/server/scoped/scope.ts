@@ -106,8 +106,18 @@ export function scoped(access: WorkspaceAccess) {
  * approval link's client, or a route that has just read the plan through `scoped(access)`.
  */
 export function scopedToPlan(planId: string) {
-  return { posts: scopeOf(planPosts, eq(planPosts.planId, planId)) };
+  return {
+    posts: scopeOf(planPosts, eq(planPosts.planId, planId)),
+    /** The plan's threads: the client's messages and the team's answers. */
+    feedback: scopeOf(postFeedback, eq(postFeedback.planId, planId)),
+  };
 }
+
+/** A post's thread as one viewer reaches it: through `scoped(access)` or `scopedToPlan(id)`. */
+export type ThreadScope = {
+  posts: TableScope<typeof planPosts>;
+  feedback: TableScope<typeof postFeedback>;
+};
 
 /**
  * What a row kept for a member (a plan's feed, a follow) reaches when no request of theirs is
