@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ApprovalPost, ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, postFeedback, postVersions } from "../db/schema/index.ts";
+import type { scopedToPlan } from "../scoped/scope.ts";
 import { type ApprovalDiffCache, DiffBudget, diffKey } from "./diffs.ts";
+
+/** What the client's link reaches: its plan. */
+type PlanScope = ReturnType<typeof scopedToPlan>;
 
 type ClientTexts = Pick<ApprovalPost, "theme" | "hook" | "callToAction" | "caption">;
 
@@ -21,33 +24,34 @@ const textsOf = (post: ClientTexts): Record<ClientTextField, string> => ({
  * about (null once trimmed). A request from before versions were recorded has no version and
  * marks nothing.
  */
-async function answeredRequests(db: Database, postIds: string[]) {
+async function answeredRequests(db: Database, plan: PlanScope, postIds: string[]) {
   if (postIds.length === 0) return [];
+  const { posts, feedback, postVersions: versions } = plan;
   const latest = db
-    .select({ decision: postFeedback.decision, postVersion: postFeedback.postVersion })
-    .from(postFeedback)
-    .where(and(eq(postFeedback.postId, planPosts.id), eq(postFeedback.author, "client")))
-    .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
+    .select({ decision: feedback.t.decision, postVersion: feedback.t.postVersion })
+    .from(feedback.t)
+    .where(feedback.where(eq(feedback.t.postId, posts.t.id), eq(feedback.t.author, "client")))
+    .orderBy(desc(feedback.t.createdAt), desc(feedback.t.id))
     .limit(1)
     .as("latest");
   return db
     .select({
-      postId: planPosts.id,
-      version: planPosts.version,
+      postId: posts.t.id,
+      version: posts.t.version,
       requestedOn: sql<number>`${latest.postVersion}`,
-      fields: postVersions.fields,
+      fields: versions.t.fields,
     })
-    .from(planPosts)
+    .from(posts.t)
     .innerJoinLateral(latest, sql`true`)
     .leftJoin(
-      postVersions,
-      and(eq(postVersions.postId, planPosts.id), eq(postVersions.number, latest.postVersion)),
+      versions.t,
+      versions.where(eq(versions.t.postId, posts.t.id), eq(versions.t.number, latest.postVersion)),
     )
     .where(
-      and(
-        inArray(planPosts.id, postIds),
+      posts.where(
+        inArray(posts.t.id, postIds),
         eq(latest.decision, "changes"),
-        lt(latest.postVersion, planPosts.version),
+        lt(latest.postVersion, posts.t.version),
       ),
     );
 }
@@ -62,11 +66,13 @@ async function answeredRequests(db: Database, postIds: string[]) {
  */
 export async function changesSinceRequests(
   db: Database,
+  plan: PlanScope,
   cache: ApprovalDiffCache,
   posts: (ClientTexts & { id: string })[],
 ) {
   const rows = await answeredRequests(
     db,
+    plan,
     posts.map((post) => post.id),
   );
   const byId = new Map(posts.map((post) => [post.id, post]));

@@ -46,8 +46,9 @@ export async function clientPosts({ db, caches }: ReaderDeps, link: ActiveLink, 
     .$dynamic();
   const rows = await ("offset" in which ? query.limit(which.limit).offset(which.offset) : query);
   const ids = rows.map((row) => row.id);
-  const threads = await latestThreads(db, scopedToPlan(link.planId), ids);
-  const changes = await changesSinceRequests(db, caches.approvalDiffs, rows);
+  const plan = scopedToPlan(link.planId);
+  const threads = await latestThreads(db, plan, ids);
+  const changes = await changesSinceRequests(db, plan, caches.approvalDiffs, rows);
   return rows.map(
     (row): ApprovalPost => ({
       ...row,

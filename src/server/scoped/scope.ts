@@ -110,6 +110,11 @@ export function scopedToPlan(planId: string) {
     posts: scopeOf(planPosts, eq(planPosts.planId, planId)),
     /** The plan's threads: the client's messages and the team's answers. */
     feedback: scopeOf(postFeedback, eq(postFeedback.planId, planId)),
+    /** A post's versions go with their post. */
+    postVersions: scopeOf(
+      postVersions,
+      sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postVersions.postId} and ${planPosts.planId} = ${planId})`,
+    ),
   };
 }
 
