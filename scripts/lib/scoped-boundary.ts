@@ -19,6 +19,8 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/ai/meter.ts": "the AI meter writes the paying workspace's calls, not its content",
   "src/server/activity/recorder.ts":
     "the log's one writer: a line's workspace is the change's own, and the purge is by age",
+  "src/server/approval/ended-links.ts":
+    "the sweep of ended approval links: by age, across every workspace, for no viewer",
   // A link to an item opens it in whichever of the user's workspaces holds it: a join on the
   // user's memberships, before any one workspace's access exists.
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",
@@ -38,7 +40,6 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/approval/client.ts": "the client's link by token and the decisions it records",
   "src/server/approval/digest.ts": "the followers' digests, written for no request",
   "src/server/approval/followers.ts": "a member's follows: the layer has no scope of follows yet",
-  "src/server/approval/shares.ts": "the approval links: the layer has no scope of links yet",
 };
 
 const unscoped = (file: string) =>

@@ -47,7 +47,7 @@ export async function findActiveLink(db: Database, token: string): Promise<Activ
     .where(
       and(
         eq(approvalLinks.tokenHash, hashSecretToken(token)),
-        isActive(),
+        isActive(approvalLinks),
         sql`not coalesce(${profiles.isBanned}, false)`,
       ),
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import {
   type CreatedShareLink,
   expiryDays,
@@ -12,13 +12,14 @@ import { APPROVAL_PATH } from "../../shared/approval-rules.ts";
 import { recordActivity } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
-import { approvalLinks } from "../db/schema/index.ts";
+import type { approvalLinks } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import { sweepAtMostEvery } from "../lib/sweep.ts";
 import { visiblePlan } from "../plans/owned.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { purgeEndedLinks } from "./ended-links.ts";
 import { addFollower } from "./followers.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
@@ -39,11 +40,8 @@ const logShare = (
   });
 
 /** Neither revoked nor past its expiry: the only links that open anything. */
-export const isActive = () =>
-  and(
-    isNull(approvalLinks.revokedAt),
-    or(isNull(approvalLinks.expiresAt), gt(approvalLinks.expiresAt, sql`now()`)),
-  );
+export const isActive = (t: typeof approvalLinks) =>
+  and(isNull(t.revokedAt), or(isNull(t.expiresAt), gt(t.expiresAt, sql`now()`)));
 
 const toShareLink = (row: LinkRow): ShareLink => ({
   id: row.id,
@@ -54,11 +52,12 @@ const toShareLink = (row: LinkRow): ShareLink => ({
 
 export async function listShares(db: Database, access: WorkspaceAccess, planId: string) {
   await visiblePlan(db, access, planId);
+  const links = scoped(access).links;
   const rows = await db
     .select()
-    .from(approvalLinks)
-    .where(and(eq(approvalLinks.planId, planId), isActive()))
-    .orderBy(desc(approvalLinks.createdAt));
+    .from(links.t)
+    .where(links.where(eq(links.t.planId, planId), isActive(links.t)))
+    .orderBy(desc(links.t.createdAt));
   return rows.map(toShareLink);
 }
 
@@ -75,27 +74,13 @@ async function insertLink(
 ): Promise<CreatedShareLink> {
   const token = newSecretToken();
   const [row] = await db
-    .insert(approvalLinks)
+    .insert(scoped(access).links.t)
     .values({ planId, userId: access.userId, tokenHash: hashSecretToken(token), expiresAt })
     .returning();
   if (!row) throw new Error("approval link insert returned no row");
   await addFollower(db, access, planId);
   return { ...toShareLink(row), url: `${env.APP_URL}${APPROVAL_PATH}/${token}` };
 }
-
-// A revoked or expired link opens nothing, but its row stays a month: who approved through
-// which link can still be looked into. Then it goes, so "Substituir" in a loop fills nothing.
-const ENDED_LINK_KEPT = sql`make_interval(days => 30)`;
-const purgeEndedLinks = sweepAtMostEvery(60 * 60_000, (db) =>
-  db
-    .delete(approvalLinks)
-    .where(
-      or(
-        lt(approvalLinks.revokedAt, sql`now() - ${ENDED_LINK_KEPT}`),
-        lt(approvalLinks.expiresAt, sql`now() - ${ENDED_LINK_KEPT}`),
-      ),
-    ),
-);
 
 export async function createShare(
   deps: Pick<AppDeps, "db" | "env">,
@@ -107,9 +92,10 @@ export async function createShare(
   return deps.db.transaction(async (tx) => {
     // Links are counted and made one request at a time, as posts are (plans/posts.ts).
     const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
+    const links = scoped(access).links;
     const active = await tx.$count(
-      approvalLinks,
-      and(eq(approvalLinks.planId, planId), isActive()),
+      links.t,
+      links.where(eq(links.t.planId, planId), isActive(links.t)),
     );
     if (active >= MAX_ACTIVE_SHARES) throw errors.conflict(SHARE_LIMIT_MESSAGE);
     const days = expiryDays(expiresIn);
@@ -123,10 +109,11 @@ export async function createShare(
 async function revoke(db: Database, access: WorkspaceAccess, planId: string, shareId: string) {
   const plan = await visiblePlan(db, access, planId);
   if (!isUuid(shareId)) throw errors.notFound(SHARE_NOT_FOUND);
+  const links = scoped(access).links;
   const [row] = await db
-    .update(approvalLinks)
+    .update(links.t)
     .set({ revokedAt: new Date() })
-    .where(and(eq(approvalLinks.id, shareId), eq(approvalLinks.planId, planId), isActive()))
+    .where(links.where(eq(links.t.id, shareId), eq(links.t.planId, planId), isActive(links.t)))
     .returning();
   if (!row) throw errors.notFound(SHARE_NOT_FOUND);
   await logShare(db, access, plan, "unshared");

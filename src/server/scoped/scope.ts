@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
+  approvalLinks,
   brands,
   contentHistory,
   contentVersions,
@@ -82,6 +83,11 @@ export function scoped(access: WorkspaceAccess) {
     plans: scopeOf(plans, visibleIn(access, plans)),
     /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
     posts: scopeOf(planPosts, postVisible(access)),
+    /** A plan's approval links go with their plan. */
+    links: scopeOf(
+      approvalLinks,
+      sql`exists (select 1 from ${plans} where ${plans.id} = ${approvalLinks.planId} and ${visibleIn(access, plans)})`,
+    ),
     /** A post's thread (the client's messages and the team's answers) goes with its plan. */
     feedback: {
       ...scopeOf(
