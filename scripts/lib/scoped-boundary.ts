@@ -39,7 +39,6 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/approval/client-view.ts": "the client's page, read by token in one statement",
   "src/server/approval/client.ts": "the client's link by token and the decisions it records",
   "src/server/approval/digest.ts": "the followers' digests, written for no request",
-  "src/server/approval/followers.ts": "a member's follows: the layer has no scope of follows yet",
 };
 
 const unscoped = (file: string) =>

@@ -1,8 +1,8 @@
-import { and, asc, eq, not, sql } from "drizzle-orm";
+import { asc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { planFollowers, plans, profiles, users, workspaceMembers } from "../db/schema/index.ts";
+import { profiles, users, workspaceMembers } from "../db/schema/index.ts";
 import { visiblePlan } from "../plans/owned.ts";
-import { scopedForMember } from "../scoped/scope.ts";
+import { scoped, scopedForMember, scopedToPlan } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
@@ -12,24 +12,21 @@ import type { WorkspaceAccess } from "../workspaces/access.ts";
  * written, so a member limited away from the plan's brand hears nothing.
  */
 
-const followOf = (access: WorkspaceAccess, planId: string) =>
-  and(eq(planFollowers.planId, planId), eq(planFollowers.userId, access.userId));
-
 export async function isFollowing(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
+  const follows = scoped(access).follows;
   const [row] = await db
-    .select({ userId: planFollowers.userId })
-    .from(planFollowers)
-    .where(followOf(access, plan.id));
+    .select({ userId: follows.t.userId })
+    .from(follows.t)
+    .where(follows.where(eq(follows.t.planId, plan.id)));
   return { following: row !== undefined };
 }
 
 /** The member follows a plan they may see (checked by the caller); again is a no-op. */
-export const addFollower = (db: Database, access: WorkspaceAccess, planId: string) =>
-  db
-    .insert(planFollowers)
-    .values({ planId, workspaceId: access.workspaceId, userId: access.userId })
-    .onConflictDoNothing();
+export function addFollower(db: Database, access: WorkspaceAccess, planId: string) {
+  const follows = scoped(access).follows;
+  return db.insert(follows.t).values(follows.values({ planId })).onConflictDoNothing();
+}
 
 /** "Seguir": the member hears of the client's answers on the plan's links. */
 export async function follow(db: Database, access: WorkspaceAccess, planId: string) {
@@ -40,7 +37,8 @@ export async function follow(db: Database, access: WorkspaceAccess, planId: stri
 
 export async function unfollow(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
-  await db.delete(planFollowers).where(followOf(access, plan.id));
+  const follows = scoped(access).follows;
+  await db.delete(follows.t).where(follows.where(eq(follows.t.planId, plan.id)));
   return { following: false };
 }
 
@@ -51,19 +49,16 @@ export type DigestRecipient = { userId: string; name: string; email: string };
  * holds its brand, not banned), in the order they followed: who a new digest goes to.
  */
 export function digestRecipients(tx: Database, planId: string): Promise<DigestRecipient[]> {
-  const member = scopedForMember(planFollowers);
+  const { followers } = scopedToPlan(planId);
+  const { t } = followers;
+  const member = scopedForMember(t);
   return tx
     .select({ userId: users.id, name: users.name, email: users.email })
-    .from(planFollowers)
-    .innerJoin(member.plans.t, eq(plans.id, planFollowers.planId))
+    .from(followers.t)
+    .innerJoin(member.plans.t, eq(member.plans.t.id, t.planId))
     .innerJoin(workspaceMembers, member.membership)
-    .innerJoin(users, eq(users.id, planFollowers.userId))
-    .leftJoin(profiles, eq(profiles.id, planFollowers.userId))
-    .where(
-      member.plans.where(
-        eq(planFollowers.planId, planId),
-        not(sql`coalesce(${profiles.isBanned}, false)`),
-      ),
-    )
-    .orderBy(asc(planFollowers.createdAt), asc(planFollowers.userId));
+    .innerJoin(users, eq(users.id, t.userId))
+    .leftJoin(profiles, eq(profiles.id, t.userId))
+    .where(followers.where(member.plans.where(not(sql`coalesce(${profiles.isBanned}, false)`))))
+    .orderBy(asc(t.createdAt), asc(t.userId));
 }

@@ -5,6 +5,7 @@ import {
   brands,
   contentHistory,
   contentVersions,
+  planFollowers,
   planPosts,
   plans,
   postFeedback,
@@ -83,6 +84,17 @@ export function scoped(access: WorkspaceAccess) {
     plans: scopeOf(plans, visibleIn(access, plans)),
     /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
     posts: scopeOf(planPosts, postVisible(access)),
+    /** The member's own follows (the plan's brand is checked where it is followed, and read). */
+    follows: {
+      ...scopeOf(
+        planFollowers,
+        and(
+          eq(planFollowers.workspaceId, access.workspaceId),
+          eq(planFollowers.userId, access.userId),
+        ) as SQL,
+      ),
+      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+    },
     /** A plan's approval links go with their plan. */
     links: scopeOf(
       approvalLinks,
@@ -116,6 +128,8 @@ export function scopedToPlan(planId: string) {
     posts: scopeOf(planPosts, eq(planPosts.planId, planId)),
     /** The plan's threads: the client's messages and the team's answers. */
     feedback: scopeOf(postFeedback, eq(postFeedback.planId, planId)),
+    /** The members who follow the plan (scopedForMember says which of them may still read it). */
+    followers: scopeOf(planFollowers, eq(planFollowers.planId, planId)),
     /** A post's versions go with their post. */
     postVersions: scopeOf(
       postVersions,
