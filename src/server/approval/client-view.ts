@@ -1,18 +1,14 @@
-import { and, asc, count, eq, inArray, max, min } from "drizzle-orm";
+import { asc, count, eq, inArray, max, min } from "drizzle-orm";
 import { APPROVAL_PAGE_SIZE, type ApprovalPost, type ApprovalView } from "../../shared/approval.ts";
 import { approvalCounts, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
 import { windowCovering } from "../../shared/plans.ts";
 import type { AppDeps } from "../app-env.ts";
-import { approvalLinks, brands, contentHistory, planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
-import { scopedToPlan } from "../scoped/scope.ts";
+import { scopedToLink } from "../scoped/scope.ts";
 import { changesSinceRequests } from "./changes.ts";
 import type { ActiveLink } from "./client.ts";
 import { latestThreads } from "./thread.ts";
-
-// Exactly what the client's page shows of a post: its script, but nothing else of the account.
-const postColumns = { ...postSubjectColumns, script: contentHistory.content };
 
 /**
  * Past this many characters of JSON a page ends early (with one post at least): twenty posts
@@ -22,33 +18,25 @@ export const APPROVAL_PAGE_MAX_CHARS = 256 * 1024;
 
 export type ReaderDeps = Pick<AppDeps, "db" | "caches">;
 type Which = { postIds: string[] } | { offset: number; limit: number };
+type LinkScope = ReturnType<typeof scopedToLink>;
 
 /** The posts the client sees, with their latest threads and what changed since their requests. */
 export async function clientPosts({ db, caches }: ReaderDeps, link: ActiveLink, which: Which) {
+  const scope = scopedToLink(link);
+  const { posts, history } = scope;
   const query = db
-    .select(postColumns)
-    .from(planPosts)
-    .leftJoin(
-      contentHistory,
-      and(
-        eq(contentHistory.id, planPosts.scriptHistoryId),
-        eq(contentHistory.workspaceId, link.workspaceId),
-      ),
-    )
-    .where(
-      and(
-        eq(planPosts.planId, link.planId),
-        "postIds" in which ? inArray(planPosts.id, which.postIds) : undefined,
-      ),
-    )
+    // Exactly what the client's page shows of a post: its script, but nothing else of the account.
+    .select({ ...postSubjectColumns, script: history.t.content })
+    .from(posts.t)
+    .leftJoin(history.t, history.where(eq(history.t.id, posts.t.scriptHistoryId)))
+    .where(posts.where("postIds" in which ? inArray(posts.t.id, which.postIds) : undefined))
     // The id breaks ties, so that pages never share or skip a post of the same day and time.
-    .orderBy(asc(planPosts.date), asc(planPosts.createdAt), asc(planPosts.id))
+    .orderBy(asc(posts.t.date), asc(posts.t.createdAt), asc(posts.t.id))
     .$dynamic();
   const rows = await ("offset" in which ? query.limit(which.limit).offset(which.offset) : query);
   const ids = rows.map((row) => row.id);
-  const plan = scopedToPlan(link.planId);
-  const threads = await latestThreads(db, plan, ids);
-  const changes = await changesSinceRequests(db, plan, caches.approvalDiffs, rows);
+  const threads = await latestThreads(db, scope, ids);
+  const changes = await changesSinceRequests(db, scope, caches.approvalDiffs, rows);
   return rows.map(
     (row): ApprovalPost => ({
       ...row,
@@ -69,17 +57,17 @@ function withinPageSize(posts: ApprovalPost[]) {
 }
 
 /** The plan's posts by status, and their first and last dates: one pass over its posts. */
-const postsByStatus = (db: ReaderDeps["db"], planId: string) =>
+const postsByStatus = (db: ReaderDeps["db"], { posts }: LinkScope) =>
   db
     .select({
-      status: planPosts.status,
+      status: posts.t.status,
       count: count(),
-      first: min(planPosts.date),
-      last: max(planPosts.date),
+      first: min(posts.t.date),
+      last: max(posts.t.date),
     })
-    .from(planPosts)
-    .where(eq(planPosts.planId, planId))
-    .groupBy(planPosts.status);
+    .from(posts.t)
+    .where(posts.where())
+    .groupBy(posts.t.status);
 
 /**
  * A page of the client's page, from `offset`: the brand, the window (covering every post), the
@@ -92,25 +80,24 @@ export async function approvalView(
   offset = 0,
 ): Promise<ApprovalView> {
   const { db } = deps;
+  const scope = scopedToLink(link);
+  const { plans, brands, link: visited } = scope;
   const [plan] = await db
     .select({
-      brandName: plans.brandName,
-      brandColor: brands.color,
-      startDate: plans.startDate,
-      endDate: plans.endDate,
+      brandName: plans.t.brandName,
+      brandColor: brands.t.color,
+      startDate: plans.t.startDate,
+      endDate: plans.t.endDate,
     })
-    .from(plans)
-    .leftJoin(brands, eq(brands.id, plans.brandId))
-    .where(eq(plans.id, link.planId));
+    .from(plans.t)
+    .leftJoin(brands.t, brands.where(eq(brands.t.id, plans.t.brandId)))
+    .where(plans.where());
   if (!plan) throw errors.notFound(LINK_UNAVAILABLE);
   // A visit opens the first page; the next pages are the same visit, and write nothing.
   if (offset === 0) {
-    await db
-      .update(approvalLinks)
-      .set({ lastVisitAt: new Date() })
-      .where(eq(approvalLinks.id, link.id));
+    await db.update(visited.t).set({ lastVisitAt: new Date() }).where(visited.where());
   }
-  const byStatus = await postsByStatus(db, link.planId);
+  const byStatus = await postsByStatus(db, scope);
   const posts = withinPageSize(
     await clientPosts(deps, link, { offset, limit: APPROVAL_PAGE_SIZE }),
   );

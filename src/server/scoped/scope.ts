@@ -138,6 +138,20 @@ export function scopedToPlan(planId: string) {
   };
 }
 
+/**
+ * What an approval link's client reaches: the rows of its plan, the plan itself with its brand,
+ * the link's own row, and the scripts its posts name (items of the plan's workspace).
+ */
+export function scopedToLink(link: { id: string; planId: string; workspaceId: string }) {
+  return {
+    ...scopedToPlan(link.planId),
+    plans: scopeOf(plans, eq(plans.id, link.planId)),
+    brands: scopeOf(brands, eq(brands.workspaceId, link.workspaceId)),
+    history: scopeOf(contentHistory, eq(contentHistory.workspaceId, link.workspaceId)),
+    link: scopeOf(approvalLinks, eq(approvalLinks.id, link.id)),
+  };
+}
+
 /** A post's thread as one viewer reaches it: through `scoped(access)` or `scopedToPlan(id)`. */
 export type ThreadScope = {
   posts: TableScope<typeof planPosts>;
