@@ -1,10 +1,16 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { PLAN_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { planFeeds, planPosts, plans, profiles, workspaceMembers } from "../db/schema/index.ts";
+import { profiles, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import { scopedForMember } from "../scoped/scope.ts";
+import {
+  columns,
+  scoped,
+  scopedForMember,
+  scopedToFeedToken,
+  scopedToPlan,
+} from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { visiblePlan } from "./owned.ts";
@@ -22,15 +28,17 @@ export const hashFeedToken = hashSecretToken;
 export const feedPath = (token: string) => `/feed/${token}.ics`;
 
 /** The post with the SEQUENCE calendar apps compare versions by. */
-const exportedColumns = { ...postColumns, sequence: planPosts.sequence };
+const exportedColumns = { ...postColumns, sequence: columns.posts.sequence };
 
 /** A plan's posts in calendar order (the plan-and-date index serves it). */
-const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> =>
-  db
+const postsOf = (db: Database, planId: string): Promise<ExportedPost[]> => {
+  const post = scopedToPlan(planId).posts;
+  return db
     .select(exportedColumns)
-    .from(planPosts)
-    .where(eq(planPosts.planId, planId))
-    .orderBy(asc(planPosts.date), asc(planPosts.createdAt));
+    .from(post.t)
+    .where(post.where())
+    .orderBy(asc(post.t.date), asc(post.t.createdAt));
+};
 
 /** What a download writes: the plan's title and its posts as they are now. */
 export async function planForExport(db: Database, access: WorkspaceAccess, planId: string) {
@@ -38,16 +46,13 @@ export async function planForExport(db: Database, access: WorkspaceAccess, planI
   return { title: plan.title, posts: await postsOf(db, plan.id) };
 }
 
-/** The member's own feed of the plan (each member who may read it has theirs, decision 038). */
-const ownFeed = (access: WorkspaceAccess, planId: string) =>
-  and(eq(planFeeds.planId, planId), eq(planFeeds.userId, access.userId));
-
 export async function feedStatus(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
+  const own = scoped(access).feeds;
   const [feed] = await db
-    .select({ createdAt: planFeeds.createdAt })
-    .from(planFeeds)
-    .where(ownFeed(access, plan.id));
+    .select({ createdAt: own.t.createdAt })
+    .from(own.t)
+    .where(own.where(eq(own.t.planId, plan.id)));
   return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
@@ -65,11 +70,12 @@ export async function publishFeed(
   const plan = await visiblePlan(db, access, planId);
   const token = newSecretToken();
   const fresh = { tokenHash: hashFeedToken(token), createdAt: sql`now()` };
+  const own = scoped(access).feeds;
   const [row] = await db
-    .insert(planFeeds)
-    .values({ planId: plan.id, workspaceId: access.workspaceId, userId: access.userId, ...fresh })
-    .onConflictDoUpdate({ target: [planFeeds.planId, planFeeds.userId], set: fresh })
-    .returning({ createdAt: planFeeds.createdAt });
+    .insert(own.t)
+    .values(own.values({ planId: plan.id, ...fresh }))
+    .onConflictDoUpdate({ target: [own.t.planId, own.t.userId], set: fresh })
+    .returning({ createdAt: own.t.createdAt });
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
   const url = `${appUrl}${feedPath(token)}`;
   return {
@@ -82,7 +88,8 @@ export async function publishFeed(
 
 export async function revokeFeed(db: Database, access: WorkspaceAccess, planId: string) {
   const plan = await visiblePlan(db, access, planId);
-  await db.delete(planFeeds).where(ownFeed(access, plan.id));
+  const own = scoped(access).feeds;
+  await db.delete(own.t).where(own.where(eq(own.t.planId, plan.id)));
 }
 
 /**
@@ -92,15 +99,17 @@ export async function revokeFeed(db: Database, access: WorkspaceAccess, planId: 
  */
 export async function planOfFeedToken(db: Database, token: string) {
   if (!looksLikeSecretToken(token)) return null;
+  const feed = scopedToFeedToken(hashFeedToken(token)).feeds;
   // Its row goes with the membership; the brand access is checked as it is now.
-  const member = scopedForMember(planFeeds);
-  const [plan] = await db
-    .select({ id: plans.id, title: plans.title, isBanned: profiles.isBanned })
-    .from(planFeeds)
-    .innerJoin(member.plans.t, eq(plans.id, planFeeds.planId))
+  const member = scopedForMember(feed.t);
+  const plan = member.plans;
+  const [found] = await db
+    .select({ id: plan.t.id, title: plan.t.title, isBanned: profiles.isBanned })
+    .from(feed.t)
+    .innerJoin(plan.t, eq(plan.t.id, feed.t.planId))
     .innerJoin(workspaceMembers, member.membership)
-    .leftJoin(profiles, eq(profiles.id, planFeeds.userId))
-    .where(member.plans.where(eq(planFeeds.tokenHash, hashFeedToken(token))));
-  if (!plan || plan.isBanned) return null;
-  return { title: plan.title, posts: await postsOf(db, plan.id) };
+    .leftJoin(profiles, eq(profiles.id, feed.t.userId))
+    .where(feed.where(plan.where()));
+  if (!found || found.isBanned) return null;
+  return { title: found.title, posts: await postsOf(db, found.id) };
 }

@@ -1,4 +1,7 @@
-import { planPosts } from "../db/schema/index.ts";
+import type { planPosts } from "../db/schema/index.ts";
+import { columns } from "../scoped/scope.ts";
+
+const post = columns.posts;
 
 /**
  * What a post says, and all a plan's client sees of it on an approval link: nothing of the
@@ -6,16 +9,16 @@ import { planPosts } from "../db/schema/index.ts";
  * start from these, adding only what that reader may show.
  */
 export const postSubjectColumns = {
-  id: planPosts.id,
-  date: planPosts.date,
-  channel: planPosts.channel,
-  format: planPosts.format,
-  theme: planPosts.theme,
-  hook: planPosts.hook,
-  callToAction: planPosts.callToAction,
-  status: planPosts.status,
+  id: post.id,
+  date: post.date,
+  channel: post.channel,
+  format: post.format,
+  theme: post.theme,
+  hook: post.hook,
+  callToAction: post.callToAction,
+  status: post.status,
   // What the client approves is the text of the post too.
-  caption: planPosts.caption,
+  caption: post.caption,
 };
 
 /**
@@ -25,16 +28,16 @@ export const postSubjectColumns = {
  */
 export const postColumns = {
   ...postSubjectColumns,
-  planId: planPosts.planId,
-  commercialDate: planPosts.commercialDate,
-  notes: planPosts.notes,
-  scriptHistoryId: planPosts.scriptHistoryId,
+  planId: post.planId,
+  commercialDate: post.commercialDate,
+  notes: post.notes,
+  scriptHistoryId: post.scriptHistoryId,
   // The author, by id: the plan page names them ("por Ana") from its `authors`.
-  authorId: planPosts.userId,
+  authorId: post.userId,
   // The number of its latest text (decision 042): a hand save sends it back as `basedOn`.
-  version: planPosts.version,
-  createdAt: planPosts.createdAt,
-  updatedAt: planPosts.updatedAt,
+  version: post.version,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
 } satisfies Record<
   Exclude<keyof typeof planPosts.$inferSelect, "workspaceId" | "userId" | "sequence"> | "authorId",
   unknown

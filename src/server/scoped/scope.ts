@@ -1,10 +1,11 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   approvalLinks,
   brands,
   contentHistory,
   contentVersions,
+  planFeeds,
   planFollowers,
   planPosts,
   plans,
@@ -63,6 +64,16 @@ const postVisible = (access: WorkspaceAccess) =>
     planBrandAllowed(planPosts.planId, sql`${brandListParam(access)}`),
   ) as SQL;
 
+/**
+ * The columns of the tables a module names in a selection, a condition or an order made once
+ * for every viewer (a post's columns as each reader sees them, a RETURNING's): columns reach no
+ * rows by themselves; a statement starts from a scope's `t` and carries its `where(...)`.
+ */
+export const columns = {
+  plans: getTableColumns(plans),
+  posts: getTableColumns(planPosts),
+};
+
 /** The content tables of the viewer's workspace, each filtered to what they may touch. */
 export function scoped(access: WorkspaceAccess) {
   return {
@@ -107,6 +118,17 @@ export function scoped(access: WorkspaceAccess) {
         and(
           eq(postFeedback.workspaceId, access.workspaceId),
           planBrandAllowed(postFeedback.planId, sql`${brandListParam(access)}`),
+        ) as SQL,
+      ),
+      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+    },
+    /** The member's own calendar feeds (decision 038): each member who may read a plan has theirs. */
+    feeds: {
+      ...scopeOf(
+        planFeeds,
+        and(
+          eq(planFeeds.workspaceId, access.workspaceId),
+          eq(planFeeds.userId, access.userId),
         ) as SQL,
       ),
       values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
@@ -157,6 +179,14 @@ export type ThreadScope = {
   posts: TableScope<typeof planPosts>;
   feedback: TableScope<typeof postFeedback>;
 };
+
+/**
+ * The feed a calendar app's secret URL opens, for a viewer who holds its token (its hash)
+ * rather than a session: `scopedForMember` then says what its member may see of its plan now.
+ */
+export function scopedToFeedToken(tokenHash: string) {
+  return { feeds: scopeOf(planFeeds, eq(planFeeds.tokenHash, tokenHash)) };
+}
 
 /**
  * What a row kept for a member (a plan's feed, a follow) reaches when no request of theirs is
