@@ -33,7 +33,6 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/plans/page.ts": "the plan page's versions, batched across requests",
   "src/server/plans/rows.ts": "the plan's row with its brand, for the page's prepared read",
   "src/server/plans/posts.ts": "a post's prepared PATCH (its p99 budget), not yet moved",
-  "src/server/plans/post-versions.ts": "the version rows a post's PATCH adds in its statement",
   "src/server/approval/client.ts": "the client's link by token and the decisions it records",
   "src/server/approval/digest.ts": "the followers' digests, written for no request",
 };

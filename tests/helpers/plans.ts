@@ -94,8 +94,10 @@ export async function seedPlan(
         )
         .returning()
     : [];
-  // Each post's text is its version 1, as every writer of posts leaves it (decision 042).
-  await firstPostVersions(db, userId, rows, "generated");
+  // Each post's text is its version 1, as every writer of posts leaves it (decision 042), by
+  // the seed's author acting with every brand of the plan's workspace.
+  const author = { workspaceId: plan.workspaceId, userId, role: "owner", brandIds: null } as const;
+  await firstPostVersions(db, author, rows, "generated");
   return { plan, posts: rows };
 }
 

@@ -3,10 +3,9 @@ import type { VersionMade, VersionOrigin } from "../../shared/generation/version
 import { POST_TEXT_FIELDS, type PostText, type PostTextField } from "../../shared/plans.ts";
 import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, postVersions } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { trimVersions } from "../lib/version-bound.ts";
-import { scoped } from "../scoped/scope.ts";
+import { columns, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
@@ -31,13 +30,13 @@ export const editsText = (fields: readonly string[]) =>
 
 /** The columns a statement's RETURNING gives the version it adds. */
 export const versionedColumns = {
-  id: planPosts.id,
-  version: planPosts.version,
-  theme: planPosts.theme,
-  hook: planPosts.hook,
-  callToAction: planPosts.callToAction,
-  notes: planPosts.notes,
-  caption: planPosts.caption,
+  id: columns.posts.id,
+  version: columns.posts.version,
+  theme: columns.posts.theme,
+  hook: columns.posts.hook,
+  callToAction: columns.posts.callToAction,
+  notes: columns.posts.notes,
+  caption: columns.posts.caption,
 };
 
 /** A post's text fields as one JSON snapshot, from a row of plan_posts or of a RETURNING. */
@@ -71,21 +70,32 @@ export const versionOf = (
 /** Version 1 of posts just added (by hand, a copy, or a strategy's calendar), in their transaction. */
 export async function firstPostVersions(
   tx: Database,
-  userId: string | null,
+  access: WorkspaceAccess,
   posts: ({ id: string } & PostText)[],
   made: VersionMade,
 ) {
   if (posts.length === 0) return;
+  const { userId } = access;
   await tx
-    .insert(postVersions)
+    .insert(scoped(access).postVersions.t)
     .values(
       posts.map((post) => ({ postId: post.id, number: 1, userId, made, fields: postTextOf(post) })),
     );
 }
 
-/** Keeps the post's versions within the bound once a change has added one. */
-export const trimPostVersions = (tx: Database, postId: string, latest: number) =>
-  trimVersions(tx, postVersions, eq(postVersions.postId, postId), latest);
+/**
+ * Keeps the post's versions within the bound once a change (just made through the member's
+ * scope, in this transaction or statement) has added one.
+ */
+export const trimPostVersions = (
+  tx: Database,
+  access: WorkspaceAccess,
+  postId: string,
+  latest: number,
+) => {
+  const { t } = scoped(access).postVersions;
+  return trimVersions(tx, t, eq(t.postId, postId), latest);
+};
 
 export type PostTextChange = {
   access: WorkspaceAccess;
@@ -109,30 +119,30 @@ export type PostTextChange = {
 export async function writePostText(tx: Database, change: PostTextChange) {
   const { access, postId, basedOn } = change;
   // The post is checked here, on the row written, against the member's brands (issue 39).
-  const post = scoped(access).posts;
+  const { posts: post, postVersions: versions } = scoped(access);
   const edited = tx.$with("edited").as(
     tx
       .update(post.t)
       .set({
         ...change.text,
         ...change.also,
-        version: sql`${planPosts.version} + 1`,
-        sequence: sql`${planPosts.sequence} + 1`,
+        version: sql`${post.t.version} + 1`,
+        sequence: sql`${post.t.sequence} + 1`,
         updatedAt: new Date(),
       })
       .where(
         post.where(
-          eq(planPosts.id, postId),
-          basedOn === undefined ? undefined : eq(planPosts.version, basedOn),
+          eq(post.t.id, postId),
+          basedOn === undefined ? undefined : eq(post.t.version, basedOn),
         ),
       )
       .returning(versionedColumns),
   );
   const versioned = tx.$with("versioned").as(
     tx
-      .insert(postVersions)
+      .insert(versions.t)
       .select(tx.select(versionOf(edited, access.userId, change.how)).from(edited))
-      .returning({ number: postVersions.number }),
+      .returning({ number: versions.t.number }),
   );
   const [row] = await tx.with(edited, versioned).select().from(versioned);
   if (!row) {
@@ -141,16 +151,16 @@ export async function writePostText(tx: Database, change: PostTextChange) {
     }
     return null;
   }
-  await trimPostVersions(tx, postId, row.number);
+  await trimPostVersions(tx, access, postId, row.number);
   return row.number;
 }
 
 const postExists = async (tx: Database, access: WorkspaceAccess, postId: string) => {
   const post = scoped(access).posts;
   const found = await tx
-    .select({ id: planPosts.id })
+    .select({ id: post.t.id })
     .from(post.t)
-    .where(post.where(eq(planPosts.id, postId)));
+    .where(post.where(eq(post.t.id, postId)));
   return found.length > 0;
 };
 

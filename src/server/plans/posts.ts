@@ -115,7 +115,7 @@ async function insertPost(
       .values({ ...post, planId, workspaceId: access.workspaceId, userId: access.userId })
       .returning(postColumns);
     // Added by hand, or a copy of one's text: either way its first text is the member's.
-    if (created) await firstPostVersions(tx, access.userId, [created], "manual");
+    if (created) await firstPostVersions(tx, access, [created], "manual");
     return created;
   });
   if (!row) throw new Error("post insert returned no row");
@@ -188,7 +188,7 @@ export async function updatePost(
           .from(planPosts)
           .where(postOf(access, planId, postId));
   if (!row) throw await whyNotEdited(db, access, planId, postId, input.date, checked);
-  if (text) await trimPostVersions(db, postId, row.version);
+  if (text) await trimPostVersions(db, access, postId, row.version);
   return toPlanPost(row);
 }
 

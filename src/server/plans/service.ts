@@ -301,7 +301,7 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
         })),
       )
       .returning(versionedColumns);
-    await firstPostVersions(tx, userId, posts, "generated");
+    await firstPostVersions(tx, plan.access, posts, "generated");
   }
   return { planId: created.id };
 }
