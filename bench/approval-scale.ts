@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { type ActiveLink, decideOnPost, findActiveLink } from "../src/server/approval/client.ts";
+import { decideOnPost } from "../src/server/approval/client.ts";
 import { approvalView } from "../src/server/approval/client-view.ts";
+import { type ActiveLink, findActiveLink } from "../src/server/approval/link-by-token.ts";
 import { createShare } from "../src/server/approval/shares.ts";
 import { approvalLinks, planPosts } from "../src/server/db/schema/index.ts";
 import { personalAccess } from "../src/server/workspaces/personal.ts";

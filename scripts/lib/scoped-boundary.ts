@@ -21,6 +21,8 @@ export const UNSCOPED: Record<string, string> = {
     "the log's one writer: a line's workspace is the change's own, and the purge is by age",
   "src/server/approval/ended-links.ts":
     "the sweep of ended approval links: by age, across every workspace, for no viewer",
+  "src/server/approval/link-by-token.ts":
+    "a link found by its token, in any workspace: the lookup before its client has a scope",
   // A link to an item opens it in whichever of the user's workspaces holds it: a join on the
   // user's memberships, before any one workspace's access exists.
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",
@@ -33,7 +35,6 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/plans/page.ts": "the plan page's versions, batched across requests",
   "src/server/plans/rows.ts": "the plan's row with its brand, for the page's prepared read",
   "src/server/plans/posts.ts": "a post's prepared PATCH (its p99 budget), not yet moved",
-  "src/server/approval/client.ts": "the client's link by token and the decisions it records",
   "src/server/approval/digest.ts": "the followers' digests, written for no request",
 };
 

@@ -1,4 +1,5 @@
 import { lt, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgInsertSelectQueryBuilder } from "drizzle-orm/pg-core";
 import { type ActivityKind, MAX_ACTIVITY_SUBJECT } from "../../shared/activity.ts";
 import type { Database } from "../db/client.ts";
 import { workspaceActivity } from "../db/schema/index.ts";
@@ -91,3 +92,9 @@ export const lineOf = (columns: LineColumns) => ({
   detail: sql<string | null>`${columns.detail ?? none}`.as("detail"),
   createdAt: sql<Date>`now()`.as("createdAt"),
 });
+
+/** Writes the lines a `lineOf` selection reads, one per row, as a statement of its own. */
+export const recordLines = (
+  tx: Database,
+  lines: PgInsertSelectQueryBuilder<typeof workspaceActivity>,
+) => tx.insert(workspaceActivity).select(lines);

@@ -7,7 +7,7 @@ import { errors } from "../lib/errors.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
 import { scopedToLink } from "../scoped/scope.ts";
 import { changesSinceRequests } from "./changes.ts";
-import type { ActiveLink } from "./client.ts";
+import type { ActiveLink } from "./link-by-token.ts";
 import { latestThreads } from "./thread.ts";
 
 /**

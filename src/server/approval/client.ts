@@ -1,64 +1,21 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import {
   ALREADY_PUBLISHED,
   type ApprovalPost,
   type FeedbackDecision,
 } from "../../shared/approval.ts";
-import { approvalStateOf, isWaiting, LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
+import { approvalStateOf, isWaiting } from "../../shared/approval-rules.ts";
 import { POST_STATUS_VALUES, type PostStatus } from "../../shared/plans.ts";
-import { lineOf } from "../activity/recorder.ts";
+import { lineOf, recordLines } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
-import {
-  approvalLinks,
-  planPosts,
-  plans,
-  postFeedback,
-  profiles,
-  workspaceActivity,
-} from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import { hashSecretToken, looksLikeSecretToken } from "../lib/secret-token.ts";
 import { postOfPlan } from "../plans/owned.ts";
+import { scopedToLink } from "../scoped/scope.ts";
 import { clientPosts } from "./client-view.ts";
 import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";
-import { isActive } from "./shares.ts";
-
-/** A link that opens its plan; `userId`: who shared it (null once their account is gone). */
-export type ActiveLink = { id: string; planId: string; workspaceId: string; userId: string | null };
-
-/**
- * The link a token opens, or null: revoked, expired, unknown and malformed alike, and any link
- * of a banned owner (as their calendar feeds: plans/feed.ts).
- */
-export async function findActiveLink(db: Database, token: string): Promise<ActiveLink | null> {
-  if (!looksLikeSecretToken(token)) return null;
-  const [link] = await db
-    .select({
-      id: approvalLinks.id,
-      planId: approvalLinks.planId,
-      workspaceId: plans.workspaceId,
-      userId: approvalLinks.userId,
-    })
-    .from(approvalLinks)
-    .innerJoin(plans, eq(plans.id, approvalLinks.planId))
-    .leftJoin(profiles, eq(profiles.id, approvalLinks.userId))
-    .where(
-      and(
-        eq(approvalLinks.tokenHash, hashSecretToken(token)),
-        isActive(approvalLinks),
-        sql`not coalesce(${profiles.isBanned}, false)`,
-      ),
-    );
-  return link ?? null;
-}
-
-export async function activeLink(db: Database, token: string): Promise<ActiveLink> {
-  const link = await findActiveLink(db, token);
-  if (!link) throw errors.notFound(LINK_UNAVAILABLE);
-  return link;
-}
+import type { ActiveLink } from "./link-by-token.ts";
 
 const STATUS_OF: Record<FeedbackDecision, PostStatus> = {
   approve: "aprovado",
@@ -77,12 +34,9 @@ async function withLinkLocked<T>(
   link: ActiveLink,
   work: (tx: Database) => Promise<T>,
 ) {
+  const { link: locked } = scopedToLink(link);
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: approvalLinks.id })
-      .from(approvalLinks)
-      .where(eq(approvalLinks.id, link.id))
-      .for("update");
+    await tx.select({ id: locked.t.id }).from(locked.t).where(locked.where()).for("update");
     return work(tx);
   });
 }
@@ -100,20 +54,21 @@ async function record(
   { name, decision, comment }: Decision,
 ) {
   await withinFeedbackCaps(tx, link, postIds);
+  const { posts, feedback } = scopedToLink(link);
   // The version each decision is about is the row's as this update locks it: the server's
   // word, never the page's, and no text save can slip between the two.
   const moved = await tx
-    .update(planPosts)
+    .update(posts.t)
     .set({
       status: STATUS_OF[decision],
-      sequence: sql`${planPosts.sequence} + 1`,
+      sequence: sql`${posts.t.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(inArray(planPosts.id, postIds))
-    .returning({ id: planPosts.id, version: planPosts.version });
+    .where(posts.where(inArray(posts.t.id, postIds)))
+    .returning({ id: posts.t.id, version: posts.t.version });
   const versionOf = new Map(moved.map((post) => [post.id, post.version]));
   const rows = await tx
-    .insert(postFeedback)
+    .insert(feedback.t)
     .values(
       postIds.map((postId) => ({
         postId,
@@ -128,7 +83,7 @@ async function record(
         decision,
       })),
     )
-    .returning({ id: postFeedback.id });
+    .returning({ id: feedback.t.id });
   await logAnswer(tx, link, postIds, decision);
   return reportToFollowers(
     tx,
@@ -149,27 +104,28 @@ async function logAnswer(
 ) {
   const [postId] = postIds;
   const one = postIds.length === 1 ? postId : undefined;
+  const { plans: plan, posts } = scopedToLink(link);
   const line = lineOf({
-    workspaceId: plans.workspaceId,
+    workspaceId: plan.t.workspaceId,
     userId: sql`null`,
     kind: decision === "approve" ? "client_approved" : "client_changes",
-    brandId: plans.brandId,
-    brandName: plans.brandName,
-    planId: plans.id,
-    postId: one ? planPosts.id : undefined,
-    subject: one ? planPosts.theme : plans.title,
+    brandId: plan.t.brandId,
+    brandName: plan.t.brandName,
+    planId: plan.t.id,
+    postId: one ? posts.t.id : undefined,
+    subject: one ? posts.t.theme : plan.t.title,
     detail: one ? undefined : sql`${String(postIds.length)}`,
   });
-  const lines = tx.select(line).from(plans).$dynamic();
-  await tx
-    .insert(workspaceActivity)
-    .select(
-      one
-        ? lines
-            .innerJoin(planPosts, eq(planPosts.planId, plans.id))
-            .where(and(eq(plans.id, link.planId), eq(planPosts.id, one)))
-        : lines.where(eq(plans.id, link.planId)),
-    );
+  await recordLines(
+    tx,
+    one
+      ? tx
+          .select(line)
+          .from(plan.t)
+          .innerJoin(posts.t, posts.where(eq(posts.t.id, one)))
+          .where(plan.where())
+      : tx.select(line).from(plan.t).where(plan.where()),
+  );
 }
 
 /**
@@ -179,20 +135,19 @@ async function logAnswer(
  */
 async function isRepeat(
   tx: Database,
+  link: ActiveLink,
   post: { id: string; status: PostStatus; version: number },
   decision: Decision,
 ) {
   if (decision.decision === "approve") return approvalStateOf(post.status) === "approved";
   if (post.status !== "ajustes_pedidos") return false;
+  const { feedback } = scopedToLink(link);
+  const { t } = feedback;
   const [last] = await tx
-    .select({
-      decision: postFeedback.decision,
-      body: postFeedback.body,
-      postVersion: postFeedback.postVersion,
-    })
-    .from(postFeedback)
-    .where(and(eq(postFeedback.postId, post.id), eq(postFeedback.author, "client")))
-    .orderBy(desc(postFeedback.createdAt), desc(postFeedback.id))
+    .select({ decision: t.decision, body: t.body, postVersion: t.postVersion })
+    .from(feedback.t)
+    .where(feedback.where(eq(t.postId, post.id), eq(t.author, "client")))
+    .orderBy(desc(t.createdAt), desc(t.id))
     .limit(1);
   return (
     last?.decision === "changes" &&
@@ -216,7 +171,7 @@ export async function decideOnPost(
     if (decision.decision === "changes" && post.status === "publicado") {
       throw errors.conflict(ALREADY_PUBLISHED);
     }
-    if (await isRepeat(tx, post, decision)) return [];
+    if (await isRepeat(tx, link, post, decision)) return [];
     return record(tx, deps, link, [postId], decision);
   });
   for (const row of queued) deps.mailer.announce(row);
@@ -227,17 +182,13 @@ export async function decideOnPost(
 /** "Aprovar todos os restantes": every post still waiting (not those with changes asked). */
 export async function approveRest(deps: Deps, link: ActiveLink, name: string) {
   const { approved, queued } = await withLinkLocked(deps.db, link, async (tx) => {
+    const { posts } = scopedToLink(link);
     const waiting = await tx
-      .select({ id: planPosts.id })
-      .from(planPosts)
-      .where(
-        and(
-          eq(planPosts.planId, link.planId),
-          inArray(planPosts.status, POST_STATUS_VALUES.filter(isWaiting)),
-        ),
-      )
+      .select({ id: posts.t.id })
+      .from(posts.t)
+      .where(posts.where(inArray(posts.t.status, POST_STATUS_VALUES.filter(isWaiting))))
       // One order for every locker of many posts: two at once cannot wait on each other.
-      .orderBy(planPosts.id)
+      .orderBy(posts.t.id)
       .for("update");
     if (waiting.length === 0) return { approved: 0, queued: [] };
     const ids = waiting.map((row) => row.id);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import { findActiveLink } from "./client.ts";
+import { findActiveLink } from "./link-by-token.ts";
 import { countAddressHit, countLinkHit } from "./rate-limits.ts";
 
 /**
