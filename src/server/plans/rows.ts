@@ -1,4 +1,4 @@
-import { eq, type GetColumnData } from "drizzle-orm";
+import { eq, type GetColumnData, type SQL } from "drizzle-orm";
 import {
   type PlanPost,
   type PlanProgress,
@@ -6,35 +6,46 @@ import {
   type PostStatus,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { brands, planPosts, plans, users } from "../db/schema/index.ts";
+import { type brands, type plans, users } from "../db/schema/index.ts";
+import { columns, type TableScope } from "../scoped/scope.ts";
 import type { postColumns } from "./post-columns.ts";
+
+const plan = columns.plans;
 
 /** A plan as its summary and its page show it; the colour is the brand's current one. */
 export const planColumns = {
-  id: plans.id,
-  title: plans.title,
-  brandId: plans.brandId,
-  brandName: plans.brandName,
-  brandColor: brands.color,
-  startDate: plans.startDate,
-  endDate: plans.endDate,
-  channels: plans.channels,
-  strategyHistoryId: plans.strategyHistoryId,
+  id: plan.id,
+  title: plan.title,
+  brandId: plan.brandId,
+  brandName: plan.brandName,
+  brandColor: columns.brands.color,
+  startDate: plan.startDate,
+  endDate: plan.endDate,
+  channels: plan.channels,
+  strategyHistoryId: plan.strategyHistoryId,
   author: users.name,
-  createdAt: plans.createdAt,
-  updatedAt: plans.updatedAt,
+  createdAt: plan.createdAt,
+  updatedAt: plan.updatedAt,
 };
 
+/** The viewer's plans and brands (scoped(access), or scopedPrepared() for a prepared read). */
+type PlanScopes = { plans: TableScope<typeof plans>; brands: TableScope<typeof brands> };
+
 /**
- * The plans with their brand's colour and their author's name (left joins: the brand may have
- * been deleted, and the account).
+ * The viewer's plans matching the conditions, with their brand's colour and their author's
+ * name (left joins: the brand may have been deleted, and the account).
  */
-export const plansWithBrand = (db: Database) =>
+export const plansWithBrand = (
+  db: Database,
+  { plans: plan, brands: brand }: PlanScopes,
+  ...conditions: (SQL | undefined)[]
+) =>
   db
     .select(planColumns)
-    .from(plans)
-    .leftJoin(brands, eq(brands.id, plans.brandId))
-    .leftJoin(users, eq(users.id, plans.userId));
+    .from(plan.t)
+    .leftJoin(brand.t, brand.where(eq(brand.t.id, plan.t.brandId)))
+    .leftJoin(users, eq(users.id, plan.t.userId))
+    .where(plan.where(...conditions));
 
 type PlanRow = Awaited<ReturnType<typeof plansWithBrand>>[number];
 
@@ -55,7 +66,7 @@ export const toPlanPost = (row: PostRow): PlanPost => ({
 });
 
 /** Posts on a plan's page and in every list: by date, then in the order they were made. */
-export const postOrder = [planPosts.date, planPosts.createdAt, planPosts.id] as const;
+export const postOrder = [columns.posts.date, columns.posts.createdAt, columns.posts.id] as const;
 
 export function progressOf(counts: Iterable<{ status: PostStatus; count: number }>): PlanProgress {
   const progress = Object.fromEntries([

@@ -29,7 +29,7 @@ import type { Database } from "../db/client.ts";
 import { brands, contentHistory, planPosts, plans, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { scoped } from "../scoped/scope.ts";
+import { preparedViewer, scoped, scopedPrepared } from "../scoped/scope.ts";
 import { seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
@@ -51,9 +51,9 @@ const MAX_UPCOMING_POSTS = 500;
  * queries, whatever the count).
  */
 export async function listPlans(db: Database, access: WorkspaceAccess, today: string) {
-  const { plans: plan, posts: post } = scoped(access);
-  const rows = await plansWithBrand(db)
-    .where(plan.where())
+  const scope = scoped(access);
+  const { posts: post } = scope;
+  const rows = await plansWithBrand(db, scope)
     .orderBy(desc(plans.updatedAt), desc(plans.id))
     .limit(MAX_PLANS_LISTED);
   const ids = rows.map((row) => row.id);
@@ -147,16 +147,14 @@ export async function upcomingPosts(db: Database, access: WorkspaceAccess, today
 
 /**
  * The plan page's two reads, prepared. The posts carry the workspace too, so both run at once:
- * another workspace's plan answers no plan and no posts (and one of a brand the member may not
- * see is refused once its brand is read).
+ * another workspace's plan answers no plan and no posts, and one of a brand the member may not
+ * see no plan (the viewer's brands are one parameter of the plan's read, scopedPrepared).
  */
 const planPageReads = preparedPer((db) => {
   const id = sql.placeholder("id");
   const workspaceId = sql.placeholder("workspaceId");
   return {
-    plan: plansWithBrand(db)
-      .where(and(eq(plans.id, id), eq(plans.workspaceId, workspaceId)))
-      .prepare("plan_page_plan"),
+    plan: plansWithBrand(db, scopedPrepared(), eq(plans.id, id)).prepare("plan_page_plan"),
     posts: db
       .select({ ...postColumns, authorName: users.name })
       .from(planPosts)
@@ -207,10 +205,10 @@ export async function getPlan(
   const reads = planPageReads(db);
   const { workspaceId } = access;
   const [[row], posts] = await Promise.all([
-    reads.plan.execute({ id, workspaceId }),
+    reads.plan.execute({ id, ...preparedViewer(access) }),
     reads.posts.execute({ id, workspaceId }),
   ]);
-  if (!row || !seesBrand(access, row.brandId)) throw errors.notFound(PLAN_NOT_FOUND);
+  if (!row) throw errors.notFound(PLAN_NOT_FOUND);
   const window = windowCovering(
     row,
     posts.map((post) => post.date),

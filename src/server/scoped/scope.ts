@@ -16,6 +16,7 @@ import {
 } from "../db/schema/index.ts";
 import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
 import {
+  brandAllowed,
   brandListParam,
   brandVisible,
   memberSeesBrand,
@@ -70,6 +71,7 @@ const postVisible = (access: WorkspaceAccess) =>
  * rows by themselves; a statement starts from a scope's `t` and carries its `where(...)`.
  */
 export const columns = {
+  brands: getTableColumns(brands),
   plans: getTableColumns(plans),
   posts: getTableColumns(planPosts),
 };
@@ -140,6 +142,32 @@ export function scoped(access: WorkspaceAccess) {
     ),
   };
 }
+
+/**
+ * The viewer's scope for statements prepared once for every member (the plan page's reads): the
+ * viewer is two placeholders, `workspaceId` and `brands` (one parameter, as brandListParam
+ * writes it), that `preparedViewer(access)` fills when the statement runs.
+ */
+export function scopedPrepared() {
+  const workspaceId = sql.placeholder("workspaceId");
+  const list = sql`${sql.placeholder("brands")}`;
+  return {
+    brands: scopeOf(
+      brands,
+      and(eq(brands.workspaceId, workspaceId), brandAllowed(brands.id, list)) as SQL,
+    ),
+    plans: scopeOf(
+      plans,
+      and(eq(plans.workspaceId, workspaceId), brandAllowed(plans.brandId, list)) as SQL,
+    ),
+  };
+}
+
+/** The values of scopedPrepared's placeholders for one viewer. */
+export const preparedViewer = (access: WorkspaceAccess) => ({
+  workspaceId: access.workspaceId,
+  brands: brandListParam(access),
+});
 
 /**
  * What one plan reaches, for a viewer who holds the plan rather than a workspace's access: an

@@ -48,6 +48,10 @@ export const memberSeesBrand = (
 export const brandListParam = (access: WorkspaceAccess) =>
   access.brandIds === null ? null : `{${access.brandIds.filter(isUuid).join(",")}}`;
 
+/** SQL: the brand column names a brand in the list (a brandListParam; null: every brand passes). */
+export const brandAllowed = (brandId: PgColumn, brands: SQL) =>
+  sql`(${brands}::uuid[] is null or ${brandId} = any(${brands}::uuid[]))`;
+
 /** SQL: the plan is of a brand in the list (a brandListParam; null: every brand passes). */
 export const planBrandAllowed = (planId: PgColumn, brands: SQL) =>
   sql`(${brands}::uuid[] is null or exists (select 1 from ${plans} where ${plans.id} = ${planId} and ${plans.brandId} = any(${brands}::uuid[])))`;
