@@ -23,6 +23,8 @@ export const UNSCOPED: Record<string, string> = {
     "the sweep of ended approval links: by age, across every workspace, for no viewer",
   "src/server/approval/link-by-token.ts":
     "a link found by its token, in any workspace: the lookup before its client has a scope",
+  "src/server/approval/digest-wanted.ts":
+    "the e-mail sender's check of a claimed digest: its plan found by the e-mail, for no viewer",
   // A link to an item opens it in whichever of the user's workspaces holds it: a join on the
   // user's memberships, before any one workspace's access exists.
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",
@@ -34,7 +36,6 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/plans/service.ts": "the plan page's prepared reads; a tool's post re-check",
   "src/server/plans/page.ts": "the plan page's versions, batched across requests",
   "src/server/plans/posts.ts": "a post's prepared PATCH (its p99 budget), not yet moved",
-  "src/server/approval/digest.ts": "the followers' digests, written for no request",
 };
 
 const unscoped = (file: string) =>

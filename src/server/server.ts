@@ -4,7 +4,7 @@ import { createAiMeter } from "./ai/meter.ts";
 import { createAiProvider } from "./ai/provider.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
-import { digestStillWanted } from "./approval/digest.ts";
+import { digestStillWanted } from "./approval/digest-wanted.ts";
 import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { printedUrl } from "./auth/origins.ts";

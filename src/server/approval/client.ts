@@ -88,7 +88,7 @@ async function record(
   return reportToFollowers(
     tx,
     { delivery: mailer.delivery, appUrl: env.APP_URL },
-    { linkId: link.id, decision, feedbackIds: rows.map((row) => row.id) },
+    { link, decision, feedbackIds: rows.map((row) => row.id) },
   );
 }
 

@@ -5,18 +5,15 @@ import type { FeedbackDecision } from "../../shared/approval.ts";
 import { brazilianDate } from "../../shared/dates.ts";
 import { type Channel, channelLabel } from "../../shared/generation/options.ts";
 import { type Database, parseRows } from "../db/client.ts";
-import {
-  approvalLinks,
-  emails,
-  planPosts,
-  plans,
-  postFeedback,
-  users,
-} from "../db/schema/index.ts";
-import type { ClaimedEmail, Delivery, EmailRow } from "../emails/queue.ts";
+import { emails, users } from "../db/schema/index.ts";
+import type { Delivery, EmailRow } from "../emails/queue.ts";
 import { queueEmail } from "../emails/queue.ts";
 import { approvalDigestEmail, type ClientReview } from "../emails/templates.ts";
+import { scopedToLink } from "../scoped/scope.ts";
 import { digestRecipients } from "./followers.ts";
+
+/** What a client's link reaches: its plan's posts and threads, the plan and the link. */
+type LinkScope = ReturnType<typeof scopedToLink>;
 
 // The followers hear of a client's session once it goes quiet, and of one link at most every
 // 15 minutes; a client who never stops is reported an hour after their first decision
@@ -34,51 +31,53 @@ const postLabel = (p: { date: string; channel: Channel; format: string; theme: s
 /** The e-mail lists this many decisions, then says how many more there are ("e mais N"). */
 export const DIGEST_LISTED = 20;
 
-const earlier = alias(postFeedback, "earlier");
-
 /**
  * The version of the post the client's previous decision on it asked changes about, if it did
  * (null otherwise): with the decision's own version, whether the team answered that request.
+ * The earlier decision is one on the same post as the row read, so of the same plan.
  */
-const requestedOn = (tx: Database) =>
-  sql<number | null>`(${tx
+const requestedOn = (tx: Database, { feedback: { t } }: LinkScope) => {
+  const earlier = alias(t, "earlier");
+  return sql<number | null>`(${tx
     .select({
       version: sql`case when ${earlier.decision} = 'changes' then ${earlier.postVersion} end`,
     })
     .from(earlier)
     .where(
       and(
-        eq(earlier.postId, postFeedback.postId),
+        eq(earlier.postId, t.postId),
         eq(earlier.author, "client"),
-        sql`(${earlier.createdAt}, ${earlier.id}) < (${postFeedback.createdAt}, ${postFeedback.id})`,
+        sql`(${earlier.createdAt}, ${earlier.id}) < (${t.createdAt}, ${t.id})`,
       ),
     )
     .orderBy(desc(earlier.createdAt), desc(earlier.id))
     .limit(1)})`;
+};
 
-const reviewColumns = (tx: Database) => ({
-  clientName: postFeedback.clientName,
-  decision: postFeedback.decision,
-  body: postFeedback.body,
-  version: postFeedback.postVersion,
-  requestedOn: requestedOn(tx),
-  date: planPosts.date,
-  channel: planPosts.channel,
-  format: planPosts.format,
-  theme: planPosts.theme,
+const reviewColumns = (tx: Database, scope: LinkScope) => ({
+  clientName: scope.feedback.t.clientName,
+  decision: scope.feedback.t.decision,
+  body: scope.feedback.t.body,
+  version: scope.feedback.t.postVersion,
+  requestedOn: requestedOn(tx, scope),
+  date: scope.posts.t.date,
+  channel: scope.posts.t.channel,
+  format: scope.posts.t.format,
+  theme: scope.posts.t.theme,
 });
 
 /**
  * The first decisions an e-mail lists, in order: its own rows (by the index on the e-mail), or
  * those of a new one's first batch. A bounded read, however long the session goes on.
  */
-async function firstReviews(tx: Database, where: SQL) {
+async function firstReviews(tx: Database, scope: LinkScope, where: SQL) {
+  const { feedback, posts } = scope;
   const rows = await tx
-    .select(reviewColumns(tx))
-    .from(postFeedback)
-    .innerJoin(planPosts, eq(planPosts.id, postFeedback.postId))
-    .where(where)
-    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id))
+    .select(reviewColumns(tx, scope))
+    .from(feedback.t)
+    .innerJoin(posts.t, posts.where(eq(posts.t.id, feedback.t.postId)))
+    .where(feedback.where(where))
+    .orderBy(asc(feedback.t.createdAt), asc(feedback.t.id))
     .limit(DIGEST_LISTED);
   return rows.map(
     (row): ClientReview => ({
@@ -125,7 +124,12 @@ type Copy = { id: string; userId: string | null; name: string | null };
  * limited to another brand, unfollowed); if the first e-mail goes, the next copy takes its
  * place (the decisions and the link point to it). Returns what is left, first e-mail first.
  */
-async function keepRecipients(tx: Database, copies: Copy[], recipients: Set<string>) {
+async function keepRecipients(
+  tx: Database,
+  { feedback }: LinkScope,
+  copies: Copy[],
+  recipients: Set<string>,
+) {
   const kept = copies.filter((c) => c.userId !== null && recipients.has(c.userId));
   const dropped = copies.filter((c) => !kept.includes(c)).map((c) => c.id);
   const lead = copies[0]!.id;
@@ -134,34 +138,12 @@ async function keepRecipients(tx: Database, copies: Copy[], recipients: Set<stri
     await tx.update(emails).set({ digestOf: null }).where(eq(emails.id, next));
     await tx.update(emails).set({ digestOf: next }).where(eq(emails.digestOf, lead));
     await tx
-      .update(postFeedback)
+      .update(feedback.t)
       .set({ digestEmailId: next })
-      .where(eq(postFeedback.digestEmailId, lead));
+      .where(feedback.where(eq(feedback.t.digestEmailId, lead)));
   }
   if (dropped.length > 0) await tx.delete(emails).where(inArray(emails.id, dropped));
   return kept;
-}
-
-/**
- * Whether a claimed digest e-mail may still go: its reader still follows the plan and may read
- * it (a member removed or limited away from the plan's brand after the last decision gets
- * nothing). Other e-mails always go.
- */
-export async function digestStillWanted(
-  db: Database,
-  row: Pick<ClaimedEmail, "id" | "kind" | "userId" | "digestOf">,
-) {
-  if (row.kind !== "approval") return true;
-  if (!row.userId) return false;
-  const [decision] = await db
-    .select({ planId: postFeedback.planId })
-    .from(postFeedback)
-    .where(eq(postFeedback.digestEmailId, row.digestOf ?? row.id))
-    .limit(1);
-  // Its decisions went with their plan: nothing to stop (and nothing left to open).
-  if (!decision) return true;
-  const recipients = await digestRecipients(db, decision.planId);
-  return recipients.some((recipient) => recipient.userId === row.userId);
 }
 
 /** When a new digest may go: after a quiet spell, and 15 minutes after the link's last one. */
@@ -192,28 +174,34 @@ export async function reportToFollowers(
   tx: Database,
   { delivery, appUrl }: { delivery: Delivery; appUrl: string },
   {
-    linkId,
+    link: shared,
     decision,
     feedbackIds,
-  }: { linkId: string; decision: FeedbackDecision; feedbackIds: string[] },
+  }: {
+    link: { id: string; planId: string; workspaceId: string };
+    decision: FeedbackDecision;
+    feedbackIds: string[];
+  },
 ): Promise<EmailRow[]> {
+  const scope = scopedToLink(shared);
+  const { link: own, plans, feedback } = scope;
   const [link] = await tx
     .select({
-      digestEmailId: approvalLinks.digestEmailId,
-      digestApproved: approvalLinks.digestApproved,
-      digestChanges: approvalLinks.digestChanges,
-      planId: plans.id,
-      planTitle: plans.title,
+      digestEmailId: own.t.digestEmailId,
+      digestApproved: own.t.digestApproved,
+      digestChanges: own.t.digestChanges,
+      planId: plans.t.id,
+      planTitle: plans.t.title,
     })
-    .from(approvalLinks)
-    .innerJoin(plans, eq(plans.id, approvalLinks.planId))
-    .where(eq(approvalLinks.id, linkId))
-    .for("update", { of: approvalLinks });
+    .from(own.t)
+    .innerJoin(plans.t, plans.where(eq(plans.t.id, own.t.planId)))
+    .where(own.where())
+    .for("update", { of: own.t });
   if (!link || feedbackIds.length === 0) return [];
   const recipients = await digestRecipients(tx, link.planId);
   const open = await openDigest(tx, link.digestEmailId);
   const kept = open
-    ? await keepRecipients(tx, open.copies, new Set(recipients.map((r) => r.userId)))
+    ? await keepRecipients(tx, scope, open.copies, new Set(recipients.map((r) => r.userId)))
     : [];
   const openId = kept[0]?.id ?? null;
   const added = feedbackIds.length;
@@ -233,10 +221,10 @@ export async function reportToFollowers(
   const queued: EmailRow[] = [];
   if (openId) {
     await tx
-      .update(postFeedback)
+      .update(feedback.t)
       .set({ digestEmailId: openId })
-      .where(inArray(postFeedback.id, feedbackIds));
-    const reviews = await firstReviews(tx, eq(postFeedback.digestEmailId, openId));
+      .where(feedback.where(inArray(feedback.t.id, feedbackIds)));
+    const reviews = await firstReviews(tx, scope, eq(feedback.t.digestEmailId, openId));
     for (const copy of kept) {
       const rendered = render(copy.name ?? "", reviews);
       await tx
@@ -252,7 +240,7 @@ export async function reportToFollowers(
         .where(eq(emails.id, copy.id));
     }
   } else if (recipients.length > 0) {
-    const reviews = await firstReviews(tx, inArray(postFeedback.id, feedbackIds));
+    const reviews = await firstReviews(tx, scope, inArray(feedback.t.id, feedbackIds));
     const sendAt = await nextDigestAt(tx, link.digestEmailId);
     for (const recipient of recipients) {
       const row = await queueEmail(
@@ -270,21 +258,21 @@ export async function reportToFollowers(
     }
     emailId = queued[0]!.id;
     await tx
-      .update(postFeedback)
+      .update(feedback.t)
       .set({ digestEmailId: emailId })
-      .where(inArray(postFeedback.id, feedbackIds));
+      .where(feedback.where(inArray(feedback.t.id, feedbackIds)));
   } else {
     // Nobody follows the plan (or may read it): nothing is sent, and the next decision starts
     // afresh once someone does.
     emailId = null;
   }
   await tx
-    .update(approvalLinks)
+    .update(own.t)
     .set({
       digestEmailId: emailId ?? link.digestEmailId,
       digestApproved: emailId ? counts.approved : 0,
       digestChanges: emailId ? counts.changes : 0,
     })
-    .where(eq(approvalLinks.id, linkId));
+    .where(own.where());
   return queued;
 }

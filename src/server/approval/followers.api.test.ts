@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../../../tests/helpers/test-se
 import type { CreatedShareLink } from "../../shared/approval.ts";
 import { approvalLinks, emails } from "../db/schema/index.ts";
 import { createMailer } from "../emails/mailer.ts";
-import { digestStillWanted } from "./digest.ts";
+import { digestStillWanted } from "./digest-wanted.ts";
 
 let server: TestServer;
 beforeAll(async () => {
