@@ -35,7 +35,6 @@ export const UNSCOPED: Record<string, string> = {
   // list when it moves.
   "src/server/plans/service.ts": "the plan page's prepared reads; a tool's post re-check",
   "src/server/plans/page.ts": "the plan page's versions, batched across requests",
-  "src/server/plans/posts.ts": "a post's prepared PATCH (its p99 budget), not yet moved",
 };
 
 const unscoped = (file: string) =>

@@ -16,11 +16,9 @@ import {
 } from "../../shared/plans.ts";
 import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
-import { planPosts, plans, postVersions, workspaceActivity } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { scoped } from "../scoped/scope.ts";
-import { brandListParam, planBrandAllowed } from "../scoped/visibility.ts";
+import { columns, preparedViewer, scoped, scopedPrepared, scopedToPlan } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import {
@@ -33,24 +31,12 @@ import {
 import { preparedPer } from "./prepared.ts";
 import { toPlanPost } from "./rows.ts";
 
-type Id = string | Placeholder;
-
 /**
- * A post of this plan in the member's workspace, of a brand they may see (`brands`: the
- * brandListParam of their access); a wrong plan, workspace, brand or malformed id is the same
- * 404.
+ * This post of this plan, among the posts a scope reaches (the member's workspace, of a brand
+ * they may see): a wrong plan, workspace, brand or malformed id is the same 404.
  */
-const thePost = (workspaceId: Id, planId: Id, postId: Id, brands: string | null | Placeholder) =>
-  and(
-    eq(planPosts.id, postId),
-    eq(planPosts.planId, planId),
-    eq(planPosts.workspaceId, workspaceId),
-    planBrandAllowed(planPosts.planId, sql`${brands}`),
-  );
-
-/** The arguments of thePost for this member. */
-const postOf = (access: WorkspaceAccess, planId: string, postId: string) =>
-  thePost(access.workspaceId, planId, postId, brandListParam(access));
+const thePost = (planId: string | Placeholder, postId: string | Placeholder) =>
+  and(eq(columns.posts.id, postId), eq(columns.posts.planId, planId));
 
 /**
  * A post the member may see, with what its versions need (its latest number, its subject and
@@ -63,23 +49,24 @@ export async function visiblePost(
   postId: string,
 ) {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const { posts, plans } = scoped(access);
   const [post] = await db
     .select({
-      id: planPosts.id,
-      planId: planPosts.planId,
-      theme: planPosts.theme,
-      format: planPosts.format,
-      hook: planPosts.hook,
-      callToAction: planPosts.callToAction,
-      caption: planPosts.caption,
-      channel: planPosts.channel,
-      version: planPosts.version,
-      brandId: plans.brandId,
-      brandName: plans.brandName,
+      id: posts.t.id,
+      planId: posts.t.planId,
+      theme: posts.t.theme,
+      format: posts.t.format,
+      hook: posts.t.hook,
+      callToAction: posts.t.callToAction,
+      caption: posts.t.caption,
+      channel: posts.t.channel,
+      version: posts.t.version,
+      brandId: plans.t.brandId,
+      brandName: plans.t.brandName,
     })
-    .from(planPosts)
-    .innerJoin(plans, eq(plans.id, planPosts.planId))
-    .where(postOf(access, planId, postId));
+    .from(posts.t)
+    .innerJoin(plans.t, plans.where(eq(plans.t.id, posts.t.planId)))
+    .where(posts.where(thePost(planId, postId)));
   if (!post) throw errors.notFound(POST_NOT_FOUND);
   return post;
 }
@@ -95,23 +82,22 @@ async function insertPost(
   values: (tx: Database) => Promise<PostCreate & { scriptHistoryId?: null }>,
 ): Promise<PlanPost> {
   if (!isUuid(planId)) throw errors.notFound(PLAN_NOT_FOUND);
-  const visible = scoped(access).plans;
+  const { plans, posts } = scoped(access);
   const row = await db.transaction(async (tx) => {
     const [plan] = await tx
-      .select({ startDate: plans.startDate, endDate: plans.endDate })
-      .from(visible.t)
-      .where(visible.where(eq(plans.id, planId)))
+      .select({ startDate: plans.t.startDate, endDate: plans.t.endDate })
+      .from(plans.t)
+      .where(plans.where(eq(plans.t.id, planId)))
       .for("update");
     if (!plan) throw errors.notFound(PLAN_NOT_FOUND);
     const post = await values(tx);
     if (!withinReach(post.date, plan)) throw errors.unprocessable(postDateTooFar(plan));
-    const [existing] = await tx
-      .select({ value: count() })
-      .from(planPosts)
-      .where(eq(planPosts.planId, planId));
+    // The plan was just read (and locked) through the member's scope: its posts are theirs.
+    const ofPlan = scopedToPlan(planId).posts;
+    const [existing] = await tx.select({ value: count() }).from(ofPlan.t).where(ofPlan.where());
     if ((existing?.value ?? 0) >= MAX_POSTS_PER_PLAN) throw errors.conflict(POST_LIMIT_MESSAGE);
     const [created] = await tx
-      .insert(planPosts)
+      .insert(posts.t)
       .values({ ...post, planId, workspaceId: access.workspaceId, userId: access.userId })
       .returning(postColumns);
     // Added by hand, or a copy of one's text: either way its first text is the member's.
@@ -138,10 +124,11 @@ export const duplicatePost = (
 ) =>
   insertPost(db, access, planId, async (tx) => {
     if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+    const { posts } = scoped(access);
     const [source] = await tx
       .select(postColumns)
-      .from(planPosts)
-      .where(postOf(access, planId, postId));
+      .from(posts.t)
+      .where(posts.where(thePost(planId, postId)));
     if (!source) throw errors.notFound(POST_NOT_FOUND);
     const { date, channel, format, theme, hook, callToAction, commercialDate, notes } = source;
     return {
@@ -175,8 +162,7 @@ export async function updatePost(
     fields.length > 0
       ? await postEdits(db)(fields, checked).execute({
           ...input,
-          workspaceId: access.workspaceId,
-          brands: brandListParam(access),
+          ...preparedViewer(access),
           planId,
           postId,
           userId: access.userId,
@@ -185,8 +171,8 @@ export async function updatePost(
         })
       : await db
           .select(postColumns)
-          .from(planPosts)
-          .where(postOf(access, planId, postId));
+          .from(scoped(access).posts.t)
+          .where(scoped(access).posts.where(thePost(planId, postId)));
   if (!row) throw await whyNotEdited(db, access, planId, postId, input.date, checked);
   if (text) await trimPostVersions(db, access, postId, row.version);
   return toPlanPost(row);
@@ -211,11 +197,12 @@ async function whyNotEdited(
   checked: boolean,
 ) {
   if (date === undefined && !checked) return errors.notFound(POST_NOT_FOUND);
+  const { posts, plans } = scoped(access);
   const [plan] = await db
-    .select({ startDate: plans.startDate, endDate: plans.endDate })
-    .from(planPosts)
-    .innerJoin(plans, eq(plans.id, planPosts.planId))
-    .where(postOf(access, planId, postId));
+    .select({ startDate: plans.t.startDate, endDate: plans.t.endDate })
+    .from(posts.t)
+    .innerJoin(plans.t, plans.where(eq(plans.t.id, posts.t.planId)))
+    .where(posts.where(thePost(planId, postId)));
   if (!plan) return errors.notFound(POST_NOT_FOUND);
   if (date !== undefined && !withinReach(date, plan)) {
     return errors.unprocessable(postDateTooFar(plan));
@@ -227,8 +214,13 @@ async function whyNotEdited(
  * A moved post's new date is within reach of its plan's window (one look at the plan's row
  * by its key, in the same statement).
  */
-const dateWithinReach = (date: SQL) =>
-  sql`exists (select 1 from ${plans} where ${plans.id} = ${planPosts.planId} and ${date}::date between ${plans.startDate} - ${MAX_DAYS_OUTSIDE_WINDOW}::int and ${plans.endDate} + ${MAX_DAYS_OUTSIDE_WINDOW}::int)`;
+const dateWithinReach = (date: SQL) => {
+  const { plans } = scopedPrepared();
+  return sql`exists (select 1 from ${plans.t} where ${plans.where(
+    eq(plans.t.id, columns.posts.planId),
+    sql`${date}::date between ${plans.t.startDate} - ${MAX_DAYS_OUTSIDE_WINDOW}::int and ${plans.t.endDate} + ${MAX_DAYS_OUTSIDE_WINDOW}::int`,
+  )})`;
+};
 
 type PostField = keyof PostUpdate;
 const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
@@ -273,36 +265,32 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
     fields.map((field) => [field, param(field)]),
   );
   const text = editsText(fields);
+  const { posts, postVersions, activity, plans } = scopedPrepared();
   const edited = db.$with("edited").as(
     db
-      .update(planPosts)
+      .update(posts.t)
       .set({
         ...set,
         // A new text takes the next number on the post's row, which orders two saves of it.
-        ...(text && { version: sql`${planPosts.version} + 1` }),
-        sequence: sql`${planPosts.sequence} + 1`,
+        ...(text && { version: sql`${posts.t.version} + 1` }),
+        sequence: sql`${posts.t.sequence} + 1`,
         updatedAt: param("now"),
       })
       .where(
-        and(
-          thePost(
-            sql.placeholder("workspaceId"),
-            sql.placeholder("planId"),
-            sql.placeholder("postId"),
-            sql.placeholder("brands"),
-          ),
+        posts.where(
+          thePost(sql.placeholder("planId"), sql.placeholder("postId")),
           set.date && dateWithinReach(set.date),
-          checked ? eq(planPosts.version, sql`${sql.placeholder("basedOn")}::int`) : undefined,
+          checked ? eq(posts.t.version, sql`${sql.placeholder("basedOn")}::int`) : undefined,
         ),
       )
-      .returning({ ...postColumns, workspaceId: planPosts.workspaceId }),
+      .returning({ ...postColumns, workspaceId: posts.t.workspaceId }),
   );
   // The text's version, written by the same statement: the edit and its version, or neither.
   const versioned = db
     .$with("versioned")
     .as(
       db
-        .insert(postVersions)
+        .insert(postVersions.t)
         .select(
           db.select(versionOf(edited, sql.placeholder("userId"), { made: "manual" })).from(edited),
         ),
@@ -310,15 +298,15 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
   // The edit's line of the activity log, written by the same statement: both or neither.
   const { kind, detail } = editKind(fields);
   const logged = db.$with("logged").as(
-    db.insert(workspaceActivity).select(
+    db.insert(activity.t).select(
       db
         .select(
           lineOf({
             workspaceId: edited.workspaceId,
             userId: sql.placeholder("userId"),
             kind,
-            brandId: plans.brandId,
-            brandName: plans.brandName,
+            brandId: plans.t.brandId,
+            brandName: plans.t.brandName,
             planId: edited.planId,
             postId: edited.id,
             subject: edited.theme,
@@ -326,7 +314,7 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
           }),
         )
         .from(edited)
-        .innerJoin(plans, eq(plans.id, edited.planId)),
+        .innerJoin(plans.t, plans.where(eq(plans.t.id, edited.planId))),
     ),
   );
   const { workspaceId: _, ...answered } = edited._.selectedFields;
@@ -345,9 +333,10 @@ export async function deletePost(
   postId: string,
 ) {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  const { posts } = scoped(access);
   const deleted = await db
-    .delete(planPosts)
-    .where(postOf(access, planId, postId))
-    .returning({ id: planPosts.id });
+    .delete(posts.t)
+    .where(posts.where(thePost(planId, postId)))
+    .returning({ id: posts.t.id });
   if (deleted.length === 0) throw errors.notFound(POST_NOT_FOUND);
 }

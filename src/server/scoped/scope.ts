@@ -144,14 +144,32 @@ export function scoped(access: WorkspaceAccess) {
 }
 
 /**
- * The viewer's scope for statements prepared once for every member (the plan page's reads): the
- * viewer is two placeholders, `workspaceId` and `brands` (one parameter, as brandListParam
- * writes it), that `preparedViewer(access)` fills when the statement runs.
+ * The viewer's scope for statements prepared once for every member (the plan page's reads, a
+ * post's PATCH): the viewer is two placeholders, `workspaceId` and `brands` (one parameter, as
+ * brandListParam writes it), that `preparedViewer(access)` fills when the statement runs.
  */
 export function scopedPrepared() {
   const workspaceId = sql.placeholder("workspaceId");
   const list = sql`${sql.placeholder("brands")}`;
+  const postVisible = and(
+    eq(planPosts.workspaceId, workspaceId),
+    planBrandAllowed(planPosts.planId, list),
+  ) as SQL;
   return {
+    /** A post goes with its plan's brand: the same SQL as `scoped(access).posts`. */
+    posts: scopeOf(planPosts, postVisible),
+    /** A post's versions go with their post. */
+    postVersions: scopeOf(
+      postVersions,
+      sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postVersions.postId} and ${postVisible})`,
+    ),
+    activity: scopeOf(
+      workspaceActivity,
+      and(
+        eq(workspaceActivity.workspaceId, workspaceId),
+        brandAllowed(workspaceActivity.brandId, list),
+      ) as SQL,
+    ),
     brands: scopeOf(
       brands,
       and(eq(brands.workspaceId, workspaceId), brandAllowed(brands.id, list)) as SQL,
