@@ -30,11 +30,14 @@ export const UNSCOPED: Record<string, string> = {
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",
   "src/server/workspaces/invitations/accept.ts":
     "joining: the invitation's brands still there, before the account is a member",
+  // One query serves the requests of several members at once, so no one viewer's where(...)
+  // fits it; each member's workspace and brand are checked on the row it returns (visibleRow).
+  "src/server/plans/page.ts":
+    "the plan page's versions, read in one batch for the requests of different members",
   // Not yet behind the layer (issue 39): each still writes some filters by hand, with the SQL
   // of scoped/visibility.ts, or reads a table the layer does not offer yet. Each leaves this
   // list when it moves.
   "src/server/plans/service.ts": "the plan page's prepared reads; a tool's post re-check",
-  "src/server/plans/page.ts": "the plan page's versions, batched across requests",
 };
 
 const unscoped = (file: string) =>

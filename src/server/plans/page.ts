@@ -7,7 +7,8 @@ import { brands, plans } from "../db/schema/index.ts";
 import { batchedReads } from "../lib/batched-reads.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
+import { visibleRow } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { preparedPer } from "./prepared.ts";
 import { getPlan } from "./service.ts";
 
@@ -48,9 +49,9 @@ export async function cachedPlanPage(
 ) {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const current = await planVersions(db)(id);
-  // The workspace and brand access are checked on every read: a page kept for one member is
-  // served to another only if they may see it too.
-  if (current?.workspaceId !== access.workspaceId || !seesBrand(access, current.brandId)) {
+  // The workspace and brand access are checked on every read, on the row the batch returns: a
+  // page kept for one member is served to another only if they may see it too.
+  if (!current || !visibleRow(access, current)) {
     throw errors.notFound(PLAN_NOT_FOUND);
   }
   const cached = pages.get(id, current.version);

@@ -14,7 +14,7 @@ import {
   workspaceActivity,
   workspaceMembers,
 } from "../db/schema/index.ts";
-import { membershipOf, type WorkspaceAccess } from "../workspaces/access.ts";
+import { membershipOf, seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
 import {
   brandAllowed,
   brandListParam,
@@ -180,6 +180,15 @@ export function scopedPrepared() {
     ),
   };
 }
+
+/**
+ * Whether a row read for no one viewer (a read batched across members' requests) is one this
+ * viewer may see: the decision every scope's where(...) writes in SQL, applied to the row.
+ */
+export const visibleRow = (
+  access: WorkspaceAccess,
+  row: { workspaceId: string; brandId: string | null },
+) => row.workspaceId === access.workspaceId && seesBrand(access, row.brandId);
 
 /** The values of scopedPrepared's placeholders for one viewer. */
 export const preparedViewer = (access: WorkspaceAccess) => ({
