@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
 import {
   DEMO_POST_NOTE,
@@ -26,11 +26,11 @@ import {
   windowCovering,
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
-import { brands, contentHistory, planPosts, plans, users } from "../db/schema/index.ts";
+import { users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { preparedViewer, scoped, scopedPrepared } from "../scoped/scope.ts";
-import { seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
+import { columns, preparedViewer, scoped, scopedPrepared, visibleRow } from "../scoped/scope.ts";
+import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
 import { preparedPer } from "./prepared.ts";
@@ -54,41 +54,41 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
   const scope = scoped(access);
   const { posts: post } = scope;
   const rows = await plansWithBrand(db, scope)
-    .orderBy(desc(plans.updatedAt), desc(plans.id))
+    .orderBy(desc(columns.plans.updatedAt), desc(columns.plans.id))
     .limit(MAX_PLANS_LISTED);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { items: [] as PlanSummary[] };
   const [counts, nextPosts] = await Promise.all([
     db
       .select({
-        planId: planPosts.planId,
-        status: planPosts.status,
+        planId: columns.posts.planId,
+        status: columns.posts.status,
         count: count(),
         // Each status's first and last days, as the posts' dates of the plan's window.
-        firstDate: min(planPosts.date),
-        lastDate: max(planPosts.date),
+        firstDate: min(columns.posts.date),
+        lastDate: max(columns.posts.date),
       })
       .from(post.t)
-      .where(post.where(inArray(planPosts.planId, ids)))
-      .groupBy(planPosts.planId, planPosts.status),
+      .where(post.where(inArray(columns.posts.planId, ids)))
+      .groupBy(columns.posts.planId, columns.posts.status),
     db
-      .selectDistinctOn([planPosts.planId], {
-        planId: planPosts.planId,
-        id: planPosts.id,
-        date: planPosts.date,
-        channel: planPosts.channel,
-        format: planPosts.format,
-        theme: planPosts.theme,
+      .selectDistinctOn([columns.posts.planId], {
+        planId: columns.posts.planId,
+        id: columns.posts.id,
+        date: columns.posts.date,
+        channel: columns.posts.channel,
+        format: columns.posts.format,
+        theme: columns.posts.theme,
       })
       .from(post.t)
       .where(
         post.where(
-          inArray(planPosts.planId, ids),
-          gte(planPosts.date, today),
-          ne(planPosts.status, "publicado"),
+          inArray(columns.posts.planId, ids),
+          gte(columns.posts.date, today),
+          ne(columns.posts.status, "publicado"),
         ),
       )
-      .orderBy(planPosts.planId, ...postOrder),
+      .orderBy(columns.posts.planId, ...postOrder),
   ]);
   const items = rows.map((row): PlanSummary => {
     const next = nextPosts.find((post) => post.planId === row.id);
@@ -114,21 +114,21 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
 
 /** "Próximas publicações": the workspace's posts from `today` through the next days, by date. */
 export async function upcomingPosts(db: Database, access: WorkspaceAccess, today: string) {
-  const { plans: plan, posts: post } = scoped(access);
+  const { plans: plan, posts: post, brands: brand } = scoped(access);
   const rows = await db
     .select({
       ...postColumns,
-      planTitle: plans.title,
-      brandName: plans.brandName,
-      brandColor: brands.color,
+      planTitle: columns.plans.title,
+      brandName: columns.plans.brandName,
+      brandColor: columns.brands.color,
     })
     .from(post.t)
-    .innerJoin(plan.t, plan.where(eq(plans.id, planPosts.planId)))
-    .leftJoin(brands, eq(brands.id, plans.brandId))
+    .innerJoin(plan.t, plan.where(eq(columns.plans.id, columns.posts.planId)))
+    .leftJoin(brand.t, brand.where(eq(columns.brands.id, columns.plans.brandId)))
     .where(
       post.where(
-        gte(planPosts.date, today),
-        lte(planPosts.date, addDays(today, UPCOMING_DAYS - 1)),
+        gte(columns.posts.date, today),
+        lte(columns.posts.date, addDays(today, UPCOMING_DAYS - 1)),
       ),
     )
     .orderBy(...postOrder)
@@ -146,20 +146,21 @@ export async function upcomingPosts(db: Database, access: WorkspaceAccess, today
 }
 
 /**
- * The plan page's two reads, prepared. The posts carry the workspace too, so both run at once:
- * another workspace's plan answers no plan and no posts, and one of a brand the member may not
- * see no plan (the viewer's brands are one parameter of the plan's read, scopedPrepared).
+ * The plan page's two reads, prepared, each through the viewer's scope (scopedPrepared: their
+ * workspace and brands are parameters), so both run at once: another workspace's plan, or one
+ * of a brand the member may not see, answers no plan and no posts.
  */
 const planPageReads = preparedPer((db) => {
   const id = sql.placeholder("id");
-  const workspaceId = sql.placeholder("workspaceId");
+  const scope = scopedPrepared();
+  const { posts: post } = scope;
   return {
-    plan: plansWithBrand(db, scopedPrepared(), eq(plans.id, id)).prepare("plan_page_plan"),
+    plan: plansWithBrand(db, scope, eq(columns.plans.id, id)).prepare("plan_page_plan"),
     posts: db
       .select({ ...postColumns, authorName: users.name })
-      .from(planPosts)
-      .leftJoin(users, eq(users.id, planPosts.userId))
-      .where(and(eq(planPosts.planId, id), eq(planPosts.workspaceId, workspaceId)))
+      .from(post.t)
+      .leftJoin(users, eq(users.id, post.t.userId))
+      .where(post.where(eq(post.t.planId, id)))
       .orderBy(...postOrder)
       .prepare("plan_page_posts"),
   };
@@ -203,10 +204,10 @@ export async function getPlan(
 ): Promise<PlanDetail> {
   if (!isUuid(id)) throw errors.notFound(PLAN_NOT_FOUND);
   const reads = planPageReads(db);
-  const { workspaceId } = access;
+  const viewer = preparedViewer(access);
   const [[row], posts] = await Promise.all([
-    reads.plan.execute({ id, ...preparedViewer(access) }),
-    reads.posts.execute({ id, workspaceId }),
+    reads.plan.execute({ id, ...viewer }),
+    reads.posts.execute({ id, ...viewer }),
   ]);
   if (!row) throw errors.notFound(PLAN_NOT_FOUND);
   const window = windowCovering(
@@ -234,8 +235,8 @@ export async function updatePlan(
   const updated = await db
     .update(plan.t)
     .set({ title: input.title, updatedAt: new Date() })
-    .where(plan.where(eq(plans.id, id)))
-    .returning({ id: plans.id });
+    .where(plan.where(eq(columns.plans.id, id)))
+    .returning({ id: columns.plans.id });
   if (updated.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
   return getPlan(db, access, id);
 }
@@ -246,8 +247,8 @@ export async function deletePlan(db: Database, access: WorkspaceAccess, id: stri
   const plan = scoped(access).plans;
   const deleted = await db
     .delete(plan.t)
-    .where(plan.where(eq(plans.id, id)))
-    .returning({ id: plans.id });
+    .where(plan.where(eq(columns.plans.id, id)))
+    .returning({ id: columns.plans.id });
   if (deleted.length === 0) throw errors.notFound(PLAN_NOT_FOUND);
 }
 
@@ -270,8 +271,9 @@ export type PlanFromCalendar = {
 export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalendar) {
   const { calendar } = plan;
   const { workspaceId, userId } = plan.access;
+  const scope = scoped(plan.access);
   const [created] = await tx
-    .insert(plans)
+    .insert(scope.plans.t)
     .values({
       workspaceId,
       userId,
@@ -283,11 +285,11 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
       endDate: calendar.endDate,
       channels: plan.channels,
     })
-    .returning({ id: plans.id });
+    .returning({ id: columns.plans.id });
   if (!created) throw new Error("plan insert returned no row");
   if (calendar.slots.length > 0) {
     const posts = await tx
-      .insert(planPosts)
+      .insert(scope.posts.t)
       .values(
         calendar.slots.map(({ demo, ...slot }) => ({
           ...slot,
@@ -319,22 +321,22 @@ export async function planFromHistory(db: Database, access: WorkspaceAccess, his
   const { planId, created } = await db.transaction(async (tx) => {
     const [item] = await tx
       .select({
-        contentType: contentHistory.contentType,
-        title: contentHistory.title,
-        metadata: contentHistory.metadata,
-        brandId: contentHistory.brandId,
-        brandName: contentHistory.brandName,
+        contentType: history.t.contentType,
+        title: history.t.title,
+        metadata: history.t.metadata,
+        brandId: history.t.brandId,
+        brandName: history.t.brandName,
       })
       .from(history.t)
-      .where(history.where(eq(contentHistory.id, historyId)))
+      .where(history.where(eq(history.t.id, historyId)))
       .for("update");
     if (!item) throw errors.notFound(HISTORY_NOT_FOUND);
     if (!can(item.contentType, "makesPlan")) throw errors.unprocessable(NOT_A_STRATEGY);
     // One plan per strategy: its plan is of its brand, which the member sees with it.
     const [existing] = await tx
-      .select({ id: plans.id })
+      .select({ id: columns.plans.id })
       .from(plan.t)
-      .where(plan.where(eq(plans.strategyHistoryId, historyId)));
+      .where(plan.where(eq(columns.plans.strategyHistoryId, historyId)));
     if (existing) return { planId: existing.id, created: false };
     const calendar = strategyCalendarSchema.safeParse(item.metadata?.calendar);
     if (!calendar.success) throw errors.unprocessable(STRATEGY_WITHOUT_CALENDAR);
@@ -367,15 +369,17 @@ export async function ensurePostOfBrand(
   { lock = false } = {},
 ) {
   if (!isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
+  // Seen or not: a post hidden from the member is a 404, one gone is nothing to write onto.
+  const { workspacePosts: post, workspacePlans: plan } = scoped(access);
   const query = db
-    .select({ brandId: plans.brandId })
-    .from(planPosts)
-    .innerJoin(plans, eq(plans.id, planPosts.planId))
-    .where(and(eq(planPosts.id, postId), eq(planPosts.workspaceId, access.workspaceId)));
-  const [post] = await (lock ? query.for("update", { of: planPosts }) : query);
-  if (!post) return false;
-  if (!seesBrand(access, post.brandId)) throw errors.notFound(POST_NOT_FOUND);
-  if (post.brandId !== null && post.brandId !== itemBrandId) {
+    .select({ workspaceId: post.t.workspaceId, brandId: plan.t.brandId })
+    .from(post.t)
+    .innerJoin(plan.t, plan.where(eq(plan.t.id, post.t.planId)))
+    .where(post.where(eq(post.t.id, postId)));
+  const [found] = await (lock ? query.for("update", { of: post.t }) : query);
+  if (!found) return false;
+  if (!visibleRow(access, found)) throw errors.notFound(POST_NOT_FOUND);
+  if (found.brandId !== null && found.brandId !== itemBrandId) {
     throw errors.unprocessable(POST_OF_ANOTHER_BRAND);
   }
   return true;
@@ -410,7 +414,7 @@ export async function writeToPost(
   made: { scriptHistoryId: string } | { caption: CaptionFields; how: VersionOrigin },
 ) {
   if (!(await ensurePostOfBrand(tx, access, postId, itemBrandId, { lock: true }))) return;
-  const status = sql`case when ${planPosts.status} = 'ideia' then 'em_producao' else ${planPosts.status} end`;
+  const status = sql`case when ${columns.posts.status} = 'ideia' then 'em_producao' else ${columns.posts.status} end`;
   if ("caption" in made) {
     await writePostText(tx, {
       access,
@@ -427,8 +431,8 @@ export async function writeToPost(
     .set({
       scriptHistoryId: made.scriptHistoryId,
       status,
-      sequence: sql`${planPosts.sequence} + 1`,
+      sequence: sql`${columns.posts.sequence} + 1`,
       updatedAt: new Date(),
     })
-    .where(post.where(eq(planPosts.id, postId)));
+    .where(post.where(eq(columns.posts.id, postId)));
 }

@@ -97,6 +97,13 @@ export function scoped(access: WorkspaceAccess) {
     plans: scopeOf(plans, visibleIn(access, plans)),
     /** A post goes with its plan's brand (one parameter: the statement plans the same for all). */
     posts: scopeOf(planPosts, postVisible(access)),
+    /**
+     * The workspace's posts and plans, seen or not: only for the check that must tell a post
+     * hidden from the member (a 404, decided by visibleRow on the row) from one gone
+     * (ensurePostOfBrand). Every other read takes `posts` and `plans`.
+     */
+    workspacePosts: scopeOf(planPosts, eq(planPosts.workspaceId, access.workspaceId)),
+    workspacePlans: scopeOf(plans, eq(plans.workspaceId, access.workspaceId)),
     /** The member's own follows (the plan's brand is checked where it is followed, and read). */
     follows: {
       ...scopeOf(
