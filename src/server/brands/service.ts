@@ -133,10 +133,8 @@ export async function createBrand(
       .from(workspaces)
       .where(eq(workspaces.id, access.workspaceId))
       .for("update");
-    const [existing] = await tx
-      .select({ value: count() })
-      .from(brand.t)
-      .where(brand.where(brand.all()));
+    // ensureEveryBrand above: the brands this member sees are every brand of the workspace.
+    const [existing] = await tx.select({ value: count() }).from(brand.t).where(brand.where());
     if ((existing?.value ?? 0) >= MAX_BRANDS) throw errors.conflict(BRAND_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(brand.t)
@@ -235,7 +233,7 @@ export async function markBrandUsed(db: Database, access: WorkspaceAccess, id: s
 export async function ensureRoomForBrand(db: Database, access: WorkspaceAccess) {
   ensureEveryBrand(access);
   const brand = scoped(access).brands;
-  if ((await db.$count(brand.t, brand.where(brand.all()))) >= MAX_BRANDS) {
+  if ((await db.$count(brand.t, brand.where())) >= MAX_BRANDS) {
     throw errors.conflict(BRAND_LIMIT_MESSAGE);
   }
 }

@@ -54,6 +54,11 @@ const authored = (access: WorkspaceAccess) => ({
   userId: access.userId,
 });
 
+/** A new row's values, stamped with the viewer's workspace and authorship. */
+const stamped =
+  (access: WorkspaceAccess) =>
+  <V extends object>(values: V) => ({ ...values, ...authored(access) });
+
 /** SQL: the row's history item is one the viewer may see (a version goes with its item). */
 const itemVisible = (access: WorkspaceAccess, historyId: PgColumn) =>
   sql`exists (select 1 from ${contentHistory} where ${contentHistory.id} = ${historyId} and ${visibleIn(access, contentHistory)})`;
@@ -84,13 +89,11 @@ export function scoped(access: WorkspaceAccess) {
         brands,
         and(eq(brands.workspaceId, access.workspaceId), brandVisible(access, brands.id)) as SQL,
       ),
-      /** Every brand of the workspace, seen or not: its count against the workspace's limit. */
-      all: () => eq(brands.workspaceId, access.workspaceId),
-      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+      values: stamped(access),
     },
     history: {
       ...scopeOf(contentHistory, visibleIn(access, contentHistory)),
-      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+      values: stamped(access),
     },
     versions: scopeOf(contentVersions, itemVisible(access, contentVersions.historyId)),
     activity: scopeOf(workspaceActivity, visibleIn(access, workspaceActivity)),
@@ -113,7 +116,7 @@ export function scoped(access: WorkspaceAccess) {
           eq(planFollowers.userId, access.userId),
         ) as SQL,
       ),
-      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+      values: stamped(access),
     },
     /** A plan's approval links go with their plan. */
     links: scopeOf(
@@ -129,7 +132,7 @@ export function scoped(access: WorkspaceAccess) {
           planBrandAllowed(postFeedback.planId, sql`${brandListParam(access)}`),
         ) as SQL,
       ),
-      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+      values: stamped(access),
     },
     /** The member's own calendar feeds (decision 038): each member who may read a plan has theirs. */
     feeds: {
@@ -140,7 +143,7 @@ export function scoped(access: WorkspaceAccess) {
           eq(planFeeds.userId, access.userId),
         ) as SQL,
       ),
-      values: <V extends object>(values: V) => ({ ...values, ...authored(access) }),
+      values: stamped(access),
     },
     /** A post's versions go with their post. */
     postVersions: scopeOf(
