@@ -4,7 +4,8 @@ import type {
   ScriptFormValues,
   StrategyFormValues,
 } from "../src/shared/generation/inputs.ts";
-import type { Segment } from "./segments.ts";
+import { BRIEFS_OUTSIDE_THE_TABLE } from "./briefs-outside.ts";
+import type { Regulation } from "./checks/regulated.ts";
 
 /**
  * One business the eval writes for: the brand as a marketer saves it (Prompt Mãe, words to
@@ -12,7 +13,16 @@ import type { Segment } from "./segments.ts";
  * (a price, a percentage) is in here; anything else of the kind is invented.
  */
 export type Brief = {
-  segment: Segment;
+  /** The business, as the report names it (not the app's segment: briefs-outside.ts). */
+  segment: string;
+  /**
+   * The eval's own answer key, written from the rules and a copywriter's judgment, never from
+   * the app's table (src/shared/generation/segments.ts, which is what is judged): the
+   * commercial dates this business should not be offered, and the advertising rules that
+   * bind it (checks/regulated.ts).
+   */
+  avoidDates: readonly string[];
+  rules: readonly Regulation[];
   brand: BrandInput & Pick<BrandCreate, "basePrompt" | "wordsToUse" | "wordsToAvoid">;
   strategy: Omit<StrategyFormValues, "brandId" | "basePrompt" | "startDate">;
   /** The calendar's first day, "MM-DD": its next occurrence (today or later), so the window
@@ -21,9 +31,12 @@ export type Brief = {
   script: Omit<ScriptFormValues, "brandId" | "basePrompt" | "postId">;
 };
 
+/** Businesses the app's segment table names (segments.ts), then others. */
 export const BRIEFS: Brief[] = [
   {
     segment: "padaria",
+    avoidDates: ["Cyber Monday"],
+    rules: [],
     brand: {
       brandName: "Padaria Grão de Ouro",
       brandDescription: "Padaria de bairro com pães de fermentação natural e café coado na hora.",
@@ -55,6 +68,17 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "advocacia",
+    avoidDates: [
+      "Carnaval",
+      "Halloween (Dia das Bruxas)",
+      "Black Friday",
+      "Cyber Monday",
+      "Dia dos Namorados",
+      "Festa Junina",
+      "Dia das Crianças",
+      "Dia do Amigo",
+    ],
+    rules: ["conselho_profissional"],
     brand: {
       brandName: "Mendes & Prado Advocacia",
       brandDescription: "Escritório de advocacia trabalhista e previdenciária.",
@@ -87,6 +111,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "odontologia",
+    avoidDates: ["Black Friday", "Cyber Monday", "Carnaval", "Festa Junina"],
+    rules: ["conselho_profissional"],
     brand: {
       brandName: "Clínica Sorriso Leve",
       brandDescription: "Clínica odontológica familiar com foco em prevenção.",
@@ -118,6 +144,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "academia",
+    avoidDates: [],
+    rules: [],
     brand: {
       brandName: "Academia Movimento Vivo",
       brandDescription: "Academia de bairro com musculação, funcional e aulas coletivas.",
@@ -149,6 +177,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "pet_shop",
+    avoidDates: ["Dia do Professor", "Carnaval"],
+    rules: [],
     brand: {
       brandName: "Pet Shop Quatro Patas",
       brandDescription: "Pet shop com banho e tosa, rações e acessórios.",
@@ -180,6 +210,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "loja_de_roupas",
+    avoidDates: ["Dia das Crianças"],
+    rules: [],
     brand: {
       brandName: "Ateliê Maré",
       brandDescription: "Loja de roupas femininas em linho e algodão, feitas no Brasil.",
@@ -211,6 +243,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "salao_de_beleza",
+    avoidDates: ["Dia do Professor"],
+    rules: [],
     brand: {
       brandName: "Salão Flor de Lis",
       brandDescription: "Salão de beleza especializado em cabelos cacheados e crespos.",
@@ -242,6 +276,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "escola_de_idiomas",
+    avoidDates: [],
+    rules: [],
     brand: {
       brandName: "Ponte Idiomas",
       brandDescription: "Escola de inglês e espanhol para adultos, presencial e on-line.",
@@ -273,6 +309,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "restaurante",
+    avoidDates: ["Cyber Monday"],
+    rules: [],
     brand: {
       brandName: "Cantina Dona Zica",
       brandDescription: "Restaurante de comida caseira com almoço executivo e marmitas.",
@@ -304,6 +342,8 @@ export const BRIEFS: Brief[] = [
   },
   {
     segment: "cosmeticos_online",
+    avoidDates: ["Dia das Crianças"],
+    rules: [],
     brand: {
       brandName: "Botânica Bela",
       brandDescription: "E-commerce de cosméticos veganos com ingredientes da flora brasileira.",
@@ -333,4 +373,5 @@ export const BRIEFS: Brief[] = [
       finalGoal: "Vender o kit rotina de cuidados",
     },
   },
+  ...BRIEFS_OUTSIDE_THE_TABLE,
 ];

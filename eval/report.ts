@@ -4,15 +4,15 @@ import type { ProviderRun } from "./evaluate.ts";
 import type { Figure, FigureId } from "./score.ts";
 import { meets, THRESHOLDS } from "./thresholds.ts";
 
-/** Why a check fails on today's offline composer, as issue 33 found it; shown only when it does. */
+/** Why a check failed on the offline composer before issue 41; shown only if it fails again. */
 const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
   agreement:
-    'the strategy\'s text writes "de forma" before the tone\'s masculine label ("de forma descontraído").',
-  goal_leak: "the script's suggested caption ends with the marketer's final goal, word for word.",
-  unfit_dates:
-    "the brand's Prompt Mãe and products did not name its segment in words segments.ts knows, so the layout offered every commercial date of the window (Halloween and Black Friday for a law office).",
-  invented_testimonials:
-    'a hook spoke for the clients ("Por que nossos clientes voltam sempre") or a Depoimentos post was written without [DEPOIMENTO REAL].',
+    'a call to action said "garanta o seu" whatever the product ("Peça o seu" for a consulta).',
+  goal_leak: "the script's last section was the marketer's final goal, word for word.",
+  planning_labels: 'themes and captions printed the pillar ("Hoje o assunto é produto em uso: …").',
+  hashtags: 'the caption had one hashtag, the theme\'s first two words glued ("#Produtoem").',
+  regulated:
+    'a clinic was offered "Black Friday: toxina botulínica em destaque" and "Oferta: … garanta o seu".',
 };
 
 const formatValue = (f: Figure | undefined) =>
@@ -100,14 +100,15 @@ export function writeMarkdown(
   const escapeCell = (cell: string) => cell.replaceAll("|", "\\|");
   const text = `# Evals
 
-Written by \`npm run eval\` (\`eval/run.ts\`); checks from issue 33. One run: the same ${results[0]?.runs.length ?? 0}
+Written by \`npm run eval\` (\`eval/run.ts\`); checks from issues 33 and 41. One run: the same ${results[0]?.runs.length ?? 0}
 Brazilian briefs (\`eval/briefs.ts\`: a brand with its Prompt Mãe and words to use and avoid, and
 what a marketer types into each tool) go through the real pipeline, over HTTP to the app's
 routes (validation, access, the meter, the OpenAI SDK), once per provider, side by side. Each
 brief makes a Prompt Mãe, a 3-month strategy and its plan, then the script and the caption of
 the plan's first post. The offline composer's copy is judged (CI fails below an enforced
 threshold); the fake provider proves the pipeline end to end (its copy is a fixed text, so its
-copy checks are information only); a real model's column appears when a key is configured.
+copy checks are information only); a real model's column appears when a key is configured,
+held to the same bars and to a judge model's rubric (\`eval/rubric.ts\`).
 
 - Date: ${startedAt.toISOString()} (run took ${Math.round(seconds)} s)
 - Machine: ${m.cpu}, ${m.nproc} cores (nproc), ${m.memory} memory, ${m.platform}; Node ${m.node}
@@ -121,10 +122,12 @@ ${command}
 \`\`\`
 
 Against a real model, add its key (and a compatible server's URL, if not OpenAI's): the run adds
-a column for it, judged by the offline composer's thresholds as targets.
+a column for it, held to the same bars, and a judge model (\`JUDGE_MODEL\`, default
+gpt-4o-mini, on the same server) scores its naturalness, channel fit and legal risk; a miss
+fails the run.
 
 \`\`\`sh
-OPENAI_API_KEY=sk-... AI_MODEL=gpt-4o-mini npm run eval -- --write
+OPENAI_API_KEY=sk-... AI_MODEL=gpt-4o-mini JUDGE_MODEL=gpt-4o-mini npm run eval -- --write
 OPENAI_API_KEY=local OPENAI_BASE_URL=http://127.0.0.1:11434/v1 AI_MODEL=qwen2.5:7b npm run eval -- --write
 \`\`\`
 

@@ -7,6 +7,7 @@ import { evaluate, type ProviderRun, type StartApp } from "./evaluate.ts";
 import { nextStart } from "./pipeline.ts";
 import { configuredProvider, fakeProvider, offlineProvider } from "./providers.ts";
 import { printTable, writeMarkdown } from "./report.ts";
+import { judge } from "./rubric.ts";
 import { missed } from "./thresholds.ts";
 
 // The production app on an in-memory PGlite, as the bench starts it.
@@ -32,7 +33,10 @@ const results: ProviderRun[] = [];
 for (const provider of providers) {
   const log = (line: string) => console.log(`[${provider.name}] ${line}`);
   log(provider.title);
-  results.push(await evaluate(provider, startApp, { now: startedAt, log }));
+  const run = await evaluate(provider, startApp, { now: startedAt, log });
+  // A real model's copy is also read by the judge model (rubric.ts).
+  if (provider.name === "model") run.figures.push(...(await judge(run.runs, process.env)));
+  results.push(run);
 }
 
 printTable(results);

@@ -1,13 +1,8 @@
 import { costUsd } from "../src/server/ai/prices.ts";
 import { OFFLINE_MODEL } from "../src/shared/ai-usage.ts";
 import { TOOL_KINDS, type ToolKind } from "../src/shared/generation/tools.ts";
-import { avoidedWordsIn } from "./checks/avoided-words.ts";
-import { inventedClaims } from "./checks/claims.ts";
-import { keepsDate, unfitDatesIn } from "./checks/commercial-dates.ts";
-import { europeanFormsIn } from "./checks/european-portuguese.ts";
 import { formatFits } from "./checks/formats.ts";
 import { ctaFits, HOOK_MAX_WORDS, hookFits } from "./checks/lengths.ts";
-import { agreementSlips, leaksGoal } from "./checks/slips.ts";
 import {
   calendarProblems,
   captionFieldProblems,
@@ -15,16 +10,17 @@ import {
   type EvalPost,
   missingSections,
 } from "./checks/structure.ts";
-import { fillsTestimony, inventedTestimonials } from "./checks/testimonials.ts";
 import { distinctOpeningShare, distinctShare } from "./checks/variety.ts";
+import { COPY_CHECKS, type CopyCheckId } from "./copy-checks.ts";
 import type { BriefRun } from "./pipeline.ts";
-import { fitsSegment } from "./segments.ts";
+import type { RubricId } from "./rubric.ts";
+import { failuresOf, share, type Verdict, verdict } from "./verdicts.ts";
 
 /** One figure of a run: a share of outputs that pass a check, or a mean of the meter's. */
 export type Figure = {
   id: FigureId;
   label: string;
-  unit: "%" | "tokens" | "calls" | "US$";
+  unit: "%" | "tokens" | "calls" | "US$" | "score";
   /** null when nothing was there to measure (e.g. no plan was made). */
   value: number | null;
   /** Where it failed, for the report: "advocacia: Black Friday". */
@@ -45,48 +41,8 @@ const STRATEGY_SECTIONS = [
 const SCRIPT_SECTIONS = ["Gancho", "Desenvolvimento", "Chamada para ação", "Legenda sugerida"];
 const PROMPT_SECTIONS = ["Essência da marca", "Público-alvo", "Tom de voz", "Pilares de conteúdo"];
 
-/** A check's verdict on one output: passes, or the reason it does not. */
-type Verdict = { where: string; failure: string | null };
-
-const share = (verdicts: Verdict[]) =>
-  verdicts.length === 0
-    ? null
-    : Math.round((1000 * verdicts.filter((v) => v.failure === null).length) / verdicts.length) / 10;
-const failuresOf = (verdicts: Verdict[]) =>
-  verdicts.filter((v) => v.failure !== null).map((v) => `${v.where}: ${v.failure}`);
-const verdict = (where: string, problems: readonly string[]): Verdict => ({
-  where,
-  failure: problems.length > 0 ? problems.join("; ") : null,
-});
 const mean = (values: number[]) =>
   values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
-
-const postCopy = (post: EvalPost) => [post.theme, post.hook, post.callToAction].join("\n");
-const captionCopy = (run: BriefRun) =>
-  run.caption
-    ? [
-        run.caption.fields.caption,
-        run.caption.fields.hashtags.join(" "),
-        run.caption.fields.altText,
-        run.caption.fields.firstComment,
-      ].join("\n")
-    : null;
-
-/** Every text a brief produced that reaches the public, named for the report. */
-function publicTexts(run: BriefRun): { where: string; text: string }[] {
-  const segment = run.brief.segment;
-  const texts = [
-    { where: `${segment} prompt`, text: run.prompt },
-    { where: `${segment} strategy`, text: run.strategy?.text ?? null },
-    {
-      where: `${segment} calendar`,
-      text: run.strategy ? run.strategy.posts.map(postCopy).join("\n") : null,
-    },
-    { where: `${segment} script`, text: run.script },
-    { where: `${segment} caption`, text: captionCopy(run) },
-  ];
-  return texts.filter((t): t is { where: string; text: string } => t.text !== null);
-}
 
 type Check = { id: FigureId; label: string; verdicts: (run: BriefRun) => Verdict[] };
 
@@ -183,100 +139,6 @@ const CHECKS = [
         ),
       ),
   },
-  {
-    id: "avoided_words",
-    label: "outputs without the brand's words to avoid",
-    // The Prompt Mãe tool is not given them (it writes the brand's first description).
-    verdicts: (run) =>
-      publicTexts(run)
-        .filter((t) => !t.where.endsWith("prompt"))
-        .map((t) => verdict(t.where, avoidedWordsIn(t.text, run.brief.brand.wordsToAvoid))),
-  },
-  {
-    id: "invented_claims",
-    label: "outputs without prices, percentages or guarantees the brief lacks",
-    verdicts: (run) =>
-      publicTexts(run).map((t) =>
-        verdict(
-          t.where,
-          inventedClaims(t.text, JSON.stringify(run.brief)).map((c) => `${c.kind} "${c.text}"`),
-        ),
-      ),
-  },
-  {
-    id: "invented_testimonials",
-    // Clients' verdicts, signed quotes, testimonial posts without [DEPOIMENTO REAL].
-    label: "outputs without invented testimonials",
-    verdicts: (run) =>
-      publicTexts(run).map((t) =>
-        verdict(t.where, [
-          ...inventedTestimonials(t.text).map((found) => `"${found}"`),
-          ...(t.where.endsWith("calendar") && run.strategy
-            ? run.strategy.posts
-                .filter((p) => fillsTestimony(postCopy(p)))
-                .map((p) => `"${p.theme}" without [DEPOIMENTO REAL]`)
-            : []),
-        ]),
-      ),
-  },
-  {
-    id: "european_portuguese",
-    label: "outputs without European-Portuguese forms",
-    verdicts: (run) => publicTexts(run).map((t) => verdict(t.where, europeanFormsIn(t.text))),
-  },
-  {
-    id: "agreement",
-    label: 'outputs without "de forma" + masculine adjective',
-    verdicts: (run) => publicTexts(run).map((t) => verdict(t.where, agreementSlips(t.text))),
-  },
-  {
-    id: "goal_leak",
-    label: "scripts whose public text does not repeat the internal goal",
-    verdicts: (run) =>
-      run.script === null
-        ? []
-        : [
-            verdict(
-              run.brief.segment,
-              leaksGoal(
-                run.script.split(/\n[#*\s]*Legenda sugerida/i)[1] ?? "",
-                run.brief.script.finalGoal,
-              )
-                ? [`"${run.brief.script.finalGoal}"`]
-                : [],
-            ),
-          ],
-  },
-  {
-    id: "unfit_dates",
-    label: "plans that use no commercial date unfit for the segment",
-    verdicts: (run) =>
-      run.strategy
-        ? [
-            verdict(run.brief.segment, [
-              ...new Set(
-                unfitDatesIn(
-                  [run.strategy.text, ...run.strategy.posts.map(postCopy)].join("\n"),
-                  run.brief.segment,
-                ),
-              ),
-            ]),
-          ]
-        : [],
-  },
-  {
-    id: "fit_dates_used",
-    label: "posts marked with a fitting commercial date that use it",
-    verdicts: (run) =>
-      (run.strategy?.posts ?? [])
-        .filter((p) => p.commercialDate && fitsSegment(run.brief.segment, p.commercialDate))
-        .map((p) =>
-          verdict(
-            run.brief.segment,
-            keepsDate(postCopy(p), p.commercialDate ?? "") ? [] : [`${p.commercialDate} unused`],
-          ),
-        ),
-  },
 ] as const satisfies readonly Check[];
 
 /** Mean per plan of a share across its posts. */
@@ -312,14 +174,8 @@ export type FigureId =
   | "formats"
   | "hook_length"
   | "cta_length"
-  | "avoided_words"
-  | "invented_claims"
-  | "invented_testimonials"
-  | "european_portuguese"
-  | "agreement"
-  | "goal_leak"
-  | "unfit_dates"
-  | "fit_dates_used"
+  | CopyCheckId
+  | RubricId
   | (typeof VARIETY)[number]["id"]
   | "provider_counted"
   | `tokens_${ToolKind}`
@@ -375,7 +231,7 @@ function meterFigures(runs: BriefRun[]): Figure[] {
 
 /** Every figure of one provider's run over the briefs. */
 export function score(runs: BriefRun[]): Figure[] {
-  const checks: Figure[] = CHECKS.map((check) => {
+  const checks: Figure[] = [...CHECKS, ...COPY_CHECKS].map((check) => {
     const verdicts = runs.flatMap((run) => check.verdicts(run));
     return {
       id: check.id,

@@ -1,16 +1,22 @@
 import { commercialDatesOf } from "../src/shared/generation/commercial-dates.ts";
-import { fitsSegments, type Segment } from "../src/shared/generation/segments.ts";
+import type { Brief } from "./briefs.ts";
 
 /*
- * The businesses the eval writes for (one brief each, briefs.ts) and the dates unfit for
- * each: the app's one table (src/shared/generation/segments.ts). The eval knows each brief's
- * segment; the app reads it from the brand's words, so the date-fit check measures that
- * reading and, for a model, whether its copy leaves such dates out.
+ * Which commercial dates a brief's business should not be offered: the eval's own key (each
+ * brief's avoidDates, and the sales dates a professional council's code rules out), never the
+ * app's segment table, which is what the date-fit check judges.
  */
-export { SEGMENTS, type Segment, UNFIT_DATES } from "../src/shared/generation/segments.ts";
 
 /** The names of the Brazilian retail calendar (commercial-dates.ts), whatever the year. */
 export const COMMERCIAL_DATE_NAMES = commercialDatesOf(2000).map((d) => d.name);
 
-export const fitsSegment = (segment: Segment, dateName: string) =>
-  fitsSegments([segment], dateName);
+/** Dates that exist to sell: a council-bound profession may not advertise on them. */
+export const SALES_DATES = ["Black Friday", "Cyber Monday", "Dia do Consumidor", "Dia do Cliente"];
+
+/** The dates a brief's business should not be offered. */
+export const datesToAvoid = (brief: Pick<Brief, "avoidDates" | "rules">): string[] => [
+  ...new Set([
+    ...brief.avoidDates,
+    ...(brief.rules.includes("conselho_profissional") ? SALES_DATES : []),
+  ]),
+];

@@ -20,13 +20,17 @@ describe("thresholds", () => {
     expect(meets(figure({ value: null }), { op: ">=", limit: 0, enforced: true })).toBe(false);
   });
 
-  it("report a target without failing the run", () => {
-    expect(THRESHOLDS.model.unfit_dates?.enforced).toBe(false);
-    expect(missed("model", [figure({ id: "unfit_dates", value: 0 })])).toEqual([]);
+  it("fail issue 41's plan: 65 posts with 18 distinct themes, whatever the composer wrote before", () => {
+    const themes = figure({ id: "distinct_themes", label: "themes", value: (100 * 18) / 65 });
+    expect(missed("offline", [themes])).toHaveLength(1);
+    expect(missed("offline", [{ ...themes, value: (100 * 63) / 65 }])).toEqual([]);
   });
 
-  it("hold a real model to the composer's bars as targets only", () => {
-    expect(Object.values(THRESHOLDS.model).every((t) => t && !t.enforced)).toBe(true);
-    expect(missed("model", [figure({ value: 0 })])).toEqual([]);
+  it("hold a real model to the same bars, and to the judge's rubric, enforced", () => {
+    expect(THRESHOLDS.model.unfit_dates).toEqual(THRESHOLDS.offline.unfit_dates);
+    expect(missed("model", [figure({ id: "unfit_dates", value: 0 })])).toHaveLength(1);
+    expect(
+      missed("model", [figure({ id: "rubric_legal", label: "legal", unit: "score", value: 3 })]),
+    ).toEqual(["model: legal 3 score (>= 4.5 score)"]);
   });
 });

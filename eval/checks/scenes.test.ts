@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { sceneProblems, secondsOf } from "./scenes.ts";
+
+/** Issue 41's script: instructions to the marketer, no line to say. */
+const INSTRUCTIONS = `# Roteiro de Vídeo: Levar clientes para a fornada
+
+## Gancho (primeiros 3 segundos)
+Comece com a pergunta que o público faz a si mesmo, olhando para a câmera.
+
+## Desenvolvimento
+Cena 1: apresente o problema em uma frase, com uma imagem que o mostre.
+Cena 2: mostre a solução acontecendo (produto ou serviço em uso).
+
+## Chamada para ação
+Levar clientes para a fornada.`;
+
+const SCENES = `# Roteiro de Vídeo: fornada
+
+## Gancho (0–3 s)
+Fala: "Sabe que horas sai o pão mais quente do bairro?"
+Texto na tela: "6h da manhã"
+
+## Desenvolvimento (3–20 s)
+### Cena 1 (3–10 s)
+Fala: "Às cinco a massa já descansou a noite inteira."
+Texto na tela: "Fermentação natural"
+### Cena 2 (10–20 s)
+Fala: "Às seis, a primeira fornada sai quentinha."
+
+## Chamada para ação (20–25 s)
+Fala: "Passa aqui amanhã cedo e prova."`;
+
+describe("scripts as scenes", () => {
+  it("refuse a script of instructions, with no spoken line or timing", () => {
+    const problems = sceneProblems(INSTRUCTIONS, "video", "30 segundos");
+    expect(problems).toContain("0 linhas de texto");
+    expect(problems).toContain("sem tempos");
+    expect(problems.some((p) => p.startsWith('instrução "Comece com a pergunta'))).toBe(true);
+  });
+
+  it("take scenes with spoken lines, on-screen text and timing", () => {
+    expect(sceneProblems(SCENES, "video", "30 segundos")).toEqual([]);
+  });
+
+  it("refuse more speech than the duration holds at 2.5 words a second", () => {
+    expect(sceneProblems(SCENES, "video", "5 segundos")).toEqual(["13 s de fala em 5 s"]);
+    expect(secondsOf("1 minuto")).toBe(60);
+    expect(secondsOf("7 slides")).toBeNull();
+  });
+});
