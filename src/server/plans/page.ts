@@ -9,8 +9,8 @@ import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { visibleRow } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
+import { getPlan } from "./plan-reads.ts";
 import { preparedPer } from "./prepared.ts";
-import { getPlan } from "./service.ts";
 
 type PlanVersion = { workspaceId: string; brandId: string | null; version: string };
 

@@ -1,41 +1,28 @@
-import { and, count, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { ActivityKind } from "../../shared/activity.ts";
+import { and, count, eq, type Placeholder } from "drizzle-orm";
 import {
-  MAX_DAYS_OUTSIDE_WINDOW,
   MAX_POSTS_PER_PLAN,
   PLAN_NOT_FOUND,
   type PlanPost,
   POST_LIMIT_MESSAGE,
   POST_NOT_FOUND,
   type PostCreate,
-  type PostEdit,
-  type PostUpdate,
   postDateTooFar,
-  postUpdateSchema,
   reachOf,
 } from "../../shared/plans.ts";
-import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { columns, preparedViewer, scoped, scopedPrepared, scopedToPlan } from "../scoped/scope.ts";
+import { columns, scoped, scopedToPlan } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
-import {
-  editsText,
-  firstPostVersions,
-  postStale,
-  trimPostVersions,
-  versionOf,
-} from "./post-versions.ts";
-import { preparedPer } from "./prepared.ts";
+import { firstPostVersions } from "./post-versions.ts";
 import { toPlanPost } from "./rows.ts";
 
 /**
  * This post of this plan, among the posts a scope reaches (the member's workspace, of a brand
  * they may see): a wrong plan, workspace, brand or malformed id is the same 404.
  */
-const thePost = (planId: string | Placeholder, postId: string | Placeholder) =>
+export const thePost = (planId: string | Placeholder, postId: string | Placeholder) =>
   and(eq(columns.posts.id, postId), eq(columns.posts.planId, planId));
 
 /**
@@ -139,192 +126,10 @@ export const duplicatePost = (
     };
   });
 
-/**
- * Edits any field (moving is editing the date). Each change bumps the post's SEQUENCE so
- * calendar apps take the new version, and the plan's `updated_at` (the database touches the
- * plan, migration 0007); an edit of its text adds a version, "Editado à mão" (decision 042),
- * refused with a 409 when `basedOn` is not the post's latest. An empty edit changes nothing and
- * answers the post as it is. One statement, one round trip (a second only past the versions'
- * bound).
- */
-export async function updatePost(
-  db: Database,
-  access: WorkspaceAccess,
-  planId: string,
-  postId: string,
-  { basedOn, ...input }: PostEdit,
-): Promise<PlanPost> {
-  if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
-  const fields = POST_FIELDS.filter((field) => input[field] !== undefined);
-  const text = editsText(fields);
-  const checked = text && basedOn !== undefined;
-  const [row] =
-    fields.length > 0
-      ? await postEdits(db)(fields, checked).execute({
-          ...input,
-          ...preparedViewer(access),
-          planId,
-          postId,
-          userId: access.userId,
-          basedOn,
-          now: new Date().toISOString(),
-        })
-      : await db
-          .select(postColumns)
-          .from(scoped(access).posts.t)
-          .where(scoped(access).posts.where(thePost(planId, postId)));
-  if (!row) throw await whyNotEdited(db, access, planId, postId, input.date, checked);
-  if (text) await trimPostVersions(db, access, postId, row.version);
-  return toPlanPost(row);
-}
-
-const withinReach = (date: string, window: { startDate: string; endDate: string }) => {
+export const withinReach = (date: string, window: { startDate: string; endDate: string }) => {
   const reach = reachOf(window);
   return date >= reach.startDate && date <= reach.endDate;
 };
-
-/**
- * An edit that changed nothing: a post of another plan or account (404), a date too far from
- * the plan (422), or text based on a version the post has moved on from (409). Only then is the
- * post read: the common edit pays for nothing here.
- */
-async function whyNotEdited(
-  db: Database,
-  access: WorkspaceAccess,
-  planId: string,
-  postId: string,
-  date: string | undefined,
-  checked: boolean,
-) {
-  if (date === undefined && !checked) return errors.notFound(POST_NOT_FOUND);
-  const { posts, plans } = scoped(access);
-  const [plan] = await db
-    .select({ startDate: plans.t.startDate, endDate: plans.t.endDate })
-    .from(posts.t)
-    .innerJoin(plans.t, plans.where(eq(plans.t.id, posts.t.planId)))
-    .where(posts.where(thePost(planId, postId)));
-  if (!plan) return errors.notFound(POST_NOT_FOUND);
-  if (date !== undefined && !withinReach(date, plan)) {
-    return errors.unprocessable(postDateTooFar(plan));
-  }
-  return checked ? postStale() : errors.notFound(POST_NOT_FOUND);
-}
-
-/**
- * A moved post's new date is within reach of its plan's window (one look at the plan's row
- * by its key, in the same statement).
- */
-const dateWithinReach = (date: SQL) => {
-  const { plans } = scopedPrepared();
-  return sql`exists (select 1 from ${plans.t} where ${plans.where(
-    eq(plans.t.id, columns.posts.planId),
-    sql`${date}::date between ${plans.t.startDate} - ${MAX_DAYS_OUTSIDE_WINDOW}::int and ${plans.t.endDate} + ${MAX_DAYS_OUTSIDE_WINDOW}::int`,
-  )})`;
-};
-
-type PostField = keyof PostUpdate;
-const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
-
-/**
- * The post's update, prepared for each set of fields edited (and whether its text is checked
- * against `basedOn`): a few sets (the date, the status, the form's fields) make almost every
- * edit. The name says which, one bit each.
- */
-const postEdits = preparedPer((db) => {
-  const edits = new Map<number, ReturnType<typeof postEdit>>();
-  return (fields: PostField[], checked: boolean) => {
-    const mask = fields.reduce(
-      (bits, field) => bits | (1 << POST_FIELDS.indexOf(field)),
-      checked ? 1 << POST_FIELDS.length : 0,
-    );
-    let edit = edits.get(mask);
-    if (!edit) {
-      edit = postEdit(db, fields, checked, `plan_post_edit_${mask}`);
-      edits.set(mask, edit);
-    }
-    return edit;
-  };
-});
-
-/**
- * What the activity log says of an edit of these fields: a move (only the date), a new status
- * (only the status), else an edit by hand.
- */
-function editKind(fields: PostField[]): { kind: ActivityKind; detail?: "date" | "status" } {
-  if (fields.length === 1 && fields[0] === "date") return { kind: "moved", detail: "date" };
-  if (fields.length === 1 && fields[0] === "status")
-    return { kind: "status_changed", detail: "status" };
-  return { kind: "edited" };
-}
-
-function postEdit(db: Database, fields: PostField[], checked: boolean, name: string) {
-  // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
-  // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
-  const param = (name: string) => sql`${sql.placeholder(name)}`;
-  const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
-    fields.map((field) => [field, param(field)]),
-  );
-  const text = editsText(fields);
-  const { posts, postVersions, activity, plans } = scopedPrepared();
-  const edited = db.$with("edited").as(
-    db
-      .update(posts.t)
-      .set({
-        ...set,
-        // A new text takes the next number on the post's row, which orders two saves of it.
-        ...(text && { version: sql`${posts.t.version} + 1` }),
-        sequence: sql`${posts.t.sequence} + 1`,
-        updatedAt: param("now"),
-      })
-      .where(
-        posts.where(
-          thePost(sql.placeholder("planId"), sql.placeholder("postId")),
-          set.date && dateWithinReach(set.date),
-          checked ? eq(posts.t.version, sql`${sql.placeholder("basedOn")}::int`) : undefined,
-        ),
-      )
-      .returning({ ...postColumns, workspaceId: posts.t.workspaceId }),
-  );
-  // The text's version, written by the same statement: the edit and its version, or neither.
-  const versioned = db
-    .$with("versioned")
-    .as(
-      db
-        .insert(postVersions.t)
-        .select(
-          db.select(versionOf(edited, sql.placeholder("userId"), { made: "manual" })).from(edited),
-        ),
-    );
-  // The edit's line of the activity log, written by the same statement: both or neither.
-  const { kind, detail } = editKind(fields);
-  const logged = db.$with("logged").as(
-    db.insert(activity.t).select(
-      db
-        .select(
-          lineOf({
-            workspaceId: edited.workspaceId,
-            userId: sql.placeholder("userId"),
-            kind,
-            brandId: plans.t.brandId,
-            brandName: plans.t.brandName,
-            planId: edited.planId,
-            postId: edited.id,
-            subject: edited.theme,
-            detail: detail && edited[detail],
-          }),
-        )
-        .from(edited)
-        .innerJoin(plans.t, plans.where(eq(plans.t.id, edited.planId))),
-    ),
-  );
-  const { workspaceId: _, ...answered } = edited._.selectedFields;
-  const ctes = text ? [edited, logged, versioned] : [edited, logged];
-  return db
-    .with(...ctes)
-    .select(answered)
-    .from(edited)
-    .prepare(name);
-}
 
 export async function deletePost(
   db: Database,

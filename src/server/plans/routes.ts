@@ -16,9 +16,11 @@ import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { cachedPlanPage } from "./page.ts";
+import { listPlans, upcomingPosts } from "./plan-reads.ts";
+import { updatePost } from "./post-edit.ts";
 import { listPostVersions, readPostVersion, restorePostVersion } from "./post-history.ts";
-import { createPost, deletePost, duplicatePost, updatePost } from "./posts.ts";
-import { deletePlan, listPlans, planFromHistory, upcomingPosts, updatePlan } from "./service.ts";
+import { createPost, deletePost, duplicatePost } from "./posts.ts";
+import { deletePlan, planFromHistory, updatePlan } from "./service.ts";
 
 /**
  * A plan is the workspace's: like brands, any member reads it and a role that changes content
