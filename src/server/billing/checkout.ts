@@ -4,13 +4,10 @@ import type { CheckoutMethod } from "../../shared/payment-methods.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { profiles } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
+import { ensureCustomer } from "./customer.ts";
 import { findPlan } from "./plans.ts";
-import {
-  activeSubscriptionsOf,
-  type BillingContext,
-  ensureCustomer,
-  withProvider,
-} from "./subscriptions.ts";
+import { activeSubscriptionsOf } from "./status.ts";
+import { type BillingContext, withProvider } from "./subscriptions.ts";
 
 const CHECKOUT_FAILED = "Ocorreu um erro ao processar sua solicitação. Tente novamente mais tarde.";
 export const NO_SUBSCRIPTION = "Você ainda não tem uma assinatura ativa.";

@@ -18,7 +18,8 @@ import { openPortal, startCheckout } from "./checkout.ts";
 import { readTestSession } from "./local-provider.ts";
 import type { Payments } from "./payments.ts";
 import { findPlan, listPlans, toPlan } from "./plans.ts";
-import { type BillingContext, readStatus, verifySubscription } from "./subscriptions.ts";
+import { readStatus, verifySubscription } from "./status.ts";
+import type { BillingContext } from "./subscriptions.ts";
 import { cancelLocally, settleLocally, subscribeLocally } from "./test-mode.ts";
 import { handleWebhook } from "./webhook.ts";
 

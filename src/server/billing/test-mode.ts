@@ -10,14 +10,11 @@ import type { Viewer } from "../auth/viewer.ts";
 import { subscriptions } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { NO_SUBSCRIPTION, planToBuy } from "./checkout.ts";
+import { ensureCustomer } from "./customer.ts";
 import { findPlan } from "./plans.ts";
 import type { SubscriptionSnapshot } from "./provider.ts";
-import {
-  activeSubscriptionsOf,
-  applySubscription,
-  type BillingContext,
-  ensureCustomer,
-} from "./subscriptions.ts";
+import { activeSubscriptionsOf } from "./status.ts";
+import { applySubscription, type BillingContext } from "./subscriptions.ts";
 
 // Local test mode: the in-app pages stand in for Stripe Checkout, the portal and the bank,
 // and store what they do exactly as Stripe's webhooks would.
