@@ -21,55 +21,9 @@ import { workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { scoped } from "../scoped/scope.ts";
 import { ensureEveryBrand, type WorkspaceAccess } from "../workspaces/access.ts";
-
-type BrandRow = typeof brands.$inferSelect;
+import { brandFields, toBrand, toColumns } from "./rows.ts";
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
-
-/** The API speaks the prompt creator's field names; the table speaks plain column names. */
-type BrandColumns = Omit<typeof brands.$inferInsert, "id" | "userId" | "workspaceId">;
-function toColumns(input: BrandCreate): BrandColumns;
-function toColumns(input: BrandUpdate): Partial<BrandColumns>;
-function toColumns(input: BrandUpdate): Partial<BrandColumns> {
-  return {
-    name: input.brandName,
-    description: input.brandDescription,
-    location: input.brandLocation,
-    problemSolution: input.brandProblemSolution,
-    brandValues: input.brandValues,
-    basePrompt: input.basePrompt,
-    color: input.color,
-    wordsToUse: input.wordsToUse,
-    wordsToAvoid: input.wordsToAvoid,
-    hashtagSets: input.hashtagSets,
-  };
-}
-
-/** What a card and the full brand share. */
-function brandFields(row: Omit<BrandRow, "basePrompt" | "createdAt">) {
-  return {
-    id: row.id,
-    brandName: row.name,
-    brandDescription: row.description,
-    brandLocation: row.location,
-    brandProblemSolution: row.problemSolution,
-    brandValues: row.brandValues,
-    color: row.color,
-    wordsToUse: row.wordsToUse,
-    wordsToAvoid: row.wordsToAvoid,
-    hashtagSets: row.hashtagSets,
-    updatedAt: row.updatedAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  };
-}
-
-function toBrand(row: BrandRow): Brand {
-  return {
-    ...brandFields(row),
-    basePrompt: row.basePrompt,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Most recently edited first: the brand being worked on leads the list. */
 export async function listBrands(db: Database, access: WorkspaceAccess): Promise<BrandList> {
