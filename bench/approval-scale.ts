@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { decideOnPost } from "../src/server/approval/client.ts";
+import { decideOnPost } from "../src/server/approval/client-decisions.ts";
 import { approvalView } from "../src/server/approval/client-view.ts";
 import { type ActiveLink, findActiveLink } from "../src/server/approval/link-by-token.ts";
 import { createShare } from "../src/server/approval/shares.ts";

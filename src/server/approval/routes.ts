@@ -18,7 +18,7 @@ import { jsonBody, validate } from "../lib/validate.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { scopedToPlan } from "../scoped/scope.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { approveRest, decideOnPost } from "./client.ts";
+import { approveRest, decideOnPost } from "./client-decisions.ts";
 import { approvalView } from "./client-view.ts";
 import { follow, isFollowing, unfollow } from "./followers.ts";
 import { activeLink } from "./link-by-token.ts";
