@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
-import { scriptFormatOfPost } from "../../shared/plans.ts";
+import { scriptFormatOfPost } from "../../shared/post-tools.ts";
 import { composeBrandPrompt } from "./tools/prompt.ts";
 import { composeScript } from "./tools/script.ts";
 import { composeSlots } from "./tools/strategy/calendar-composer.ts";

@@ -1,4 +1,4 @@
-import { SCRIPT_PREFILL_STATE, type ScriptPrefill, scriptPrefillSchema } from "@shared/plans";
+import { SCRIPT_PREFILL_STATE, type ScriptPrefill, scriptPrefillSchema } from "@shared/post-tools";
 import { useState } from "react";
 import { useLocation } from "react-router";
 

@@ -1,4 +1,5 @@
-import { captionInputOf, type PlanDetail, type PlanPost } from "@shared/plans";
+import type { PlanDetail, PlanPost } from "@shared/plans";
+import { captionInputOf } from "@shared/post-tools";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { api } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { scriptInputOf, scriptPrefillOf } from "@shared/plans";
+import { scriptInputOf, scriptPrefillOf } from "@shared/post-tools";
 import { api } from "@/lib/api-client";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { captionCall, NO_BASE_PROMPT_FOR_CAPTION } from "./post-caption";

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import {
-  type PlanDetail,
-  type PlanPost,
-  SCRIPT_PREFILL_STATE,
-  scriptPrefillOf,
-} from "@shared/plans";
+import type { PlanDetail, PlanPost } from "@shared/plans";
+import { SCRIPT_PREFILL_STATE, scriptPrefillOf } from "@shared/post-tools";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

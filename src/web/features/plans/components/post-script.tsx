@@ -1,11 +1,7 @@
 import { stripMarkdown } from "@shared/generation/markdown";
 import { toolOf } from "@shared/generation/tools";
-import {
-  type PlanDetail,
-  type PlanPost,
-  SCRIPT_PREFILL_STATE,
-  scriptPrefillOf,
-} from "@shared/plans";
+import type { PlanDetail, PlanPost } from "@shared/plans";
+import { SCRIPT_PREFILL_STATE, scriptPrefillOf } from "@shared/post-tools";
 import { useQuery } from "@tanstack/react-query";
 import { Clapperboard, Maximize2 } from "lucide-react";
 import { Link } from "react-router";
