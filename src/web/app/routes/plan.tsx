@@ -4,7 +4,8 @@ import { ProtectedRoute } from "@/components/guards/protected-route";
 import { FollowToggle } from "@/features/approval/components/follow-toggle";
 import { PostFeedback } from "@/features/approval/components/post-feedback";
 import { ShareButton } from "@/features/approval/components/share-button";
-import { PlanScreen, PlanShell } from "@/features/plans/components/plan-screen";
+import { PlanShell } from "@/features/plans/components/plan-header";
+import { PlanScreen } from "@/features/plans/components/plan-screen";
 
 export default function Page() {
   const { id = "" } = useParams();

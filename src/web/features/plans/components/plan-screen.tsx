@@ -1,9 +1,8 @@
 import { isoDay } from "@shared/dates";
-import { type PlanDetail, type PlanPost, type PostUpdate, windowCovering } from "@shared/plans";
+import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
-import { AuthorLabel } from "@/components/author-label";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
@@ -21,24 +20,17 @@ import {
 import type { PlanActions } from "./plan-day";
 import { PlanExportMenu } from "./plan-export-menu";
 import { PlanFilters } from "./plan-filters";
+import { PlanHeader } from "./plan-header";
 import { PlanListView } from "./plan-list-view";
 import { PlanCompactMonthView, PlanMonthView } from "./plan-month-view";
-import {
-  channelsOf,
-  commercialDatesByDay,
-  filterPosts,
-  keepUnchangedDays,
-  postsByDay,
-  publishedProgress,
-  weeksOf,
-} from "./plan-posts";
+import { publishedProgress } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
 import { PlanSkeleton } from "./plan-skeleton";
-import { PlanTitle } from "./plan-title";
 import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
+import { usePlanCalendar } from "./use-plan-calendar";
 import { WeekRunButtons } from "./week-run-button";
 
 /**
@@ -85,49 +77,6 @@ export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
   return <PlanSkeleton />;
 }
 
-/** The plan's brand and name above its progress, with its actions beside (below on phones). */
-function PlanHeader({
-  brandName,
-  title,
-  author,
-  onRename,
-  progress,
-  children,
-}: {
-  brandName: string | null;
-  title: string;
-  /** Who made the plan ("por Ana", in a team workspace); absent in the painted shell. */
-  author?: string | null;
-  onRename: (title: string) => void;
-  progress?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-2">
-        {/* Empty (no brand) it takes no room: the same in the shell, whose slot may be empty. */}
-        <p className="text-sm text-muted-foreground empty:hidden">{brandName}</p>
-        <PlanTitle title={title} onRename={onRename} />
-        {author !== undefined && <AuthorLabel name={author} />}
-        {progress}
-      </div>
-      {children}
-    </header>
-  );
-}
-
-/**
- * The top of the plan page as its HTML paints it before the app runs (decision 025): the plan's
- * brand and name, given by the server, where the page renders them.
- */
-export function PlanShell({ brandName, title }: { brandName: string; title: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-5">
-      <PlanHeader brandName={brandName} title={title} onRename={() => {}} />
-    </div>
-  );
-}
-
 /** A day inside the plan's window for "Nova publicação": today if the plan covers it. */
 function newPostDay(plan: PlanDetail) {
   const today = isoDay(new Date());
@@ -146,32 +95,8 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   const duplicatePost = useDuplicatePost(plan.id);
   const deletePost = useDeletePost(plan.id);
 
-  // Derived once per change of the plan or the filters, not per day or per post.
   const { channel, status } = state;
-  const lastByDay = useRef<ReadonlyMap<string, PlanPost[]>>(undefined);
-  const byDay = useMemo(
-    () =>
-      keepUnchangedDays(
-        lastByDay.current,
-        postsByDay(filterPosts(plan.posts, { channel, status })),
-      ),
-    [plan.posts, channel, status],
-  );
-  lastByDay.current = byDay;
-  const commercial = useMemo(
-    () => commercialDatesByDay(plan.commercialDates),
-    [plan.commercialDates],
-  );
-  // Worked out again from the posts: an optimistic move outside the window shows at once.
-  const range = useMemo(() => {
-    const window = windowCovering(
-      plan,
-      plan.posts.map((post) => post.date),
-    );
-    return { start: window.startDate, end: window.endDate };
-  }, [plan, plan.posts]);
-  const weeks = useMemo(() => weeksOf(range), [range]);
-  const channels = useMemo(() => channelsOf(plan.posts), [plan.posts]);
+  const { byDay, commercial, range, weeks, channels } = usePlanCalendar(plan, { channel, status });
   const progress = publishedProgress(plan.posts);
 
   // The cards' actions stay the same objects across renders (the cards are memoized), so they
