@@ -9,3 +9,6 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("src/server/db/migrations", 
 
 /** Where `npm run build` writes the SPA. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL("dist/web", root));
+
+/** The art render worker's module (run from source in both cases: Node strips its types). */
+export const ART_WORKER = new URL("src/server/art/render-worker.ts", root);

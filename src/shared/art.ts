@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Instagram's sizes: feed portrait, square, and Stories/Reels cover. */
+export const ART_FORMATS = {
+  portrait: { width: 1080, height: 1350, label: "Feed retrato (1080×1350)" },
+  square: { width: 1080, height: 1080, label: "Quadrado (1080×1080)" },
+  story: { width: 1080, height: 1920, label: "Stories/Reels (1080×1920)" },
+} as const;
+export type ArtFormat = keyof typeof ART_FORMATS;
+
+/** The shipped font pairs (a title font and a text font), each under the SIL Open Font License. */
+export const FONT_PAIRS = {
+  moderna: { label: "Moderna (Montserrat + Open Sans)" },
+  classica: { label: "Clássica (Playfair Display + Lora)" },
+  amigavel: { label: "Amigável (Poppins + Inter)" },
+} as const;
+export type FontPair = keyof typeof FONT_PAIRS;
+
+export const SLIDE_LAYOUTS = {
+  cover: "Capa",
+  tip: "Dica numerada",
+  list: "Lista",
+  quote: "Depoimento",
+  cta: "Chamada final",
+} as const;
+export type SlideLayout = keyof typeof SLIDE_LAYOUTS;
+
+/** What a testimonial slide shows until the user pastes a real one: the AI never invents one. */
+export const TESTIMONIAL_PLACEHOLDER = "[DEPOIMENTO REAL]";
+
+// Bounded so that the longest text still fits its box at the smallest size the renderer uses.
+export const MAX_SLIDE_TITLE = 120;
+export const MAX_SLIDE_BODY = 400;
+export const MAX_LIST_ITEMS = 5;
+export const MAX_LIST_ITEM = 90;
+
+const slideText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} aceita no máximo ${max} caracteres.`);
+
+export const slideSchema = z.object({
+  layout: z.enum(
+    Object.keys(SLIDE_LAYOUTS) as [SlideLayout, ...SlideLayout[]],
+    "Escolha um layout válido.",
+  ),
+  title: slideText(MAX_SLIDE_TITLE, "O título do slide").min(1, "O slide precisa de um título."),
+  body: slideText(MAX_SLIDE_BODY, "O texto do slide").default(""),
+  items: z
+    .array(slideText(MAX_LIST_ITEM, "Cada item da lista"))
+    .max(MAX_LIST_ITEMS, `Uma lista aceita no máximo ${MAX_LIST_ITEMS} itens.`)
+    .default([]),
+});
+export type Slide = z.infer<typeof slideSchema>;
