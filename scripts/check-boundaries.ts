@@ -30,8 +30,9 @@ function resolveSpecifier(from: string, specifier: string) {
 const area = (path: string) => relative(src, path).split("/");
 
 // Server folders that are infrastructure, open to every domain; every other folder is a domain.
-// `scoped`: the content tables as the viewer may touch them (decision 045).
-const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache", "scoped"]);
+// `scoped`: the content tables as the viewer may touch them (decision 045). `jobs`: the queue on
+// the database (decision 049).
+const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache", "scoped", "jobs"]);
 // Besides its service.ts, what a domain offers the others, and why.
 const SERVER_PUBLIC: Record<string, string[]> = {
   // Who is asking: every guard and service reads the viewer; the session cookie's name.

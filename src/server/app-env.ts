@@ -7,6 +7,7 @@ import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
 
@@ -26,6 +27,8 @@ export type AppDeps = {
   backups: Backups;
   /** Work the shutdown waits for (bounded), such as a generation still saving its result. */
   background: BackgroundWork;
+  /** Durable work on the database: queued, retried, run once across instances (decision 049). */
+  jobs: JobQueue;
 };
 
 export type AppEnv = {

@@ -54,6 +54,8 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
+  // When the daily backup runs, as a cron expression in UTC (03:00 in Brasília by default).
+  BACKUP_SCHEDULE: z.string().trim().min(1).default("0 6 * * *"),
   DATABASE_URL: url("postgres://user:pass@host:5432/db")
     .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://")
     .optional(),

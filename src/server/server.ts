@@ -12,17 +12,23 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { createBackups } from "./backup/service.ts";
 import { createPayments } from "./billing/payments.ts";
 import { seedPlans } from "./billing/plans.ts";
-import { createRenewalReminders } from "./billing/renewal-reminders.ts";
 import { createAppCaches } from "./cache/app-caches.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { authEmailOptions } from "./emails/auth-emails.ts";
 import { createMailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
+import { createJobQueue } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { scheduledJobs } from "./scheduled-jobs.ts";
 
-/** How long a shutdown waits for requests, streams and background work (index.ts forces at 15 s). */
+/**
+ * How long a shutdown waits for requests, streams, background work and running jobs (index.ts
+ * forces at 15 s); jobs still running then are failed, and another instance retries them.
+ */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+type JobTiming = Parameters<typeof createJobQueue>[2];
 
 export type RunningServer = {
   /** Where it listens (tests and the bench connect there); the log prints printedUrl. */
@@ -37,7 +43,7 @@ export function buildDeps(
   env: Env,
   handle: DatabaseHandle,
   logger: Logger,
-  { backupIntervalMs }: { backupIntervalMs?: number } = {},
+  { jobTiming }: { jobTiming?: JobTiming } = {},
 ): AppDeps {
   const authSecret = resolveAuthSecret(env);
   const mailer = createMailer({
@@ -57,7 +63,8 @@ export function buildDeps(
     payments: createPayments(env, authSecret),
     caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),
-    backups: createBackups(env, handle, logger, { intervalMs: backupIntervalMs }),
+    backups: createBackups(env, handle, logger),
+    jobs: createJobQueue(handle.jobs, logger, jobTiming),
     auth: createAuth({
       env,
       db: handle.db,
@@ -73,8 +80,8 @@ export async function startServer(
   options: {
     database?: DatabaseHandle;
     logger?: Logger;
-    /** The daily backup's period; tests shorten it. */
-    backupIntervalMs?: number;
+    /** How often schedules are checked; tests tick them sooner. */
+    jobTiming?: JobTiming;
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(env);
@@ -97,8 +104,7 @@ export async function startServer(
   logger.info({ url: printedUrl(env, port), database: handle.kind }, "server listening");
   deps.mailer.start();
   await deps.backups.start();
-  const reminders = createRenewalReminders({ ...deps, appUrl: env.APP_URL });
-  reminders.start();
+  await deps.jobs.start(scheduledJobs(deps));
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -111,10 +117,11 @@ export async function startServer(
       }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(cut);
-      if (!(await deps.background.drain(Math.max(0, deadline - Date.now())))) {
-        logger.warn("shutdown: background work still running after the grace period");
-      }
-      await reminders.stop();
+      const [drained] = await Promise.all([
+        deps.background.drain(Math.max(0, deadline - Date.now())),
+        deps.jobs.stop(Math.max(0, deadline - Date.now())),
+      ]);
+      if (!drained) logger.warn("shutdown: background work still running after the grace period");
       await deps.mailer.stop();
       await deps.backups.stop();
       await handle.close();

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/server/db/schema/index.ts";
 import { hitRateLimit, MAX_WINDOW_SECONDS } from "../../src/server/lib/rate-limit.ts";
+import { SCHEDULED } from "../../src/server/scheduled-jobs.ts";
+import { runJob } from "../helpers/jobs.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 let server: TestServer;
@@ -14,7 +16,7 @@ const keys = async () =>
   (await server.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
 
 describe("the rate_limits table", () => {
-  it("rows whose longest window has passed are deleted when a limit is next hit", async () => {
+  it("rows whose longest window has passed are deleted by the retention job", async () => {
     const aged = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
     await server.db.execute(sql`
       insert into rate_limits (key, window_start, count) values
@@ -25,6 +27,7 @@ describe("the rate_limits table", () => {
     await server.client().json("/api/auth/request-password-reset", {
       json: { email: "novo@exemplo.com.br" },
     });
+    await runJob(server.deps.jobs, SCHEDULED.retention);
     expect(await keys()).toEqual([
       "reset-request:email:novo@exemplo.com.br",
       "reset-request:ip:127.0.0.1",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../../src/server/db/client.ts";
+import { installJobSchema } from "../../src/server/jobs/queue.ts";
 import "./database-kind.ts";
 
 /** Migrates one PGlite once and dumps it; every test file starts from a copy of the dump. */
@@ -10,6 +11,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "ci-pglite-"));
   const dumpPath = join(dir, "migrated.tar");
   const handle = await openPglite(null);
+  await installJobSchema(handle.jobs);
   const client = (
     handle.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }
   ).$client;

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPostgres } from "../../src/server/db/client.ts";
+import { installJobSchema } from "../../src/server/jobs/queue.ts";
 import { POSTGRES_ADMIN_URL } from "./database-kind.ts";
 
 async function ensureServerRunning() {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const template = `ci_template_${process.pid}_${Date.now()}`;
   await admin.query(`create database ${template}`);
   const handle = await openPostgres(POSTGRES_ADMIN_URL.replace(/\/postgres$/, `/${template}`), 1);
+  await installJobSchema(handle.jobs);
   await handle.close();
   project.provide("database", { kind: "postgres", adminUrl: POSTGRES_ADMIN_URL, template });
   return async () => {

@@ -3,7 +3,6 @@ import type { PgInsertSelectQueryBuilder } from "drizzle-orm/pg-core";
 import { type ActivityKind, MAX_ACTIVITY_SUBJECT } from "../../shared/activity.ts";
 import type { Database } from "../db/client.ts";
 import { workspaceActivity } from "../db/schema/index.ts";
-import { sweepAtMostEvery } from "../lib/sweep.ts";
 
 /** Where a change happened and who made it (null: an approval link's client). */
 export type Actor = { workspaceId: string; userId: string | null };
@@ -25,15 +24,14 @@ export const boundedSubject = (text: string) =>
   text.replace(/\s+/g, " ").trim().slice(0, MAX_ACTIVITY_SUBJECT);
 
 // Twelve months answer "who changed this plan last season" and bound a busy workspace's log
-// (decision 034); the purge is a plain delete on the created_at index, once an hour at most.
+// (decision 034); the purge is a plain delete on the created_at index.
 const KEPT = sql`make_interval(months => 12)`;
 /**
- * Drops lines past their retention. Run outside any change's transaction (after a generation,
- * and by the log's page), so a slow purge never holds a member's edit.
+ * Drops lines past their retention: the retention sweep's job (scheduled-jobs.ts), outside any
+ * change's transaction, so a slow purge never holds a member's edit.
  */
-export const purgeOldActivity = sweepAtMostEvery(60 * 60_000, (db) =>
-  db.delete(workspaceActivity).where(lt(workspaceActivity.createdAt, sql`now() - ${KEPT}`)),
-);
+export const purgeOldActivity = (db: Database) =>
+  db.delete(workspaceActivity).where(lt(workspaceActivity.createdAt, sql`now() - ${KEPT}`));
 
 /**
  * Records one line of the workspace's log. Call it with the transaction of the change itself:

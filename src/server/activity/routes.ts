@@ -3,7 +3,6 @@ import { type ActivityPage, activityQuerySchema } from "../../shared/activity.ts
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { purgeOldActivity } from "./recorder.ts";
 import { listActivity } from "./service.ts";
 
 /**
@@ -17,7 +16,6 @@ export function activityRoutes() {
     validate("query", activityQuerySchema),
     async (c) => {
       const { db } = c.get("deps");
-      await purgeOldActivity(db);
       const page: ActivityPage = await listActivity(db, accessOf(c), c.req.valid("query"));
       return c.json(page, 200);
     },

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp-server.ts";
+import { runJob } from "../../../tests/helpers/jobs.ts";
 import { seedPlan } from "../../../tests/helpers/seed-plan.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { createVerifiedUser } from "../../../tests/helpers/verified-user.ts";
 import type { CreatedShareLink } from "../../shared/approval.ts";
 import { approvalLinks, emails } from "../db/schema/index.ts";
+import { SCHEDULED } from "../scheduled-jobs.ts";
 import { DIGEST_LISTED } from "./digest.ts";
 
 let smtp: FakeSmtp;
@@ -49,10 +51,10 @@ async function digestOf(linkId: string) {
   return row!.email;
 }
 
-/** The client's session has gone quiet: the digest falls due, and the sender runs. */
+/** The client's session has gone quiet: the digest falls due, and the e-mails job runs. */
 async function quietNow(emailId: string) {
   await server.db.update(emails).set({ nextAttemptAt: sql`now()` }).where(eq(emails.id, emailId));
-  await server.deps.mailer.deliverDue();
+  await runJob(server.deps.jobs, SCHEDULED.emails);
 }
 
 describe("the owner's e-mail about a client's approvals", () => {

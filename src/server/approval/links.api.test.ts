@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, setFlags } from "../../../tests/helpers/factories.ts";
 import { startPagesServer } from "../../../tests/helpers/pages-server.ts";
@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from "../../../tests/helpers/test-se
 import { type CreatedShareLink, MAX_ACTIVE_SHARES } from "../../shared/approval.ts";
 import { LINK_UNAVAILABLE } from "../../shared/approval-rules.ts";
 import { approvalLinks, rateLimits } from "../db/schema/index.ts";
-import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import { CLIENT_PER_ADDRESS, CLIENT_PER_LINK, perAddressKey, perLinkKey } from "./rate-limits.ts";
 
 let server: TestServer;
@@ -51,39 +50,6 @@ function visitor() {
       }),
   };
 }
-
-describe("links that have ended", () => {
-  // First in the file: the purge runs at most once an hour per instance.
-  it("are deleted a month after they were revoked or expired, when a link is next made", async () => {
-    const owner = await createUser(server);
-    const { plan } = await seedPlan(server.db, owner.id);
-    const ended = async (column: "revoked_at" | "expires_at", daysAgo: number) => {
-      const [row] = await server.db
-        .insert(approvalLinks)
-        .values({ planId: plan.id, userId: owner.id, tokenHash: hashSecretToken(newSecretToken()) })
-        .returning();
-      await server.db.execute(
-        sql`update approval_links set ${sql.raw(column)} = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`,
-      );
-      return row!.id;
-    };
-    const revokedLongAgo = await ended("revoked_at", 31);
-    const expiredLongAgo = await ended("expires_at", 31);
-    const revokedLately = await ended("revoked_at", 29);
-    const expiredLately = await ended("expires_at", 29);
-
-    const made = await owner.client.json<CreatedShareLink>(`/api/plans/${plan.id}/shares`, {
-      json: { expiresIn: "30" },
-    });
-    expect(made.status).toBe(201);
-    const ids = (await server.db.select({ id: approvalLinks.id }).from(approvalLinks)).map(
-      (row) => row.id,
-    );
-    expect(ids).not.toContain(revokedLongAgo);
-    expect(ids).not.toContain(expiredLongAgo);
-    expect(ids).toEqual(expect.arrayContaining([revokedLately, expiredLately, made.body.id]));
-  });
-});
 
 describe("the 10 active links of a plan", () => {
   it("are never passed by creations sent at once", async () => {

@@ -19,7 +19,6 @@ import { hashSecretToken, newSecretToken } from "../lib/secret-token.ts";
 import { visiblePlan } from "../plans/owned.ts";
 import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { purgeEndedLinks } from "./ended-links.ts";
 import { addFollower } from "./followers.ts";
 
 type LinkRow = typeof approvalLinks.$inferSelect;
@@ -88,7 +87,6 @@ export async function createShare(
   planId: string,
   expiresIn: ShareExpiry,
 ) {
-  await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
     // Links are counted and made one request at a time, as posts are (plans/posts.ts).
     const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
@@ -136,7 +134,6 @@ export async function replaceShare(
   planId: string,
   shareId: string,
 ) {
-  await purgeEndedLinks(deps.db);
   return deps.db.transaction(async (tx) => {
     const plan = await visiblePlan(tx, access, planId, { forUpdate: true });
     const old = await revoke(tx, access, planId, shareId);

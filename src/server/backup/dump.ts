@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import { JOB_SCHEMA } from "../jobs/schema.ts";
 import { writeChecksum } from "./checksum.ts";
 import { runPgTool } from "./pg-tools.ts";
 import { portableSql } from "./sql-script.ts";
@@ -8,9 +9,16 @@ import { portableSql } from "./sql-script.ts";
 /**
  * Plain SQL that any target loads, PostgreSQL through psql or PGlite through a query: no
  * owners or grants of the source's roles, and rows as multi-row INSERTs (PGlite cannot take
- * COPY ... FROM stdin in a script).
+ * COPY ... FROM stdin in a script). The job queue's schema stays out: its jobs are the running
+ * instances' work, not data, and the server creates the schema on its first start.
  */
-const PORTABLE_ARGS = ["--no-owner", "--no-privileges", "--inserts", "--rows-per-insert=500"];
+const PORTABLE_ARGS = [
+  "--no-owner",
+  "--no-privileges",
+  "--inserts",
+  "--rows-per-insert=500",
+  `--exclude-schema=${JOB_SCHEMA}`,
+];
 
 /**
  * Writes the dump to `path` through a temporary name, so a half-written file is never a backup,

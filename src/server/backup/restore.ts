@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import pg from "pg";
 import { createPgliteClient } from "../db/client.ts";
 import { lockDataDir } from "../db/lock.ts";
+import { JOB_SCHEMA } from "../jobs/schema.ts";
 import { verifyChecksum } from "./checksum.ts";
 import { requirePsqlWithRestrict, runPgTool } from "./pg-tools.ts";
 import { fileLines, portableLines, portableSql } from "./sql-script.ts";
@@ -20,8 +21,10 @@ type RestoreOptions = {
 // What makes a database "not empty": any table outside PostgreSQL's own schemas.
 const USER_TABLES = `select count(*)::int as count from pg_catalog.pg_tables
   where schemaname not in ('pg_catalog', 'information_schema')`;
-// What --force clears before loading: the app's schemas (the dump recreates both).
+// What --force clears before loading: the app's schemas (the dump recreates both), and the job
+// queue's, whose jobs name rows the restore replaces (the server creates it again on start).
 const CLEAR = `drop schema if exists drizzle cascade;
+  drop schema if exists ${JOB_SCHEMA} cascade;
   drop schema if exists public cascade;
   create schema public;`;
 

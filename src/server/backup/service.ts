@@ -13,37 +13,35 @@ import {
   pruneBackups,
 } from "./files.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-// A restart does not back up at once (a crash loop would fill the disk): at the earliest a
-// minute after the start, and a day after the last backup.
-const FIRST_DELAY_MS = 60_000;
-
 export type Backups = {
   folder: string;
-  /** Daily backups run: the embedded database on disk, and BACKUP_DIR is not `off`. */
+  /**
+   * Daily backups run (a scheduled job, src/server/scheduled-jobs.ts): on the embedded database
+   * on disk unless BACKUP_DIR is `off`; on PostgreSQL only into a BACKUP_DIR set for them.
+   */
   automatic: boolean;
   /** Takes a backup now; a call while one runs shares it. */
   run: () => Promise<BackupFile>;
   latest: () => Promise<BackupFile | null>;
-  /** The daily job and the socket `npm run db:backup` talks to (embedded database only). */
+  /**
+   * The daily job: a backup and the pruning to BACKUP_KEEP, unless one was already taken since
+   * the job was queued (the same job run again after a crash, at-least-once). Null when skipped.
+   */
+  daily: (queuedAt: Date) => Promise<BackupFile | null>;
+  /** The socket `npm run db:backup` talks to (embedded database only). */
   start: () => Promise<void>;
-  /** Stops both and waits for a backup in progress. */
+  /** Closes the socket and waits for a backup in progress. */
   stop: () => Promise<void>;
 };
 
-export function createBackups(
-  env: Env,
-  handle: DatabaseHandle,
-  logger: Logger,
-  { intervalMs = DAY_MS }: { intervalMs?: number } = {},
-): Backups {
+export function createBackups(env: Env, handle: DatabaseHandle, logger: Logger): Backups {
   const folder = backupFolder(env);
-  const automatic = handle.onDisk && automaticBackupsEnabled(env);
+  // On PostgreSQL the provider's backups come first (decision 013); ours are asked for by name.
+  const automatic =
+    automaticBackupsEnabled(env) &&
+    (handle.onDisk || (handle.kind === "postgres" && env.BACKUP_DIR !== undefined));
   let inFlight: Promise<BackupFile> | null = null;
-  let dailyJob: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
   let socket: Server | undefined;
-  let stopped = false;
 
   const run = () => {
     inFlight ??= (async () => {
@@ -65,34 +63,18 @@ export function createBackups(
 
   const latest = async () => (await listBackups(folder))[0] ?? null;
 
-  const scheduleNext = async () => {
-    const last = await latest();
-    if (stopped) return;
-    // At most an interval away, even when the newest name is in the future (a clock moved back).
-    const due = Math.min(intervalMs, last ? last.at.getTime() + intervalMs - Date.now() : 0);
-    timer = setTimeout(
-      () => {
-        dailyJob = daily();
-      },
-      Math.max(Math.min(intervalMs, FIRST_DELAY_MS), due),
-    );
-    timer.unref();
-  };
-  const daily = async () => {
-    try {
-      await run();
-      await pruneBackups(folder, env.BACKUP_KEEP);
-    } catch (error) {
-      logger.error({ err: error }, "daily backup failed");
-    }
-    await scheduleNext();
-  };
-
   return {
     folder,
     automatic,
     run,
     latest,
+    async daily(queuedAt) {
+      const last = await latest();
+      if (last && last.at >= queuedAt) return null;
+      const file = await run();
+      await pruneBackups(folder, env.BACKUP_KEEP);
+      return file;
+    },
     async start() {
       if (!handle.onDisk) return;
       try {
@@ -103,13 +85,10 @@ export function createBackups(
           "backup socket unavailable: npm run db:backup needs the server stopped",
         );
       }
-      if (automatic) await scheduleNext();
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       socket?.close();
-      await Promise.all([inFlight?.catch(() => {}), dailyJob]);
+      await inFlight?.catch(() => {});
     },
   };
 }

@@ -6,12 +6,13 @@ import {
   startFakeStripe,
 } from "../../../tests/fakes/fake-stripe.ts";
 import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
+import { runJob } from "../../../tests/helpers/jobs.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { AdminUsersPage } from "../../shared/admin.ts";
 import { PIX_YEARLY_ONLY, type SubscriptionStatus } from "../../shared/billing.ts";
 import { brazilDate, prepaidLabel } from "../../shared/payment-methods.ts";
 import { emails, subscriptions } from "../db/schema/index.ts";
-import { queueRenewalReminders } from "./renewal-reminders.ts";
+import { SCHEDULED } from "../scheduled-jobs.ts";
 
 const WEBHOOK_SECRET = "whsec_teste_local";
 const DAY_MS = 86_400_000;
@@ -332,7 +333,8 @@ describe("renewal reminders for Pix periods", () => {
       .select()
       .from(emails)
       .where(and(eq(emails.userId, user.id), eq(emails.kind, "renewal")));
-  const run = () => queueRenewalReminders({ ...server.deps, appUrl: server.url });
+  // The hourly job, through the queue as a schedule's tick sends it.
+  const run = () => runJob(server.deps.jobs, SCHEDULED.pixReminders);
 
   it("go out 7 days and 1 day before the end, once each, through the outbox", async () => {
     const { user, id } = await paidPix(6.5);

@@ -6,19 +6,12 @@ import type { Database } from "../db/client.ts";
 import { profiles, subscriptions, users } from "../db/schema/index.ts";
 import { type Delivery, type EmailRow, queueEmail } from "../emails/queue.ts";
 import { pixRenewalEmail } from "../emails/templates.ts";
-import type { Logger } from "../lib/logger.ts";
 import { grantsAccessSql } from "./access.ts";
-
-// A reminder is due within hours of its day; nothing is lost when an instance sleeps longer,
-// since the next run sends whatever is due by then.
-const CHECK_EVERY_MS = 60 * 60_000;
-const FIRST_CHECK_MS = 60_000;
 
 type Deps = {
   db: Database;
   /** The app's mailer: how rows are queued, and who is told once they are committed. */
   mailer: { delivery: Delivery; announce: (row: EmailRow) => void };
-  logger: Logger;
   appUrl: string;
 };
 
@@ -66,7 +59,7 @@ function claimDue(tx: Pick<Database, "update" | "select">, days: number) {
  * Queues the renewal reminders due now (7 days and 1 day before a Pix period ends), once
  * each; a period first seen inside its last day gets only the last reminder.
  */
-export async function queueRenewalReminders({ db, mailer, appUrl }: Omit<Deps, "logger">) {
+export async function queueRenewalReminders({ db, mailer, appUrl }: Deps) {
   const queued: EmailRow[] = [];
   // Nearest first: a row claimed for 1 day no longer qualifies for the 7-day reminder.
   for (const days of [...PIX_REMINDER_DAYS].sort((a, b) => a - b)) {
@@ -104,34 +97,4 @@ export async function queueRenewalReminders({ db, mailer, appUrl }: Omit<Deps, "
   }
   for (const row of queued) mailer.announce(row);
   return queued.length;
-}
-
-/** The hourly check, run by every instance (the claim keeps it to one e-mail each). */
-export function createRenewalReminders(deps: Deps) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let running: Promise<unknown> | null = null;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = queueRenewalReminders(deps)
-        .catch((error) => deps.logger.error({ err: error }, "renewal reminders failed"))
-        .finally(() => {
-          running = null;
-          schedule(CHECK_EVERY_MS);
-        });
-    }, ms);
-    timer.unref();
-  };
-  return {
-    start() {
-      stopped = false;
-      schedule(FIRST_CHECK_MS);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
 import { dumpPglite, dumpPostgres } from "../backup/dump.ts";
+import type { JobBackend } from "../jobs/queue.ts";
 import { MIGRATIONS_DIR } from "../project-paths.ts";
 import {
   type ChangeFeed,
@@ -46,6 +47,8 @@ export type DatabaseHandle = {
   dump: (path: string) => Promise<void>;
   /** The embedded database in a DATA_DIR folder (not in memory, not PostgreSQL). */
   onDisk: boolean;
+  /** How the job queue reaches this database (src/server/jobs/queue.ts). */
+  jobs: JobBackend;
   close: () => Promise<void>;
 };
 
@@ -98,6 +101,7 @@ export async function openPostgres(
     changes,
     dump: (path) => dumpPostgres(url, path),
     onDisk: false,
+    jobs: { kind: "postgres", url },
     close: async () => {
       await changes.close();
       await pool.end();
@@ -135,6 +139,7 @@ export async function openPglite(
     changes,
     dump: (path) => dumpPglite(client, path),
     onDisk: dataDir !== null,
+    jobs: { kind: "pglite", client },
     close: async () => {
       await changes.close();
       await client.close();

@@ -10,7 +10,6 @@ import {
   markAttemptFailed,
   markDropped,
   markSent,
-  nextDueAt,
   type OutgoingEmail,
   queueEmail,
 } from "./queue.ts";
@@ -21,15 +20,17 @@ export type Mailer = {
   send: (message: OutgoingEmail) => Promise<EmailRow>;
   /** For a row queued inside the caller's transaction: call once it has committed. */
   announce: (row: EmailRow) => void;
-  /** Sends every due row now; resolves with how many were delivered. */
+  /**
+   * Sends every due row now; resolves with how many were delivered. The e-mails job runs it
+   * every minute on one instance (scheduled-jobs.ts): approval digests once their session
+   * went quiet, and retries.
+   */
   deliverDue: () => Promise<number>;
   start: () => void;
   stop: () => Promise<void>;
 };
 
 const BATCH_SIZE = 10;
-// Other instances may queue rows too; each sender looks for due rows at least this often.
-const POLL_MS = 30_000;
 
 /**
  * `stillWanted`: asked of each claimed row just before it is sent; false drops it (a digest
@@ -96,17 +97,10 @@ export function createMailer({
   }
 
   let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
 
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(wake, ms);
-    timer.unref();
-  }
-
+  // A row queued by this instance goes at once; what falls due later is the e-mails job's.
   async function cycle() {
     do {
       again = false;
@@ -116,10 +110,6 @@ export function createMailer({
         log.error({ err: error }, "e-mail delivery cycle failed");
       }
     } while (again && !stopped);
-    if (stopped) return;
-    const due = await nextDueAt(db).catch(() => null);
-    const untilDue = due ? Math.max(due.getTime() - Date.now(), 1000) : POLL_MS;
-    schedule(Math.min(untilDue, POLL_MS));
   }
 
   function wake() {
@@ -167,7 +157,6 @@ export function createMailer({
     },
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
       await running;
       transport?.close();
     },

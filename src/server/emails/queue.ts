@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { EmailKind } from "../../shared/emails.ts";
 import type { Database } from "../db/client.ts";
 import { emails } from "../db/schema/index.ts";
@@ -114,13 +114,4 @@ export async function markAttemptFailed(db: Database, id: string, attempts: numb
       last_error = ${error.slice(0, 1000)},
       next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
     where id = ${id}`);
-}
-
-/** When the earliest pending row falls due, or null when none is pending. */
-export async function nextDueAt(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({ due: min(emails.nextAttemptAt) })
-    .from(emails)
-    .where(eq(emails.status, "pending"));
-  return row?.due ?? null;
 }

@@ -1,7 +1,7 @@
 import type { StreamEvent } from "../../shared/generation/stream.ts";
 import type { ToolKind } from "../../shared/generation/tools.ts";
 import type { VersionMade } from "../../shared/generation/versions.ts";
-import { purgeOldActivity, recordActivity } from "../activity/recorder.ts";
+import { recordActivity } from "../activity/recorder.ts";
 import type { AiSession } from "../ai/meter.ts";
 import { AiCutError, classifyAiError } from "../ai/provider.ts";
 import { markBrandUsed } from "../brands/service.ts";
@@ -234,9 +234,6 @@ async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise
     // What the offline composer wrote is marked as such wherever it is saved (DEMO_DRAFT_LABEL).
     const written = { text, metadata: ctx.ai.provider ? metadata : { ...metadata, demo: true } };
     const saved = await ctx.db.transaction((tx) => job.saved(tx, written));
-    await purgeOldActivity(ctx.db).catch((error: unknown) =>
-      ctx.logger.warn({ err: error }, "old activity not purged"),
-    );
     return saved;
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).

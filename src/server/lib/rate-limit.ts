@@ -3,7 +3,6 @@ import { z } from "zod";
 import { type Database, parseRows } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { errors } from "./errors.ts";
-import { sweepAtMostEvery } from "./sweep.ts";
 
 const countRow = z.object({ count: z.coerce.number(), retryAfter: z.coerce.number() });
 
@@ -13,14 +12,13 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
- * Deletes the rows past the longest window, at most once a minute per instance, on a hit,
- * so the table holds only keys hit in the last day (SECURITY.md gives the bound).
+ * Deletes the rows past the longest window (the retention job, every few minutes, on one
+ * instance), so the table holds only keys hit in the last day (SECURITY.md gives the bound).
  */
-const sweepExpired = sweepAtMostEvery(60_000, (db) =>
+export const purgeExpiredRateLimits = (db: Database) =>
   db.execute(
     sql`delete from rate_limits where window_start < now() - make_interval(secs => ${MAX_WINDOW_SECONDS})`,
-  ),
-);
+  );
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app
@@ -30,7 +28,6 @@ export async function countHit(db: Database, key: string, rule: RateLimitRule) {
   if (rule.windowSeconds > MAX_WINDOW_SECONDS) {
     throw new Error(`rate-limit windows end within ${MAX_WINDOW_SECONDS} s (${key})`);
   }
-  await sweepExpired(db);
   // In the update, the table's columns are the stored row's; in `returning`, the new row's.
   const windowOver = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   // A count does not wait for the disk (issue 47: this write is on the way to a generation's

@@ -1,0 +1,115 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import type { Logger } from "../lib/logger.ts";
+import { JOB_SCHEMA } from "./schema.ts";
+
+// Durable work on the database the app already has (docs/decisions/049): pg-boss keeps its
+// tables in their own schema, on PostgreSQL through a small pool of its own, on the embedded
+// PGlite over the app's one connection. Delivery is at least once: every handler must be safe
+// to run again for the same job (a crash after the work but before the job was marked done).
+
+/** Where the jobs' tables live: the database the app opened. */
+export type JobBackend = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+
+/** One kind of job: its queue, how often it is retried, and what runs it. */
+export type JobKind<Data extends object = object> = {
+  name: string;
+  /** What one job does; it may run more than once for the same job (at-least-once). */
+  run: (job: JobWithMetadata<Data>) => Promise<unknown>;
+  /** A cron expression (UTC): the queue is fed once per tick across every instance. */
+  cron?: string;
+  /** How many times a failed job is tried again (default 2). */
+  retryLimit?: number;
+  /** How long one attempt may stay active before it counts as failed (default 15 minutes). */
+  expireInSeconds?: number;
+  /** Jobs of this kind one instance runs at once (default 1). */
+  concurrency?: number;
+};
+
+export type JobQueue = {
+  boss: PgBoss;
+  /** Creates the queues, starts their workers and registers their schedules. */
+  start: (kinds: JobKind[]) => Promise<void>;
+  /**
+   * Takes no new job, lets those running finish within `graceMs`, then fails the rest so that
+   * another instance retries them (their attempt counts).
+   */
+  stop: (graceMs: number) => Promise<void>;
+};
+
+/** How often an idle worker looks for a job; LISTEN/NOTIFY wakes it sooner on PostgreSQL. */
+const POLL_SECONDS = 2;
+
+/** pg-boss's options on the app's database; `timing` lets tests tick schedules sooner. */
+export function jobOptions(
+  backend: JobBackend,
+  timing: Pick<ConstructorOptions, "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds"> = {},
+): ConstructorOptions {
+  const common: ConstructorOptions = {
+    schema: JOB_SCHEMA,
+    useListenNotify: true,
+    // Instances compare clocks with the database so that each cron tick is sent once.
+    ...timing,
+  };
+  return backend.kind === "postgres"
+    ? { ...common, connectionString: backend.url, max: 3 }
+    : { ...common, backend: "pglite", db: fromPglite(backend.client) };
+}
+
+/**
+ * Creates pg-boss's schema if this database lacks it (or migrates it): the test templates do it
+ * once so that every server started on a copy only checks its version.
+ */
+export async function installJobSchema(backend: JobBackend) {
+  const boss = new PgBoss({ ...jobOptions(backend), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+export function createJobQueue(
+  backend: JobBackend,
+  logger: Logger,
+  timing?: Parameters<typeof jobOptions>[1],
+): JobQueue {
+  const log = logger.child({ component: "jobs" });
+  const boss = new PgBoss(jobOptions(backend, timing));
+  // A failed maintenance query or a lost connection is logged; pg-boss retries by itself.
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  return {
+    boss,
+    async start(kinds) {
+      await boss.start();
+      for (const kind of kinds) {
+        await boss.createQueue(kind.name, {
+          retryLimit: kind.retryLimit ?? 2,
+          retryDelay: 30,
+          retryBackoff: true,
+          expireInSeconds: kind.expireInSeconds ?? 15 * 60,
+          notify: true,
+        });
+        await boss.work(
+          kind.name,
+          {
+            pollingIntervalSeconds: POLL_SECONDS,
+            localConcurrency: kind.concurrency ?? 1,
+            includeMetadata: true,
+          },
+          async ([job]: JobWithMetadata<object>[]) => {
+            if (!job) return;
+            try {
+              return await kind.run(job);
+            } catch (error) {
+              log.error({ err: error, job: kind.name, id: job.id }, "job failed");
+              throw error;
+            }
+          },
+        );
+        if (kind.cron) await boss.schedule(kind.name, kind.cron);
+        else await boss.unschedule(kind.name);
+      }
+    },
+    async stop(graceMs) {
+      await boss.stop({ graceful: true, timeout: graceMs });
+    },
+  };
+}

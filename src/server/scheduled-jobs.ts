@@ -1,0 +1,64 @@
+import { purgeOldActivity } from "./activity/recorder.ts";
+import type { AppDeps } from "./app-env.ts";
+import { purgeEndedLinks } from "./approval/ended-links.ts";
+import { queueRenewalReminders } from "./billing/renewal-reminders.ts";
+import type { JobKind } from "./jobs/queue.ts";
+import { purgeExpiredRateLimits } from "./lib/rate-limit.ts";
+
+// The app's timed work, each a queue fed by a cron schedule (UTC): whichever instance takes a
+// tick's job runs it, once across every instance on the database (docs/decisions/049). Every
+// handler is safe to run twice for one tick, since a job may be delivered again.
+
+/** The names the queues are created under (the tests send to them directly). */
+export const SCHEDULED = {
+  backup: "daily-backup",
+  pixReminders: "pix-reminders",
+  retention: "retention-sweep",
+  emails: "due-emails",
+} as const;
+
+type Deps = Pick<AppDeps, "db" | "env" | "logger" | "mailer" | "backups">;
+
+export function scheduledJobs(deps: Deps): JobKind[] {
+  const { db, env, logger, mailer, backups } = deps;
+  const jobs: JobKind[] = [
+    {
+      // A Pix reminder is due within hours of its day; the claim in the query sends each once.
+      name: SCHEDULED.pixReminders,
+      cron: "7 * * * *",
+      run: async () => {
+        const queued = await queueRenewalReminders({ db, mailer, appUrl: env.APP_URL });
+        if (queued > 0) logger.info({ queued }, "Pix renewal reminders queued");
+      },
+    },
+    {
+      // Plain deletes by age: the rate limits' table holds the keys of the last day (and ten
+      // minutes), the activity log twelve months, ended approval links a month.
+      name: SCHEDULED.retention,
+      cron: "*/10 * * * *",
+      run: async () => {
+        await purgeExpiredRateLimits(db);
+        await purgeOldActivity(db);
+        await purgeEndedLinks(db);
+      },
+    },
+    {
+      // Approval digests fall due once a client's session goes quiet, retries after a delay:
+      // each row is claimed with a lease, so a second run finds nothing left to send.
+      name: SCHEDULED.emails,
+      cron: "* * * * *",
+      run: () => mailer.deliverDue(),
+    },
+  ];
+  if (backups.automatic) {
+    jobs.push({
+      name: SCHEDULED.backup,
+      cron: env.BACKUP_SCHEDULE,
+      // One try: a failed dump is logged, and the next day's job takes a fresh one.
+      retryLimit: 0,
+      expireInSeconds: 60 * 60,
+      run: (job) => backups.daily(job.createdOn),
+    });
+  }
+  return jobs;
+}
