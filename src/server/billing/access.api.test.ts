@@ -3,14 +3,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database.ts";
+import { accessStatusSql } from "../db/access-statuses.ts";
 import { subscriptionPlans, subscriptions, users } from "../db/schema/index.ts";
-import {
-  accessStatusSql,
-  grantsAccess,
-  grantsAccessSql,
-  hasAccessStatus,
-  hasProAccess,
-} from "./access.ts";
+import { grantsAccess, grantsAccessSql, hasAccessStatus, hasProAccess } from "./access.ts";
 
 // Every status Stripe documents, and period ends well clear of the clock's edges.
 const STATUSES = [

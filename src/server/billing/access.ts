@@ -1,18 +1,8 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { ACCESS_STATUSES, accessStatusSql } from "../db/access-statuses.ts";
 
-/**
- * The one "grants access" rule: a subscription in one of these Stripe statuses whose period
- * has not ended (or has no end); admins pass without one. The SQL fragments and the
- * TypeScript functions below are twins, checked against each other in access.api.test.ts.
- */
-const ACCESS_STATUSES = ["active", "trialing"] as const;
-
-// Literals, not parameters: the partial index subscriptions_active_idx is declared with this
-// predicate, and PostgreSQL only uses it for queries that repeat the values themselves.
-const statusList = sql.raw(ACCESS_STATUSES.map((status) => `'${status}'`).join(", "));
-
-/** SQL: the status is one that grants access (the period aside). */
-export const accessStatusSql = (status: SQLWrapper): SQL => sql`${status} in (${statusList})`;
+// The "grants access" rule (db/access-statuses.ts) applied to a subscription's period, and to
+// the viewer.
 
 /** SQL: the subscription grants access now. */
 export const grantsAccessSql = (subscription: {

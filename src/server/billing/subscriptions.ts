@@ -1,11 +1,12 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { pixPeriodEnd } from "../../shared/payment-methods.ts";
+import { accessStatusSql } from "../db/access-statuses.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, subscriptions, users, workspaces } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import type { Logger } from "../lib/logger.ts";
-import { accessStatusSql, grantsAccessSql, hasAccessStatus } from "./access.ts";
+import { grantsAccessSql, hasAccessStatus } from "./access.ts";
 import { findPlan, findPlanByPriceId } from "./plans.ts";
 import type { BillingProvider, SubscriptionSnapshot } from "./provider.ts";
 

@@ -15,7 +15,7 @@ import type {
   PendingPayment,
   SubscriptionKind,
 } from "../../../shared/payment-methods.ts";
-import { accessStatusSql } from "../../billing/access.ts";
+import { accessStatusSql } from "../access-statuses.ts";
 import { users } from "./auth.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
 
