@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { dumpPostgres } from "../src/server/backup/dump.ts";
+import { dumpDatabase } from "../src/server/backup/dump.ts";
 import { restorePglite, restorePostgres } from "../src/server/backup/restore.ts";
 import { openPglite } from "../src/server/db/client.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
@@ -35,7 +35,9 @@ async function postgresFigures(
     // Without the plans' posts (13 million at full scale), which would take this area from
     // seconds to many minutes for no new finding: a dump is proportional to the rows.
     runScaleSeed(source.url, users, content, 0);
-    const backup = await seconds(() => dumpPostgres(source.url, file));
+    const backup = await seconds(() =>
+      dumpDatabase({ source: { kind: "postgres", url: source.url } }, file),
+    );
     const restore = await seconds(() => restorePostgres(target.url, file));
     return [
       {
@@ -68,7 +70,7 @@ async function pgliteFigures(folder: string, log: (m: string) => void) {
   try {
     const [owner] = await seedUsers(handle.db, randomBytes(32).toString("hex"), 100);
     await seedHistory(handle.db, owner!.id, PGLITE_ROWS);
-    backup = await seconds(() => handle.dump(file));
+    backup = await seconds(() => dumpDatabase(handle, file));
   } finally {
     await handle.close();
   }

@@ -2,6 +2,7 @@
 // written to the backup folder; prints its path. Works whether the server runs or not.
 import { existsSync } from "node:fs";
 import { controlSocketPath, requestBackup } from "../src/server/backup/control.ts";
+import { dumpDatabase } from "../src/server/backup/dump.ts";
 import { backupFolder, newBackupPath } from "../src/server/backup/files.ts";
 import { openDatabase, pgliteFolder } from "../src/server/db/client.ts";
 import { DataDirLockedError } from "../src/server/db/lock.ts";
@@ -16,7 +17,7 @@ async function backUp() {
     const handle = await openDatabase(env);
     try {
       const path = await newBackupPath(backupFolder(env));
-      await handle.dump(path);
+      await dumpDatabase(handle, path);
       return path;
     } finally {
       await handle.close();

@@ -64,7 +64,7 @@ export function buildDeps(
     caches: createAppCaches(handle.changes),
     background: createBackgroundWork(),
     backups: createBackups(env, handle, logger),
-    jobs: createJobQueue(handle.jobs, logger, jobTiming),
+    jobs: createJobQueue(handle.source, logger, jobTiming),
     auth: createAuth({
       env,
       db: handle.db,

@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import type { DatabaseHandle } from "../db/client.ts";
 import { JOB_SCHEMA } from "../jobs/schema.ts";
 import { writeChecksum } from "./checksum.ts";
 import { runPgTool } from "./pg-tools.ts";
@@ -43,7 +44,7 @@ async function writeComplete(path: string, write: (partial: string) => Promise<v
  * rolled back: pg_dump never commits, and without the rollback its transaction and its
  * session settings (search_path '') would stay on the app's session.
  */
-export async function dumpPglite(client: PGlite, path: string) {
+async function dumpPglite(client: PGlite, path: string) {
   const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
   await client.transaction(async (tx) => {
     await tx.exec("set transaction isolation level repeatable read, read only");
@@ -61,10 +62,14 @@ export async function dumpPglite(client: PGlite, path: string) {
 }
 
 /** The machine's pg_dump (postgresql-client) against a PostgreSQL server, streamed to disk. */
-export function dumpPostgres(url: string, path: string) {
+function dumpPostgres(url: string, path: string) {
   return writeComplete(path, (partial) =>
     runPgTool("pg_dump", [...PORTABLE_ARGS, "--dbname", url], {
       output: createWriteStream(partial, { mode: 0o600 }),
     }),
   );
 }
+
+/** Writes a plain-SQL dump of the whole database (schema, data, migrations table) to path. */
+export const dumpDatabase = ({ source }: Pick<DatabaseHandle, "source">, path: string) =>
+  source.kind === "postgres" ? dumpPostgres(source.url, path) : dumpPglite(source.client, path);

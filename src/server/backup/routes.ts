@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AdminBackupStatus } from "../../shared/admin.ts";
 import type { AppEnv } from "../app-env.ts";
-import { requireAdmin } from "../middleware/guards.ts";
+import { requireAdmin } from "../auth/guards.ts";
 
 /** Mounted at /api/admin/backup: what the admin panel says about backups. */
 export function backupRoutes() {

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { controlSocketPath, listenForBackupRequests } from "./control.ts";
+import { dumpDatabase } from "./dump.ts";
 import {
   automaticBackupsEnabled,
   type BackupFile,
@@ -48,7 +49,7 @@ export function createBackups(env: Env, handle: DatabaseHandle, logger: Logger):
       const started = performance.now();
       const at = new Date();
       const path = await newBackupPath(folder, at);
-      await handle.dump(path);
+      await dumpDatabase(handle, path);
       const file = { path, at, size: (await stat(path)).size };
       logger.info(
         { path, bytes: file.size, ms: Math.round(performance.now() - started) },

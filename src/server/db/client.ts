@@ -11,8 +11,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
-import { dumpPglite, dumpPostgres } from "../backup/dump.ts";
-import type { JobBackend } from "../jobs/queue.ts";
 import { MIGRATIONS_DIR } from "../project-paths.ts";
 import {
   type ChangeFeed,
@@ -38,17 +36,20 @@ export async function parseRows<Row extends z.ZodType>(
   return z.array(row).parse(rows);
 }
 
+export type DatabaseSource = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   /** Committed changes to what the caches hold, and the read barrier (docs/decisions/006). */
   changes: ChangeFeed;
-  /** Writes a plain-SQL dump of the whole database (schema, data, migrations table) to path. */
-  dump: (path: string) => Promise<void>;
+  /**
+   * How what works beside the ORM reaches this database: its dump (backup/dump.ts) and the job
+   * queue (jobs/queue.ts) take the server's URL, or the embedded database's one client.
+   */
+  source: DatabaseSource;
   /** The embedded database in a DATA_DIR folder (not in memory, not PostgreSQL). */
   onDisk: boolean;
-  /** How the job queue reaches this database (src/server/jobs/queue.ts). */
-  jobs: JobBackend;
   close: () => Promise<void>;
 };
 
@@ -99,9 +100,8 @@ export async function openPostgres(
     db: drizzlePg(pool, { schema, logger: logQuery && { logQuery } }) as unknown as Database,
     kind: "postgres",
     changes,
-    dump: (path) => dumpPostgres(url, path),
+    source: { kind: "postgres", url },
     onDisk: false,
-    jobs: { kind: "postgres", url },
     close: async () => {
       await changes.close();
       await pool.end();
@@ -137,9 +137,8 @@ export async function openPglite(
     db: db as unknown as Database,
     kind: "pglite",
     changes,
-    dump: (path) => dumpPglite(client, path),
+    source: { kind: "pglite", client },
     onDisk: dataDir !== null,
-    jobs: { kind: "pglite", client },
     close: async () => {
       await changes.close();
       await client.close();

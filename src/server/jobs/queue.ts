@@ -1,5 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
+import type { DatabaseSource } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { JOB_SCHEMA } from "./schema.ts";
 
@@ -9,7 +9,7 @@ import { JOB_SCHEMA } from "./schema.ts";
 // to run again for the same job (a crash after the work but before the job was marked done).
 
 /** Where the jobs' tables live: the database the app opened. */
-export type JobBackend = { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
+export type JobBackend = DatabaseSource;
 
 /** One kind of job: its queue, how often it is retried, and what runs it. */
 export type JobKind<Data extends object = object> = {
