@@ -23,7 +23,7 @@ export type AppDeps = {
   /** The only way to the AI provider: every call through it is metered (decision 030). */
   ai: AiMeter;
   payments: Payments;
-  caches: AppCaches;
+  caches: AppCaches<Viewer>;
   backups: Backups;
   /** Work the shutdown waits for (bounded), such as a generation still saving its result. */
   background: BackgroundWork;

@@ -9,6 +9,7 @@ import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { printedUrl } from "./auth/origins.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { viewerStillCurrent } from "./auth/viewer.ts";
 import { createBackups } from "./backup/service.ts";
 import { createPayments } from "./billing/payments.ts";
 import { seedPlans } from "./billing/plans.ts";
@@ -61,7 +62,7 @@ export function buildDeps(
     mailer,
     ai: createAiMeter(handle.db, createAiProvider(env), logger),
     payments: createPayments(env, authSecret),
-    caches: createAppCaches(handle.changes),
+    caches: createAppCaches(handle.changes, viewerStillCurrent),
     background: createBackgroundWork(),
     backups: createBackups(env, handle, logger),
     jobs: createJobQueue(handle.source, logger, jobTiming),

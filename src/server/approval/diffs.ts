@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
 import { CLIENT_TEXT_FIELDS } from "../../shared/approval.ts";
 import { coarseDiff, type WordDiff, wordDiff } from "../../shared/word-diff.ts";
-import type { AppCaches } from "../cache/app-caches.ts";
+import type { AppDeps } from "../app-env.ts";
 
 /** The word diffs of one post's texts the client sees, as the approval page carries them. */
 type ClientDiff = NonNullable<ChangesSinceRequest["fields"]>;
@@ -26,7 +26,7 @@ export const APPROVAL_DIFF_SLICE_MS = 10;
  * The diffs of posts already taken (app-caches.ts): kept by post, the version the client's
  * request was about and the post's current version, bounded by entries and bytes.
  */
-export type ApprovalDiffCache = AppCaches["approvalDiffs"];
+export type ApprovalDiffCache = AppDeps["caches"]["approvalDiffs"];
 
 export const diffKey = (postId: string, requestedOn: number, version: number) =>
   `${postId}:${requestedOn}:${version}`;

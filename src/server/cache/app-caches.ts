@@ -1,18 +1,24 @@
 import type { ChangesSinceRequest } from "../../shared/approval.ts";
-import { type Viewer, viewerStillCurrent } from "../auth/viewer.ts";
 import type { ChangeFeed } from "../db/change-feed.ts";
 import { BoundedLru } from "./bounded-lru.ts";
 import type { CachedJson, EncodedJson } from "./cached-json.ts";
 import { UserCache } from "./user-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
-export type AppCaches = ReturnType<typeof createAppCaches>;
+/** The caches of an app whose session checks answer `Viewer`s. */
+export type AppCaches<Viewer extends SessionViewer> = ReturnType<typeof createAppCaches<Viewer>>;
+
+/**
+ * What the caches know of a session check: whose it is. Whether a kept one is still usable
+ * (a period that ended, a lock) is the auth domain's rule, handed in by the wiring (server.ts).
+ */
+type SessionViewer = { id: string };
 
 /** Sizes in bytes. */
 const MB = 1024 * 1024;
 
 /** What a session check keeps alive, roughly: its strings as the heap holds them (UTF-16). */
-const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
+const viewerBytes = (viewer: SessionViewer) => JSON.stringify(viewer).length * 2;
 
 /**
  * The session checks and history pages of this instance, kept until the database announces a
@@ -22,7 +28,10 @@ const viewerBytes = (viewer: Viewer) => JSON.stringify(viewer).length * 2;
  * 128 MB in all, and keeps no answer over 2 MB (a plan of 200 posts of ordinary text is
  * ~110 KB; a 7 MB one is a script's).
  */
-export function createAppCaches(feed: ChangeFeed) {
+export function createAppCaches<Viewer extends SessionViewer>(
+  feed: ChangeFeed,
+  viewerStillCurrent: (viewer: Viewer, now: Date) => boolean,
+) {
   const viewers = new UserCache<Viewer>({
     maxEntries: 10_000,
     // A session check is ~400 characters of JSON: 10,000 fit with room for long names.

@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Context, TypedResponse } from "hono";
 import { parseAccept } from "hono/utils/accept";
-import type { AppEnv } from "../app-env.ts";
 import { cachesCaughtUp } from "./caught-up.ts";
 import type { UserCache } from "./user-cache.ts";
 
@@ -53,7 +52,7 @@ function acceptsGzip(header: string | undefined) {
  * A 200 of an encoded answer, gzipped for a client that accepts it (the compression middleware
  * leaves an encoded body alone), typed as the value it encodes for the typed client.
  */
-export function encodedJson<T>(c: Context<AppEnv>, answer: EncodedJson) {
+export function encodedJson<T>(c: Context, answer: EncodedJson) {
   const gzip =
     answer.json.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header("accept-encoding"));
   const response: Response = gzip
@@ -70,7 +69,7 @@ export function encodedJson<T>(c: Context<AppEnv>, answer: EncodedJson) {
  * feed, else read with `load` (a throw, such as a 404, is answered and kept nowhere).
  */
 export async function cachedAnswer<T>(
-  c: Context<AppEnv>,
+  c: Context,
   cache: UserCache<CachedJson>,
   { key, ownerId }: { key: string; ownerId: string },
   load: () => Promise<T>,
