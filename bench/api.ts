@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { viewerFromCookie } from "../src/server/auth/guards.ts";
 import { openPostgres } from "../src/server/db/client.ts";
 import { parseEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/lib/logger.ts";
-import { viewerFromCookie } from "../src/server/middleware/guards.ts";
 import { buildDeps } from "../src/server/server.ts";
 import { load } from "./lib/load.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";

@@ -37,8 +37,8 @@ const SERVER_INFRASTRUCTURE = new Set(["db", "lib", "middleware", "ai", "cache",
 const SERVER_PUBLIC: Record<string, string[]> = {
   // Who is asking: every guard and service reads the viewer; the session cookie's name.
   // And better-auth's refusals in Portuguese, for a domain that calls better-auth itself (the
-  // sign-up from an invitation).
-  auth: ["viewer.ts", "auth.ts", "messages.ts"],
+  // sign-up from an invitation). The guards every route puts before its handler.
+  auth: ["viewer.ts", "auth.ts", "messages.ts", "guards.ts"],
   // Queueing is the one way any domain sends an e-mail, with the templates it renders.
   emails: ["queue.ts", "templates.ts"],
   // The calendar's date rules, which the calendar files (the history's and the plans') share.
@@ -46,8 +46,6 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Account and workspace deletion cancel what Stripe still charges (cancel-open.ts); the one
   // rule of what grants access, which the guards, the viewer's query and the admin counts apply.
   billing: ["stripe-provider.ts", "access.ts", "cancel-open.ts"],
-  // Each database handle knows how to dump itself (pg_dump, or PGlite's own dump).
-  backup: ["dump.ts"],
   // Who may do what to a workspace's content: the one authorization module (decision 032).
   // An invitation's link proves its address: the account made from it starts verified (039).
   workspaces: ["access.ts", "invitations/address-proof.ts"],

@@ -30,7 +30,7 @@ import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts
 import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
-import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/inputs.ts";
+import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/tool-inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
   postVariationRequestSchema,

@@ -9,10 +9,10 @@ import {
   setRoleSchema,
 } from "../../shared/admin.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireAdmin, viewerOf } from "../auth/guards.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireAdmin, viewerOf } from "../middleware/guards.ts";
 import { setFlag, setRole, USER_NOT_FOUND } from "./actions.ts";
 import {
   adminStats,

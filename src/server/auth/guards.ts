@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../app-env.ts";
-import { loadViewer, sessionTokenFromCookie, type Viewer } from "../auth/viewer.ts";
+
 import { hasProAccess } from "../billing/access.ts";
 import { cachesCaughtUp } from "../cache/caught-up.ts";
 import { errors } from "../lib/errors.ts";
+import { loadViewer, sessionTokenFromCookie, type Viewer } from "./viewer.ts";
 
 /**
  * The user a Cookie header signs in: the HMAC is checked in process, then the session comes

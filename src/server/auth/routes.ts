@@ -6,9 +6,9 @@ import { hasProAccess } from "../billing/access.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
-import { getViewer } from "../middleware/guards.ts";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth.ts";
 import { forwardToAuth } from "./forward.ts";
+import { getViewer } from "./guards.ts";
 import { translateAuthResponse } from "./messages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 

@@ -9,10 +9,10 @@ import {
   testPortalRequestSchema,
 } from "../../shared/billing.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireUnlocked, viewerOf } from "../auth/guards.ts";
 import { AppError, errors } from "../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireUnlocked, viewerOf } from "../middleware/guards.ts";
 import { may } from "../workspaces/access.ts";
 import { openPortal, startCheckout } from "./checkout.ts";
 import { readTestSession } from "./local-provider.ts";

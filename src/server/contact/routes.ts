@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { contactSchema } from "../../shared/contact.ts";
 import { emailsPageQuerySchema } from "../../shared/emails.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireAdmin, requireUser, viewerOf } from "../auth/guards.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import { hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
 import { listContactMessages, submitContactMessage } from "./service.ts";
 
 const CONTACT_PER_USER: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };

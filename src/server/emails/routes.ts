@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { emailsPageQuerySchema } from "../../shared/emails.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireAdmin, viewerOf } from "../auth/guards.ts";
 import { validate } from "../lib/validate.ts";
-import { requireAdmin, viewerOf } from "../middleware/guards.ts";
 import { listEmails } from "./service.ts";
 
 export const emailsRoutes = () =>

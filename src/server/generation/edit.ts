@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { EditInput } from "../../shared/generation/inputs.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
+import type { EditInput } from "../../shared/generation/tool-inputs.ts";
 import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import { editReply } from "../ai/reply-limits.ts";
 import { brandVoice } from "../brands/service.ts";

@@ -1,4 +1,4 @@
-import type { EditInput } from "../../shared/generation/inputs.ts";
+import type { EditInput } from "../../shared/generation/tool-inputs.ts";
 import type { ChatMessage } from "../ai/provider.ts";
 import { GUARDRAILS, INPUTS_ARE_REFERENCE, tagged } from "./guardrails.ts";
 import { type VoiceSource, voiceCard } from "./voice-card.ts";

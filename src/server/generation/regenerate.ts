@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TOOL_INPUTS } from "../../shared/generation/inputs.ts";
+import { TOOL_INPUTS } from "../../shared/generation/tool-inputs.ts";
 import type { ToolInput, ToolKind } from "../../shared/generation/tools.ts";
 import type { RegenerateInput } from "../../shared/generation/variations.ts";
 import type { Database } from "../db/client.ts";

@@ -1,15 +1,10 @@
 import { Hono } from "hono";
-import { editInputSchema } from "../../shared/generation/inputs.ts";
+import { editInputSchema } from "../../shared/generation/tool-inputs.ts";
 import { regenerateInputSchema } from "../../shared/generation/variations.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireSubscription, requireUnlocked, requireUser, viewerOf } from "../auth/guards.ts";
 import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
-import {
-  requireSubscription,
-  requireUnlocked,
-  requireUser,
-  viewerOf,
-} from "../middleware/guards.ts";
 import { may } from "../workspaces/access.ts";
 import { editJob } from "./edit.ts";
 import { regenerateJob } from "./regenerate.ts";

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { TOOL_INPUTS } from "../../shared/generation/inputs.ts";
+import { TOOL_INPUTS } from "../../shared/generation/tool-inputs.ts";
 import type { ToolInput, ToolKind } from "../../shared/generation/tools.ts";
 import { admitGeneration } from "../ai/admission.ts";
 import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
+import { viewerOf } from "../auth/guards.ts";
 import { jsonBody } from "../lib/validate.ts";
-import { viewerOf } from "../middleware/guards.ts";
 import { accessOf } from "../workspaces/access.ts";
 import { type GenerationJob, runGeneration } from "./service.ts";
 import { eventWriter } from "./stream-turns.ts";

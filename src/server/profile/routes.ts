@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { profileUpdateSchema } from "../../shared/profile.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireUser, viewerOf } from "../auth/guards.ts";
 import { jsonBody } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { profileOf, updateProfile } from "./service.ts";
 
 export function profileRoutes() {

@@ -3,8 +3,8 @@ import { adminUsageQuerySchema, OFFLINE_MODEL } from "../../shared/ai-usage.ts";
 import { aiUsageOf } from "../ai/allowance.ts";
 import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireAdmin, requireUser, viewerOf } from "../auth/guards.ts";
 import { validate } from "../lib/validate.ts";
-import { requireAdmin, requireUser, viewerOf } from "../middleware/guards.ts";
 import { adminUsage } from "./admin-usage.ts";
 
 /** Mounted at /api/ai-usage: the meter of the workspace the user works in (its month). */

@@ -11,10 +11,10 @@ import {
   type WorkspaceRole,
 } from "../../shared/workspaces.ts";
 import type { AppEnv } from "../app-env.ts";
+import { getViewer, viewerOf } from "../auth/guards.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
-import { getViewer, viewerOf } from "../middleware/guards.ts";
 
 /*
  * The one place that decides who may do what to a workspace's content: the member's role

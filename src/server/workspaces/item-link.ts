@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import type { WorkspaceSwitch } from "../../shared/workspace-switch.ts";
 import type { AppEnv } from "../app-env.ts";
+import { getViewer } from "../auth/guards.ts";
 import { loadViewer } from "../auth/viewer.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -14,7 +15,6 @@ import {
   workspaces,
 } from "../db/schema/index.ts";
 import { isUuid } from "../lib/ids.ts";
-import { getViewer } from "../middleware/guards.ts";
 import { memberSeesBrand } from "../scoped/visibility.ts";
 import { membershipOf } from "./access.ts";
 

@@ -6,8 +6,8 @@ import {
   ownershipOfferSchema,
 } from "../../shared/ownership.ts";
 import type { AppEnv } from "../app-env.ts";
+import { viewerOf } from "../auth/guards.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { viewerOf } from "../middleware/guards.ts";
 import { accessOf, may } from "./access.ts";
 import { deleteWorkspace, leaveWorkspace } from "./lifecycle.ts";
 import {

@@ -6,8 +6,8 @@ import {
   workspaceSwitchSchema,
 } from "../../shared/workspaces.ts";
 import type { AppEnv } from "../app-env.ts";
+import { requireUser, viewerOf } from "../auth/guards.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
-import { requireUser, viewerOf } from "../middleware/guards.ts";
 import { accessOf, may } from "./access.ts";
 import { teamInvitationRoutes } from "./invitations/routes.ts";
 import { ownershipRoutes } from "./ownership-routes.ts";

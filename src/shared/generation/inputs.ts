@@ -12,12 +12,10 @@ import {
   strategyTones,
   values,
 } from "./options.ts";
-import { TOOL_KINDS, type ToolInput, type ToolKind } from "./tools.ts";
-import { basedOnSchema } from "./versions.ts";
 import { NO_WEEKDAY } from "./window.ts";
 
 /** Required text: non-blank once trimmed (the value itself is sent untrimmed, as typed). */
-const required = (message: string) =>
+export const required = (message: string) =>
   z
     .string(message)
     .max(MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE)
@@ -128,36 +126,6 @@ export const QUICK_COMMANDS = [
   "Adicione mais detalhes",
   "Simplifique a linguagem",
 ] as const;
-
-/** What each tool of the registry (tools.ts) takes, checked by its form and by the server. */
-export const TOOL_INPUTS = {
-  prompt: promptRequestSchema,
-  strategy: strategyInputSchema,
-  script: scriptInputSchema,
-  caption: captionInputSchema,
-} as const satisfies { [K in ToolKind]: z.ZodType<ToolInput<K>> };
-
-/** The AI edit chat: the current text and what the user asks to change. */
-export const editInputSchema = z.object({
-  content: z
-    .string()
-    .max(20_000, "O conteúdo é longo demais para edição.")
-    .refine((v) => v.trim().length > 0, "Não há conteúdo para editar."),
-  instruction: required("Digite o que deseja alterar."),
-  /**
-   * When the text is a saved history item: the edited text becomes its newest version (a
-   * strategy keeps its calendar); the earlier ones are kept (decision 041).
-   */
-  historyId: z.uuid().optional(),
-  /**
-   * The item's version the screen showed and the edit was asked on: when the item has moved on
-   * since (another tab, a teammate), the edit is refused (409 STALE_VERSION) and nothing saved.
-   */
-  basedOn: basedOnSchema.optional(),
-  /** The type to save the edited text as when it has no history item (default "prompt"). */
-  contentType: z.enum(TOOL_KINDS).optional(),
-});
-export type EditInput = z.infer<typeof editInputSchema>;
 
 /** The choices a form starts with: each field's default in its schema (written only there). */
 export function schemaDefaults<S extends z.ZodObject>(schema: S): Partial<z.input<S>> {

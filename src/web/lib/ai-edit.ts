@@ -1,4 +1,4 @@
-import type { EditInput } from "@shared/generation/inputs";
+import type { EditInput } from "@shared/generation/tool-inputs";
 import { ApiRequestError, api, withSignal } from "./api-client";
 import { streamEvents } from "./sse";
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { routeMatrix } from "../../../../tests/security/route-matrix.ts";
-import { TOOL_INPUTS } from "../../../shared/generation/inputs.ts";
 import type { StreamEvent } from "../../../shared/generation/stream.ts";
+import { TOOL_INPUTS } from "../../../shared/generation/tool-inputs.ts";
 import {
   TOOLS,
   type ToolInput,

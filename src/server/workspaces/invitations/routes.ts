@@ -7,11 +7,11 @@ import {
   invitationTokenParamSchema,
 } from "../../../shared/invitations.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { requireUnlocked, requireUser, viewerOf } from "../../auth/guards.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { errors } from "../../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import { jsonBody, validate } from "../../lib/validate.ts";
-import { requireUnlocked, requireUser, viewerOf } from "../../middleware/guards.ts";
 import { may } from "../access.ts";
 import { acceptInvitation, previewInvitation } from "./accept.ts";
 import {
