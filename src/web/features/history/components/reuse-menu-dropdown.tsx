@@ -10,7 +10,7 @@ import {
 import { toast } from "@/lib/toast";
 import { useFetchHistoryItem } from "../api/history";
 import { useOpenAsPlan } from "../api/open-as-plan";
-import { ReuseButton } from "./reuse-menu";
+import { ReuseButton } from "./reuse-button";
 
 export type ReuseMenuProps = {
   id: string;

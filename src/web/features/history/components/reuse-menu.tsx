@@ -1,23 +1,12 @@
-import { Repeat } from "lucide-react";
-import { type ComponentProps, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useLazyPopup } from "@/components/layout/use-lazy-popup";
-import { Button } from "@/components/ui/button";
+import { ReuseButton } from "./reuse-button";
 import type { ReuseMenuProps } from "./reuse-menu-dropdown";
 
 // The menu (Radix) loads on the first use of a row's button: a page of 20 rows renders 20 plain
 // buttons instead of 20 menus while it starts.
 const loadDropdown = () => import("./reuse-menu-dropdown");
 const ReuseMenuDropdown = lazy(loadDropdown);
-
-/** The "Reutilizar" button, the same before and after its menu has loaded. */
-export function ReuseButton(props: ComponentProps<"button">) {
-  return (
-    <Button type="button" variant="outline" size="sm" {...props}>
-      <Repeat aria-hidden="true" />
-      Reutilizar
-    </Button>
-  );
-}
 
 /** "Reutilizar": the item's Prompt Mãe in another tool, and more (reuse-menu-dropdown.tsx). */
 export function ReuseMenu(props: ReuseMenuProps) {
