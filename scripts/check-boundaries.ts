@@ -4,9 +4,19 @@
 // web's shared layers (components, lib) never import features or app;
 // a feature never imports another feature;
 // a server domain reaches another only through its service or the modules it lists as public;
-// a workspace's content tables are reached only through the scoped layer (scoped-boundary.ts).
-import { readdirSync, readFileSync } from "node:fs";
+// a workspace's content tables are reached only through the scoped layer (scoped-boundary.ts);
+// the server's base infrastructure imports no domain, no modules import each other in a circle,
+// and the web's shared layers are not named for a domain (layering.ts, decision 052).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import {
+  domainWords,
+  domainWordsIn,
+  importCircles,
+  infrastructureViolation,
+  listedAsDebt,
+  SHARED_WEB_DEBT,
+} from "./lib/layering.ts";
 import { scopedViolations } from "./lib/scoped-boundary.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -61,7 +71,16 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   history: ["versions.ts"],
 };
 
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_DOMAINS = folders(join(src, "server")).filter((f) => !SERVER_INFRASTRUCTURE.has(f));
+const isDomain = (folder: string) => SERVER_DOMAINS.includes(folder);
+
 function serverDomainViolation(from: string, target: string): string | null {
+  const infrastructure = infrastructureViolation(area(from), area(target), isDomain);
+  if (infrastructure) return infrastructure;
   const [, folder, ...fromRest] = area(from);
   const [, domain, ...targetRest] = area(target);
   // The wiring (app.ts, server.ts...) sits above the domains; tests arrange from anywhere.
@@ -99,9 +118,31 @@ function violation(from: string, target: string, typeOnly: boolean): string | nu
 
 const importPattern =
   /(?:import|export)\s(type\s)?[^"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+/** The module a resolved specifier names: the file itself, or with its extension or index. */
+function moduleFile(path: string): string | null {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
 const problems: string[] = [];
+const graph = new Map<string, Set<string>>();
+const words = domainWords(SERVER_DOMAINS, folders(join(src, "web", "features")));
 for (const file of files(src)) {
   const text = readFileSync(file, "utf8");
+  const imports = new Set<string>();
+  graph.set(relative(root, file), imports);
+  const [side, layer] = area(file);
+  const webPath = relative(join(src, "web"), file);
+  if (side === "web" && (layer === "components" || layer === "lib") && !listedAsDebt(webPath)) {
+    const named = domainWordsIn(webPath, words);
+    if (named.length > 0) {
+      problems.push(
+        `src/web/${webPath}: the shared web layer names a domain (${named.join(", ")}); move it into its feature, or name it for what it does`,
+      );
+    }
+  }
   for (const problem of scopedViolations(relative(root, file), text)) {
     problems.push(`${relative(root, file)}: ${problem}`);
   }
@@ -110,6 +151,20 @@ for (const file of files(src)) {
     const target = resolveSpecifier(file, specifier);
     const problem = target && violation(file, target, match[1] !== undefined);
     if (problem) problems.push(`${relative(root, file)}: ${problem} (${specifier})`);
+    const imported = target && moduleFile(target);
+    if (imported) imports.add(relative(root, imported));
+  }
+}
+for (const circle of importCircles(graph)) {
+  problems.push(
+    `import circle: ${circle.join(" -> ")}; move what they share into a module of its own`,
+  );
+}
+for (const listed of Object.keys(SHARED_WEB_DEBT)) {
+  if (!existsSync(join(src, "web", listed))) {
+    problems.push(
+      `scripts/lib/layering.ts: ${listed} no longer exists; take it off SHARED_WEB_DEBT`,
+    );
   }
 }
 if (problems.length > 0) {
