@@ -1,6 +1,6 @@
 import type { ChangesSinceRequest, ClientTextField } from "@shared/approval";
 import { useId } from "react";
-import { WordDiff } from "@/components/versions/word-diff";
+import { WordDiff } from "@/components/word-diff";
 
 /** Each text as the post's card names it. */
 const FIELD_LABEL: Record<ClientTextField, string> = {

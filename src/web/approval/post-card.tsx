@@ -1,7 +1,7 @@
 import type { ApprovalPost, ThreadPage } from "@shared/approval";
 import { ABOUT_CAPTION, approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
-import { FeedbackThread } from "@/components/feedback-thread";
+import { FeedbackThread } from "@/features/approval/components/feedback-thread";
 import { ChangesSinceRequestNote } from "./changes-since-request";
 import { useThreadEntries } from "./thread-entries";
 import { dayLabel } from "./weeks";

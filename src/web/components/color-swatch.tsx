@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils";
 
-/** The brand's colour as a small dot beside its name (a neutral ring when it has none). */
-export function BrandSwatch({ color, className }: { color: string | null; className?: string }) {
+/** A colour as a small dot beside a name (a brand's, say), a neutral ring when there is none. */
+export function ColorSwatch({ color, className }: { color: string | null; className?: string }) {
   return (
     <span
       aria-hidden="true"

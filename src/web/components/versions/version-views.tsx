@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { WordDiff } from "@/components/word-diff";
 import { type VersionSummary, versionQueryOptions } from "@/lib/history-versions";
-import { WordDiff } from "./word-diff";
 
 // The versions panel's views of one version and of two compared.
 

@@ -1,12 +1,12 @@
 import { MAX_COMMENT_LENGTH } from "@shared/approval-rules";
 import type { PlanPost, PlanSummary } from "@shared/plans";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FeedbackThread } from "@/components/feedback-thread";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useMarkThreadSeen, usePostThread, useReplyToClient } from "../api/feedback";
+import { FeedbackThread } from "./feedback-thread";
 
 /**
  * A post's conversation with the client, in the plan's post panel: their decisions and

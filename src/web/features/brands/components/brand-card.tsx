@@ -1,7 +1,7 @@
 import type { BrandSummary } from "@shared/brands";
 import { Copy, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { BrandSwatch } from "@/components/brand-swatch";
+import { ColorSwatch } from "@/components/color-swatch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,7 +24,7 @@ export function BrandCard({ brand, duplicating, onDuplicate, onDelete }: BrandCa
     <Card className="flex flex-col">
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
-          <BrandSwatch color={brand.color} />
+          <ColorSwatch color={brand.color} />
           <Link to={`/marcas/${brand.id}`} className="min-w-0 break-words hover:underline">
             {brand.brandName}
           </Link>

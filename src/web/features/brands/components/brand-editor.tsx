@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { BrandFields } from "@/components/brand-fields";
-import { BrandSwatch } from "@/components/brand-swatch";
+import { ColorSwatch } from "@/components/color-swatch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -94,7 +94,7 @@ export function BrandEditor({ brand }: { brand: Brand | null }) {
         Minhas marcas
       </Link>
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <BrandSwatch color={color ?? null} className="h-5 w-5" />
+        <ColorSwatch color={color ?? null} className="h-5 w-5" />
         <span className="min-w-0 break-words">{brand ? brand.brandName : "Nova marca"}</span>
       </h1>
       <form onSubmit={onSubmit} noValidate className="space-y-6">

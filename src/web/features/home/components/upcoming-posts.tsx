@@ -2,8 +2,8 @@ import { toolOf } from "@shared/generation/tools";
 import { postPath, postStatusLabel, UPCOMING_DAYS } from "@shared/plans";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { BrandSwatch } from "@/components/brand-swatch";
 import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
+import { ColorSwatch } from "@/components/color-swatch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -69,7 +69,7 @@ export default function UpcomingPosts() {
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{post.theme}</span>
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                      <BrandSwatch color={post.brandColor} className="h-2.5 w-2.5" />
+                      <ColorSwatch color={post.brandColor} className="h-2.5 w-2.5" />
                       {channelLabel(post.channel)} · {post.format} · {post.planTitle}
                     </span>
                   </span>

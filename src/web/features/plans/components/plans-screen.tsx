@@ -1,7 +1,7 @@
 import { toolOf } from "@shared/generation/tools";
 import { CalendarRange, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { BrandSwatch } from "@/components/brand-swatch";
+import { ColorSwatch } from "@/components/color-swatch";
 import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -61,7 +61,7 @@ export function PlansScreen() {
         plansByBrand(items).map((group) => (
           <section key={group.key} aria-labelledby={`marca-${group.key}`} className="space-y-3">
             <h2 id={`marca-${group.key}`} className="flex items-center gap-2 text-xl font-semibold">
-              <BrandSwatch color={group.color} className="h-4 w-4" />
+              <ColorSwatch color={group.color} className="h-4 w-4" />
               {group.name}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,7 @@ import type { PlanPost } from "@shared/plans";
 import { useState } from "react";
 import { LoadFailed } from "@/components/load-failed";
 import { VersionList } from "@/components/versions/version-list";
-import { WordDiff } from "@/components/versions/word-diff";
+import { WordDiff } from "@/components/word-diff";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePostVersion, usePostVersions, useRestorePostVersion } from "../api/post-versions";
 import { changedParts, filledParts } from "./post-text-parts";
