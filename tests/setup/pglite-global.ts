@@ -11,7 +11,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "ci-pglite-"));
   const dumpPath = join(dir, "migrated.tar");
   const handle = await openPglite(null);
-  await installJobSchema(handle.jobs);
+  await installJobSchema(handle.source);
   const client = (
     handle.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }
   ).$client;

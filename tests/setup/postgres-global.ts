@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const template = `ci_template_${process.pid}_${Date.now()}`;
   await admin.query(`create database ${template}`);
   const handle = await openPostgres(POSTGRES_ADMIN_URL.replace(/\/postgres$/, `/${template}`), 1);
-  await installJobSchema(handle.jobs);
+  await installJobSchema(handle.source);
   await handle.close();
   project.provide("database", { kind: "postgres", adminUrl: POSTGRES_ADMIN_URL, template });
   return async () => {
