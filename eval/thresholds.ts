@@ -56,30 +56,7 @@ const FAKE: Partial<Record<FigureId, Threshold>> = {
 };
 
 export const THRESHOLDS: Record<ProviderName, Partial<Record<FigureId, Threshold>>> = {
-  // The composer's rewrite (issue 41) is landing next: until then the new bars are targets.
-  offline: Object.fromEntries(
-    Object.entries(COPY).map(([id, bar]) => [
-      id,
-      [
-        "jobs_done",
-        "calendar_structure",
-        "strategy_sections",
-        "script_sections",
-        "prompt_sections",
-        "caption_rules",
-        "formats",
-        "hook_length",
-        "cta_length",
-        "avoided_words",
-        "invented_claims",
-        "invented_testimonials",
-        "european_portuguese",
-        "fit_dates_used",
-      ].includes(id)
-        ? bar
-        : { ...bar, enforced: false },
-    ]),
-  ),
+  offline: COPY,
   fake: FAKE,
   // A real model is held to the same bars, and to the judge's rubric (rubric.ts): its figures
   // come from whoever runs the eval with a key, and a miss fails that run.

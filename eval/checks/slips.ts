@@ -75,7 +75,7 @@ export function agreementSlips(text: string, referent = ""): string[] {
 
 /** Words a sentence cannot end on: a hook ending on one was cut ("… Então presta?"). */
 const DANGLING =
-  /(?:^|\s)(?:de|do|da|dos|das|em|no|na|nos|nas|para|pra|com|por|pelo|pela|e|ou|que|o|a|os|as|um|uma|seu|sua|ao|presta)[?!.…:,]*$/;
+  /(?:^|\s)(?:de|do|da|dos|das|em|no|na|nos|nas|para|pra|com|por|pelo|pela|e|ou|que|o|a|os|as|um|uma|ao|presta)[?!.…:,]*$/;
 
 /** Whether a hook was cut before its sentence ended. */
 export const cutHook = (hook: string) => DANGLING.test(normalized(hook));

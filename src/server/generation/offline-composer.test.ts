@@ -3,7 +3,7 @@ import { planCalendar } from "../../shared/generation/calendar-layout.ts";
 import type { StrategyInput } from "../../shared/generation/inputs.ts";
 import { scriptFormatOfPost } from "../../shared/post-tools.ts";
 import { composeBrandPrompt } from "./tools/prompt.ts";
-import { composeScript } from "./tools/script.ts";
+import { composeScript } from "./tools/script-composer.ts";
 import { composeSlots } from "./tools/strategy/calendar-composer.ts";
 import { composeStrategy } from "./tools/strategy/strategy.ts";
 
@@ -80,7 +80,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       date: "2027-11-26",
       channel: "instagram",
       commercialDate: "Black Friday",
-      theme: "Black Friday: Cafés especiais em destaque",
+      theme: "Black Friday: os cafés especiais com [CONDIÇÃO DA OFERTA]",
       format: "Reels",
     });
     expect(extra?.hook).not.toBe("");
@@ -104,16 +104,22 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       commercialExtras: false,
     });
     const slots = composeSlots(input, planCalendar(input, "2027-02-01").slots);
-    const testimonials = slots.filter((s) => s.theme.startsWith("Depoimentos"));
+    // Every fourth post is the Depoimentos pillar's: a real client's words, or asked for.
+    const testimonials = slots.filter(
+      (s, i) => i % 4 === 2 && !s.commercialDate && !/Esquenta/.test(s.theme),
+    );
     expect(testimonials.length).toBeGreaterThan(0);
     for (const slot of testimonials) {
-      expect(slot.theme).toBe("Depoimentos: [DEPOIMENTO REAL] sobre cafés especiais");
-      expect(slot.hook).toBe("Quem já conhece cafés especiais conta: [DEPOIMENTO REAL]");
+      expect(`${slot.theme} ${slot.hook}`).toMatch(/\[DEPOIMENTO REAL\]|Conta pra gente|caixinha/);
+    }
+    for (const slot of slots.filter((s) => /depoimento|história de cliente/i.test(s.theme))) {
+      expect(slot.theme).toContain("[DEPOIMENTO REAL]");
+      expect(slot.hook).toContain("[DEPOIMENTO REAL]");
     }
     expect(slots.map((s) => s.hook).join("\n")).not.toMatch(/nossos clientes/i);
   });
 
-  it("a script's caption starts from the Prompt Mãe's prose and never shows the marketer's own goal", () => {
+  it("a script's caption says what the Prompt Mãe promises and never shows the marketer's own goal", () => {
     const text = composeScript({
       basePrompt,
       format: "video",
@@ -126,12 +132,12 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
     expect(strayMarks(text)).toEqual([]);
     const caption = text.slice(text.indexOf("## Legenda sugerida"), text.indexOf("## Dicas"));
     expect(caption).toContain(
-      "Café da Serra: Cafeteria artesanal com grãos da Mantiqueira. Quer saber mais? Chama a gente por mensagem.",
+      "Café de qualidade sem precisar sair do bairro. Chama a gente por mensagem: o link está no perfil.",
     );
     expect(caption).not.toMatch(/visitar a loja/i);
   });
 
-  it("a pasted Prompt Mãe without headings still gives its first sentence", () => {
+  it("a pasted Prompt Mãe without headings still gives a sentence of its own", () => {
     const text = composeScript({
       basePrompt: "Somos o Ateliê Lua, costura sob medida. Atendemos Recife.",
       format: "imagem",
@@ -141,6 +147,7 @@ describe("the offline composer's texts built on a Prompt Mãe", () => {
       tone: "inspirador",
       finalGoal: "Agendar uma prova",
     });
-    expect(text).toContain("Somos o Ateliê Lua, costura sob medida. Quer saber mais?");
+    expect(strayMarks(text)).toEqual([]);
+    expect(text).toContain("## Legenda sugerida\nAtendemos Recife. Chama a gente por mensagem");
   });
 });

@@ -68,7 +68,11 @@ describe("the offline composer (no AI provider configured)", () => {
     expect(first.historyId).not.toBe(second.historyId);
     expect(first.title).toBe("Roteiro de Vídeo: Agendar uma prova de roupa");
     expect(first.content).toContain("## Gancho");
-    expect(first.content).toContain("## Chamada para ação\nAgendar uma prova de roupa");
+    // The goal titles the script; the call to action is a line to say, not the goal (issue 41).
+    expect(first.content).toMatch(/## Chamada para ação \(\d+–\d+ s\)\nFala: "/);
+    expect(first.content.slice(first.content.indexOf("## Gancho"))).not.toMatch(
+      /agendar uma prova/i,
+    );
   });
 
   it("writes a strategy with a filled calendar of commercial dates", async () => {

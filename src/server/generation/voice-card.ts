@@ -67,7 +67,7 @@ function short(text: string, max: number): string {
 }
 
 /** The first sentence under the Prompt Mãe's heading matching `heading` (its sections). */
-function sectionLead(basePrompt: string, heading: RegExp): string {
+export function sectionLead(basePrompt: string, heading: RegExp): string {
   const lines = basePrompt.split("\n");
   const start = lines.findIndex((line) => /^\s*#{1,4}\s/.test(line) && heading.test(line));
   if (start < 0) return "";

@@ -17,6 +17,15 @@ const SEGMENT_WORDS = {
   escola_de_idiomas: /\b(escola de (idiomas|ingles|espanhol)|curso de (ingles|espanhol|idiomas))\b/,
   restaurante: /\b(restaurante|marmitas?|almoco executivo|lanchonete)\b/,
   cosmeticos_online: /\b(cosmeticos?|skincare|maquiagem)\b/,
+  // Health professions a council binds (CFM, CFO's dentists are above, CRMV, CRN, CFP,
+  // CREFITO): they make their service known and never sell it (legal-rules.ts).
+  saude:
+    /\b(medic[oa]s?|medicina|dermatolog\w*|psicolog\w*|psicoterap\w*|nutricionistas?|nutricao clinica|fisioterap\w*|fonoaudiolog\w*|clinica veterinaria|medic[oa]s? veterinari[oa]s?|consultorio)\b/,
+  alcool:
+    /\b(cervej\w*|chopes?|chopp|vinhos?|vinicolas?|cachac\w*|destilad\w*|drinks?|gin|whisky|bebidas? alcoolicas?)\b/,
+  // An adult audience, said so and with no child in view: Dia das Crianças is not theirs.
+  publico_adulto:
+    /^(?![\s\S]*\b(criancas?|infantil|filhos?|familias?|kids|brinquedos?|escolar|pediatr\w*|odontopediatria|bebes?|pets?|tutores)\b)[\s\S]*\b(adult[oa]s|mulheres|homens|profissionais|\d{2} a \d{2} anos)\b/,
 } as const;
 
 export type Segment = keyof typeof SEGMENT_WORDS;
@@ -27,8 +36,8 @@ export const SEGMENTS = Object.keys(SEGMENT_WORDS) as Segment[];
  * about them reads as off-brand or breaks the profession's rules (the OAB's Provimento
  * 205/2021 and the CFO's Resolução 196/2019 forbid promotional appeals: no Black Friday or
  * Cyber Monday offers for a law office or a dental clinic; a law office stays sober on festive
- * dates). The eval's answer key is this table: what it measures is whether the brand's words
- * name its segment and whether the copy then leaves the date out.
+ * dates). The eval does not read this table: it judges the plan by its own key (eval/segments.ts),
+ * on briefs this table does not name as well.
  */
 export const UNFIT_DATES: Record<Segment, readonly string[]> = {
   padaria: ["Cyber Monday"],
@@ -50,6 +59,26 @@ export const UNFIT_DATES: Record<Segment, readonly string[]> = {
   escola_de_idiomas: ["Carnaval", "Festa Junina"],
   restaurante: ["Cyber Monday"],
   cosmeticos_online: ["Festa Junina", "Dia dos Avós"],
+  // A clinic's year has no sales dates and no party dates: what is left are the dates it may
+  // mark with care, not an offer (Ano Novo, Dia da Mulher, Dia das Mães and dos Pais, Natal).
+  saude: [
+    "Carnaval",
+    "Dia do Consumidor",
+    "Páscoa",
+    "Dia dos Namorados",
+    "Festa Junina",
+    "Dia do Amigo",
+    "Dia dos Avós",
+    "Dia do Cliente",
+    "Dia das Crianças",
+    "Dia do Professor",
+    "Halloween (Dia das Bruxas)",
+    "Black Friday",
+    "Cyber Monday",
+  ],
+  // Alcohol never speaks to children (CONAR's annex A, Lei 9.294/1996).
+  alcool: ["Dia das Crianças", "Dia do Professor", "Páscoa"],
+  publico_adulto: ["Dia das Crianças"],
 };
 
 const folded = (text: string) =>

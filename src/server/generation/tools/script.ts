@@ -9,9 +9,9 @@ import type { ChatMessage } from "../../ai/provider.ts";
 import type { BrandVoice } from "../../brands/service.ts";
 import { ensureVisiblePost, writeToPost } from "../../plans/service.ts";
 import { tagged } from "../guardrails.ts";
-import { clean, leadOf, lowerFirst } from "../offline-composer.ts";
 import { composeOpeningOptions } from "../offline-variations.ts";
 import { block, systemMessage, userMessage } from "../prompts.ts";
+import { composeScript } from "./script-composer.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
 
 /** Scripts for videos, posts and ads: the model's prompts, or the offline composer's draft. */
@@ -29,7 +29,7 @@ export const scriptTool: ServerTool<"script"> = {
         empty: "Erro ao gerar o roteiro de conteúdo.",
       },
       messages: () => scriptMessages(input, brand),
-      compose: () => composeScript(input),
+      compose: () => composeScript(input, brand),
       reply: { temperature: 0.8, maxTokens: 1500 },
       metadata: { basePrompt: input.basePrompt },
       saved: async (tx, result) => {
@@ -99,82 +99,4 @@ export function scriptMessages(input: ScriptInput, brand: BrandVoice | null = nu
       ),
     ),
   ];
-}
-
-const structureByFormat: Record<ScriptInput["format"], (goal: string) => string> = {
-  video: (goal) => `## Gancho (primeiros 3 segundos)
-Comece com a pergunta que o público faz a si mesmo, olhando para a câmera.
-
-## Desenvolvimento
-Cena 1: apresente o problema em uma frase, com uma imagem que o mostre.
-Cena 2: mostre a solução acontecendo (produto ou serviço em uso).
-Cena 3: o que muda para o cliente, mostrado sem promessas, ou um depoimento real ([DEPOIMENTO REAL]).
-
-## Chamada para ação
-${goal}. Diga exatamente como fazer: link, mensagem ou visita.`,
-  imagem: (goal) => `## Gancho (título da arte)
-Uma frase curta, em letras grandes, que nomeie o problema do público.
-
-## Desenvolvimento
-Imagem: o produto ou serviço em uso, em um ambiente real.
-Texto de apoio na arte: um benefício principal, em no máximo 8 palavras.
-
-## Chamada para ação
-${goal}`,
-  carrossel: (goal) => `## Gancho (slide 1)
-Título que promete um aprendizado claro e rápido.
-
-## Desenvolvimento
-Slide 2: o problema, como o público o sente.
-Slide 3: por que ele acontece.
-Slide 4: o primeiro passo da solução.
-Slide 5: o segundo passo, com um exemplo.
-Slide 6: o resultado que se pode esperar.
-
-## Chamada para ação (último slide)
-${goal}`,
-  stories: (goal) => `## Gancho (story 1)
-Uma enquete: "Isso já aconteceu com você?"
-
-## Desenvolvimento
-Story 2: conte em 2 frases uma situação real do público.
-Story 3: mostre a solução em vídeo curto.
-Story 4: caixa de perguntas para dúvidas.
-
-## Chamada para ação (story 5)
-${goal}, com o link ou o botão de mensagem.`,
-};
-
-/**
- * The suggested caption's closing line, by the content's objective: what the public reads.
- * The final goal is the marketer's own ("vender o curso de barista") and stays out of it.
- */
-const CAPTION_INVITES: Record<ScriptInput["objective"], string> = {
-  promover: "Quer saber mais? Chama a gente por mensagem.",
-  conectar: "Conta para a gente nos comentários: você se identifica?",
-  informar: "Salve este post para consultar quando precisar.",
-  entreter: "Marque alguém que precisa ver isto.",
-};
-
-export function composeScript(input: ScriptInput): string {
-  const format = labelOf(scriptFormats, input.format);
-  const objective = labelOf(scriptObjectives, input.objective);
-  const tone = labelOf(scriptTones, input.tone);
-  const goal = clean(input.finalGoal);
-  return `# Roteiro de ${format}: ${goal}
-
-Objetivo do conteúdo: ${objective}
-Público-alvo: ${clean(input.targetAudience)}
-Duração/tamanho: ${clean(input.duration)}
-Tom: ${tone}
-
-${structureByFormat[input.format](goal)}
-
-## Legenda sugerida
-${leadOf(input.basePrompt)} ${CAPTION_INVITES[input.objective]}
-
-## Dicas de produção
-- Mantenha o tom ${lowerFirst(tone)} do início ao fim.
-- Respeite a duração/tamanho: ${clean(input.duration)}.
-- Use legendas na tela: muita gente assiste sem som.`;
 }

@@ -11,8 +11,9 @@ import { ensureVisiblePost, writeToPost } from "../../../plans/service.ts";
 import type { WorkspaceAccess } from "../../../workspaces/access.ts";
 import { composeCaptionOptions } from "../../offline-variations.ts";
 import { chosenBrand, type ServerTool, type ToolVariations, toolJob } from "../tool.ts";
+import { composeCaption } from "./composer.ts";
 import { type CaptionRules, captionOf } from "./fields.ts";
-import { captionMessages, composeCaption, limitsText, SECTION_HEADINGS } from "./prompts.ts";
+import { captionMessages, limitsText, SECTION_HEADINGS } from "./prompts.ts";
 
 /**
  * What a caption's history item keeps of the rules it was written under, so an edit keeps them
@@ -95,7 +96,7 @@ export const captionTool: ServerTool<"caption"> = {
         empty: "Erro ao gerar a legenda.",
       },
       messages: () => captionMessages(input, brand),
-      compose: () => composeCaption(input),
+      compose: () => composeCaption(input, brand),
       reply: { temperature: 0.7, maxTokens: 1200 },
       metadata: { basePrompt: input.basePrompt },
       // What is saved keeps the rules whatever was written: the fields, cleaned, as its text.

@@ -1,17 +1,13 @@
 import {
   ALT_TEXT_MAX,
   CAPTION_SECTIONS,
-  type CaptionFields,
   CHANNEL_LIMITS,
-  captionText,
-  hashtagsIn,
 } from "../../../../shared/generation/captions.ts";
 import type { CaptionInput } from "../../../../shared/generation/inputs.ts";
 import { type Channel, channels, labelOf } from "../../../../shared/generation/options.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import { tagged } from "../../guardrails.ts";
-import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 
 /** The channel's rules as the model reads them. */
@@ -61,26 +57,4 @@ export function captionMessages(input: CaptionInput, brand: BrandVoice | null): 
       block("Limites do canal", limitsText(input.channel)),
     ),
   ];
-}
-
-/** The offline composer's caption: the post's own words, within the channel's limits. */
-export function composeCaption(input: CaptionInput): string {
-  const limits = CHANNEL_LIMITS[input.channel];
-  const theme = clean(input.theme);
-  const fields: CaptionFields = {
-    caption: [
-      clean(input.hook) || `${theme}.`,
-      `${leadOf(input.basePrompt)} Hoje o assunto é ${lowerFirst(theme)}.`,
-      clean(input.callToAction),
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
-    hashtags:
-      limits.hashtags === 0
-        ? []
-        : hashtagsIn([...input.hashtags, theme.split(/\s+/).slice(0, 2).join("")].join(" ")),
-    altText: `Imagem do post sobre ${lowerFirst(theme)}.`.slice(0, ALT_TEXT_MAX),
-    firstComment: "",
-  };
-  return captionText(fields);
 }

@@ -133,7 +133,7 @@ describe("the calendar's structured reply", () => {
     expect(calendarRequests()).toHaveLength(2);
     expect(calendar.slots[0]).toMatchObject({
       demo: true,
-      theme: expect.stringContaining("Cafés especiais"),
+      theme: expect.stringContaining("cafés especiais"),
     });
     expect(calendar.slots[1]?.demo).toBe(true);
     expect(calendar.slots[2]).toMatchObject({ theme: "Tema 2" });

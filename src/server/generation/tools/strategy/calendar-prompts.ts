@@ -18,7 +18,7 @@ import type { ChatMessage } from "../../../ai/provider.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import { tagged } from "../../guardrails.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
-import { angleOf } from "./calendar-composer.ts";
+import { angleOf, pillarsFor } from "./calendar-composer.ts";
 
 export const channelLabels = (input: Pick<StrategyInput, "channels">) =>
   input.channels.map((value) => labelOf(channels, value));
@@ -32,6 +32,28 @@ function channelRules(slots: IndexedSlot[]): string {
         `- ${channelLabel(name)}: formatos ${formatsOf(name).join(", ")}; chamada para ação com até ${ctaMaxWords(name)} palavras`,
     )
     .join("\n");
+}
+
+/**
+ * The pillars the strategy itself names, under its "Pilares de conteúdo" heading: the
+ * calendar follows the strategy the model just wrote, not a table per objective. Each item's
+ * name is what comes before its colon or dash ("1. **Educação previdenciária**: …").
+ */
+export function strategyPillars(strategy: string): string[] {
+  const lines = strategy.split("\n");
+  const start = lines.findIndex((l) => /^#{1,4}\s.*pilares de conte/i.test(l));
+  if (start < 0) return [];
+  const pillars: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^#{1,4}\s/.test(line)) break;
+    const item = /^\s{0,3}(?:\d+[.)]|[-*])\s+(.+)$/.exec(line)?.[1];
+    const name = item
+      ?.replace(/\*\*/g, "")
+      .split(/[:(]|\s[—–-]\s/)[0]
+      ?.trim();
+    if (name && name.length <= 60) pillars.push(name);
+  }
+  return pillars.slice(0, 6);
 }
 
 /** A slot of the plan with its number in the calendar (the key its fields come back under). */
@@ -57,8 +79,10 @@ export function calendarMessages(
   brand: BrandVoice | null = null,
   soFar: PlanSoFar = { themes: [], hooks: [] },
 ): ChatMessage[] {
+  const named = strategyPillars(strategy);
+  const pillars = named.length >= 2 ? named : pillarsFor(input);
   const lines = slots.map(({ index, slot }) => {
-    const angle = angleOf(input, index);
+    const angle = angleOf(pillars, index);
     return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}${slot.warmUp ? ` · aquecimento: Esquenta para ${withArticle(slot.warmUp)}` : ""}`;
   });
   return [

@@ -21,7 +21,7 @@ import { tagged } from "../../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
-import { pillarsByObjective } from "./calendar-composer.ts";
+import { pillarsFor } from "./calendar-composer.ts";
 import { fillCalendar } from "./calendar-fill.ts";
 import { channelLabels } from "./calendar-prompts.ts";
 import { calendarAsText } from "./calendar-text.ts";
@@ -155,7 +155,7 @@ export function composeStrategy(input: StrategyInput, plan: CalendarPlan): strin
   const objective = labelOf(strategyObjectives, input.objective);
   const tone = labelOf(strategyTones, input.tone);
   const products = clean(input.productsServices);
-  const pillars = pillarsByObjective[input.objective];
+  const pillars = pillarsFor(input);
   const dates = plan.offered;
   return `# Estratégia de marketing: ${objective}
 
