@@ -24,7 +24,7 @@ export default defineConfig({
   ssr: {
     noExternal: true,
     // PGlite loads its WebAssembly and file-system image from beside its own module, and
-    // pglite-tools its pg_dump.wasm (backups).
-    external: ["@electric-sql/pglite", "@electric-sql/pglite-tools"],
+    // pglite-tools its pg_dump.wasm (backups). sharp loads its native part (logo uploads).
+    external: ["@electric-sql/pglite", "@electric-sql/pglite-tools", "sharp"],
   },
 });

@@ -50,3 +50,10 @@ export const slideSchema = z.object({
     .default([]),
 });
 export type Slide = z.infer<typeof slideSchema>;
+
+/** A brand's logo upload (decision 050): what the form tells and the server enforces. */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const LOGO_TOO_LARGE = "O logo aceita no máximo 2 MB. Envie uma imagem menor.";
+export const LOGO_REFUSED =
+  "Não conseguimos ler esta imagem. Envie o logo em PNG, JPEG ou WebP (SVG não é aceito).";

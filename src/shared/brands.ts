@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FONT_PAIRS, type FontPair } from "./art.ts";
 import { hashtagsIn } from "./generation/captions.ts";
 import { brandInputSchema } from "./generation/inputs.ts";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "./limits.ts";
@@ -58,6 +59,12 @@ const hashtagSetsSchema = z
   .max(MAX_HASHTAG_SETS, `Uma marca aceita no máximo ${MAX_HASHTAG_SETS} grupos de hashtags.`);
 export type HashtagSet = z.infer<typeof hashtagSetsSchema>[number];
 
+const colorSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Escolha uma cor válida (formato #RRGGBB).")
+  .transform((hex) => hex.toLowerCase())
+  .nullable();
+
 /** Every field of a brand, each with its rule and no default: what an edit may send. */
 const brandFieldsSchema = z.object({
   brandName: brandInputSchema.shape.brandName,
@@ -71,11 +78,13 @@ const brandFieldsSchema = z.object({
       MAX_BASE_PROMPT_LENGTH,
       `O Prompt Mãe aceita no máximo ${MAX_BASE_PROMPT_LENGTH.toLocaleString("pt-BR")} caracteres.`,
     ),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, "Escolha uma cor válida (formato #RRGGBB).")
-    .transform((hex) => hex.toLowerCase())
-    .nullable(),
+  color: colorSchema,
+  // The art's look (decision 050): accents in a second colour, and one of the shipped font pairs.
+  secondColor: colorSchema,
+  fontPair: z.enum(
+    Object.keys(FONT_PAIRS) as [FontPair, ...FontPair[]],
+    "Escolha um par de fontes da lista.",
+  ),
   wordsToUse: brandWordsSchema,
   wordsToAvoid: brandWordsSchema,
   hashtagSets: hashtagSetsSchema,
@@ -92,6 +101,8 @@ export const brandCreateSchema = brandFieldsSchema.extend({
   brandValues: text.default(""),
   basePrompt: brandFieldsSchema.shape.basePrompt.default(""),
   color: brandFieldsSchema.shape.color.default(null),
+  secondColor: brandFieldsSchema.shape.secondColor.default(null),
+  fontPair: brandFieldsSchema.shape.fontPair.default("moderna"),
   wordsToUse: brandWordsSchema.default([]),
   wordsToAvoid: brandWordsSchema.default([]),
   hashtagSets: hashtagSetsSchema.default([]),
@@ -107,6 +118,8 @@ export const brandIdParamSchema = z.object({ id: z.string() });
 
 export type Brand = BrandCreate & {
   id: string;
+  /** The logo's version (its bytes' hash), which its URL carries; null without a logo. */
+  logoVersion: string | null;
   createdAt: string;
   updatedAt: string;
   lastUsedAt: string | null;

@@ -1,7 +1,8 @@
 type RequestOptions = {
   method?: string;
   json?: unknown;
-  body?: string;
+  // A form is sent as multipart (a logo upload), its boundary set by fetch.
+  body?: string | FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };

@@ -425,6 +425,35 @@ export const routeMatrix: RouteEntry[] = [
       limited: 403,
     },
   },
+  // A brand's logo (decision 050): read with the brand, changed as the brand is; an empty
+  // upload is the allowed actor's 400.
+  {
+    method: "GET",
+    path: "/api/brands/:id/logo",
+    probe: { path: `/api/brands/${UNKNOWN_ID}/logo` },
+    expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/brands/${s.brand}/logo` }), allowed: 200 },
+  },
+  {
+    method: "PUT",
+    path: "/api/brands/:id/logo",
+    probe: { path: `/api/brands/${UNKNOWN_ID}/logo`, json: {} },
+    expect: signedIn(404),
+    action: "write",
+    team: { probe: (s) => ({ path: `/api/brands/${s.brand}/logo`, json: {} }), allowed: 400 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/brands/:id/logo",
+    probe: { path: `/api/brands/${UNKNOWN_ID}/logo` },
+    expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: async (s) => ({ path: `/api/brands/${await s.fresh.brand()}/logo` }),
+      allowed: 204,
+    },
+  },
   {
     method: "DELETE",
     path: "/api/brands/:id",

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { contentHistory, contentVersions, postFeedback } from "../../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../../src/shared/approval.ts";
 import { captionText } from "../../src/shared/generation/captions.ts";
@@ -80,8 +81,11 @@ export type Team = {
   sides: Record<Side, TeamSide>;
 };
 
-/** Brands made up front for the cells that delete one: the limited Editor's list names them. */
-const SPARE_BRANDS = teamActorNames.length;
+/**
+ * Brands made up front for the cells that need one of their own (deleting a brand, removing a
+ * logo): the limited Editor's list names them.
+ */
+const SPARE_BRANDS = 2 * teamActorNames.length;
 
 export async function createTeam(server: TestServer): Promise<Team> {
   const { db } = server;
@@ -104,6 +108,16 @@ export async function createTeam(server: TestServer): Promise<Team> {
     seen: await newBrand("Padaria Aurora"),
     hidden: await newBrand("Oficina Boreal"),
   };
+  // Each has a logo, so that reading it is a 200 for who may see the brand (decision 050).
+  const logo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  for (const id of Object.values(brands)) {
+    const form = new FormData();
+    form.append("logo", new Blob([new Uint8Array(logo)], { type: "image/png" }), "logo.png");
+    const put = await owner.client.request(`/api/brands/${id}/logo`, { method: "PUT", body: form });
+    if (put.status !== 200) throw new Error(`logo: ${put.status}`);
+  }
   const spares: Record<Side, string[]> = { seen: [], hidden: [] };
   for (const side of SIDES) {
     for (let i = 0; i < SPARE_BRANDS; i++) spares[side].push(await newBrand(`Avulsa ${side} ${i}`));

@@ -105,6 +105,9 @@ export async function exportUserData(db: Database, userId: string) {
         values: brands.brandValues,
         basePrompt: brands.basePrompt,
         color: brands.color,
+        secondColor: brands.secondColor,
+        fontPair: brands.fontPair,
+        logo: brands.logo,
         wordsToUse: brands.wordsToUse,
         wordsToAvoid: brands.wordsToAvoid,
         createdAt: brands.createdAt,
@@ -262,7 +265,11 @@ export async function exportUserData(db: Database, userId: string) {
     loginMethods: logins,
     sessions: sessionRows,
     subscriptions: subscriptionRows,
-    brands: brandRows,
+    // The logo as the PNG the server keeps, readable in any browser (decision 050).
+    brands: brandRows.map(({ logo, ...brand }) => ({
+      ...brand,
+      logo: logo ? `data:image/png;base64,${Buffer.from(logo).toString("base64")}` : null,
+    })),
     history,
     versions: versionRows,
     postVersions: postVersionRows,

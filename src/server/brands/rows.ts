@@ -1,12 +1,24 @@
+import { getTableColumns } from "drizzle-orm";
+import type { FontPair } from "../../shared/art.ts";
 import type { Brand, BrandCreate, BrandUpdate } from "../../shared/brands.ts";
 import type { brands } from "../db/schema/index.ts";
 
 // A brand's row and the API's brand: the prompt creator's field names against the columns.
 
-type BrandRow = typeof brands.$inferSelect;
+// The logo's bytes are read only where the logo is served or drawn.
+type BrandRow = Omit<typeof brands.$inferSelect, "logo">;
+
+/** Every column but the logo's bytes, which only the logo's route and the renderer read. */
+export function withoutLogo(t: typeof brands) {
+  const { logo: _, ...columns } = getTableColumns(t);
+  return columns;
+}
 
 /** The API speaks the prompt creator's field names; the table speaks plain column names. */
-type BrandColumns = Omit<typeof brands.$inferInsert, "id" | "userId" | "workspaceId">;
+type BrandColumns = Omit<
+  typeof brands.$inferInsert,
+  "id" | "userId" | "workspaceId" | "logo" | "logoWidth" | "logoHeight" | "logoVersion"
+>;
 export function toColumns(input: BrandCreate): BrandColumns;
 export function toColumns(input: BrandUpdate): Partial<BrandColumns>;
 export function toColumns(input: BrandUpdate): Partial<BrandColumns> {
@@ -18,6 +30,8 @@ export function toColumns(input: BrandUpdate): Partial<BrandColumns> {
     brandValues: input.brandValues,
     basePrompt: input.basePrompt,
     color: input.color,
+    secondColor: input.secondColor,
+    fontPair: input.fontPair,
     wordsToUse: input.wordsToUse,
     wordsToAvoid: input.wordsToAvoid,
     hashtagSets: input.hashtagSets,
@@ -34,6 +48,9 @@ export function brandFields(row: Omit<BrandRow, "basePrompt" | "createdAt">) {
     brandProblemSolution: row.problemSolution,
     brandValues: row.brandValues,
     color: row.color,
+    secondColor: row.secondColor,
+    fontPair: (row.fontPair ?? "moderna") as FontPair,
+    logoVersion: row.logoVersion,
     wordsToUse: row.wordsToUse,
     wordsToAvoid: row.wordsToAvoid,
     hashtagSets: row.hashtagSets,

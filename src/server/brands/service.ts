@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   BRAND_CARD_PROMPT_LENGTH,
@@ -21,14 +21,14 @@ import { workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { scoped } from "../scoped/scope.ts";
 import { ensureEveryBrand, type WorkspaceAccess } from "../workspaces/access.ts";
-import { brandFields, toBrand, toColumns } from "./rows.ts";
+import { brandFields, toBrand, toColumns, withoutLogo } from "./rows.ts";
 
 const HISTORY_NOT_FOUND = "Conteúdo não encontrado.";
 
 /** Most recently edited first: the brand being worked on leads the list. */
 export async function listBrands(db: Database, access: WorkspaceAccess): Promise<BrandList> {
   const brand = scoped(access).brands;
-  const { basePrompt, createdAt: _, ...columns } = getTableColumns(brand.t);
+  const { basePrompt, createdAt: _, ...columns } = withoutLogo(brand.t);
   const rows = await db
     .select({
       ...columns,
@@ -58,7 +58,7 @@ async function visibleRow(db: Database, access: WorkspaceAccess, id: string) {
   if (!z.uuid().safeParse(id).success) throw errors.notFound(BRAND_NOT_FOUND);
   const brand = scoped(access).brands;
   const [row] = await db
-    .select()
+    .select(withoutLogo(brand.t))
     .from(brand.t)
     .where(brand.where(eq(brand.t.id, id)));
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
@@ -77,7 +77,10 @@ export async function getBrand(db: Database, access: WorkspaceAccess, id: string
 export async function createBrand(
   db: Database,
   access: WorkspaceAccess,
-  input: Omit<BrandCreate, "hashtagSets"> & Partial<Pick<BrandCreate, "hashtagSets">>,
+  // The hashtag sets and the art's look (decision 050) are the brand form's; made elsewhere, a
+  // brand starts without them.
+  input: Omit<BrandCreate, "hashtagSets" | "secondColor" | "fontPair"> &
+    Partial<Pick<BrandCreate, "hashtagSets" | "secondColor" | "fontPair">>,
 ) {
   ensureEveryBrand(access);
   const brand = scoped(access).brands;
@@ -92,8 +95,12 @@ export async function createBrand(
     if ((existing?.value ?? 0) >= MAX_BRANDS) throw errors.conflict(BRAND_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(brand.t)
-      .values(brand.values(toColumns({ hashtagSets: [], ...input })))
-      .returning();
+      .values(
+        brand.values(
+          toColumns({ hashtagSets: [], secondColor: null, fontPair: "moderna", ...input }),
+        ),
+      )
+      .returning(withoutLogo(brand.t));
     return created;
   });
   if (!row) throw new Error("brand insert returned no row");
@@ -112,7 +119,7 @@ export async function updateBrand(
     .update(brand.t)
     .set({ ...toColumns(input), updatedAt: new Date() })
     .where(brand.where(eq(brand.t.id, id)))
-    .returning();
+    .returning(withoutLogo(brand.t));
   if (!row) throw errors.notFound(BRAND_NOT_FOUND);
   return toBrand(row);
 }

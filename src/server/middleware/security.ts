@@ -6,6 +6,12 @@ import { errors } from "../lib/errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** A brand's logo upload (decision 050): a 2 MB image and its multipart wrapping. */
+const LOGO_UPLOAD = /^\/api\/brands\/[^/]+\/logo$/;
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
+const maxBodyOf = (path: string) => (LOGO_UPLOAD.test(path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
+
 /**
  * A refused body is still read to its end, so the connection stays usable for the
  * client's next request (Node's server then parses it cleanly). Past this, reading it is
@@ -13,12 +19,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 const MAX_DRAINED_BYTES = 1024 * 1024;
 
-const tooLarge = (c: Context<AppEnv>, keepConnection: boolean) => {
+const tooLarge = (c: Context<AppEnv>, keepConnection: boolean, max: number) => {
   if (!keepConnection) c.header("Connection", "close");
+  const limit = max > MAX_BODY_BYTES ? "2 MB" : "64 KB";
   return c.json(
     {
       code: "PAYLOAD_TOO_LARGE",
-      message: "O conteúdo enviado é grande demais (máximo de 64 KB).",
+      message: `O conteúdo enviado é grande demais (máximo de ${limit}).`,
     },
     413,
   );
@@ -39,7 +46,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read
 }
 
 /**
- * Bodies over 64 KB get 413. A declared Content-Length is judged before any stream over
+ * Bodies over 64 KB (a logo's upload: 2 MB) get 413. A declared Content-Length is judged before any stream over
  * the request is made: @hono/node-server drains an untouched request itself, but one
  * whose stream was opened and left unread stalls, and half a second later it destroys
  * the socket, failing whatever request the client had sent next on it. A chunked body is
@@ -47,10 +54,11 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read
  */
 export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const max = maxBodyOf(c.req.path);
   const declared = c.req.header("content-length");
   if (declared !== undefined && !c.req.header("transfer-encoding")) {
     const length = Number(declared);
-    return length > MAX_BODY_BYTES ? tooLarge(c, length <= MAX_DRAINED_BYTES) : next();
+    return length > max ? tooLarge(c, length <= Math.max(max, MAX_DRAINED_BYTES), max) : next();
   }
   const body = c.req.raw.body;
   if (!body) return next();
@@ -61,7 +69,7 @@ export const limitBody = createMiddleware<AppEnv>(async (c, next) => {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) return tooLarge(c, await discardRest(reader, size));
+    if (size > max) return tooLarge(c, await discardRest(reader, size), max);
     chunks.push(value);
   }
   c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });

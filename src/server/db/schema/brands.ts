@@ -1,7 +1,20 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { HashtagSet } from "../../../shared/brands.ts";
 import { users } from "./auth.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 /** A client's brand: the prompt creator's five fields and the Prompt Mãe written from them. */
 export const brands = pgTable(
@@ -21,6 +34,16 @@ export const brands = pgTable(
     brandValues: text("brand_values").notNull(),
     basePrompt: text("base_prompt").notNull().default(""),
     color: text("color"),
+    // The art's look (decision 050): a second colour for accents, a shipped font pair, and the
+    // logo as the server re-encoded it (PNG, metadata dropped), in the row so that backups,
+    // restore, the data export and deletion carry it with the brand. Never read with the list.
+    secondColor: text("second_color"),
+    fontPair: text("font_pair"),
+    logo: bytea("logo"),
+    logoWidth: integer("logo_width"),
+    logoHeight: integer("logo_height"),
+    // The logo bytes' hash: the image's URL and cache key change with it.
+    logoVersion: text("logo_version"),
     wordsToUse: jsonb("words_to_use").$type<string[]>().notNull().default([]),
     wordsToAvoid: jsonb("words_to_avoid").$type<string[]>().notNull().default([]),
     // "Grupos de hashtags": the caption tool offers them and always includes a picked one.

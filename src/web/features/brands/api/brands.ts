@@ -68,3 +68,29 @@ export function useDeleteBrand() {
     },
   });
 }
+
+/** The brand is read again after its logo changes: its version (the image's URL) moved. */
+function useLogoMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandsKey }),
+  });
+}
+
+/** Sends the file as the multipart form the server reads (the body given as the call's init). */
+export const useUploadLogo = (id: string) =>
+  useLogoMutation((file: File) => {
+    const form = new FormData();
+    form.append("logo", file);
+    return answer(api.brands[":id"].logo.$put({ param: { id } }, { init: { body: form } }));
+  });
+
+export const useRemoveLogo = (id: string) =>
+  useLogoMutation(() => accepted(api.brands[":id"].logo.$delete({ param: { id } })));
+
+/** The logo's address at its version, which the browser keeps for as long as it holds. */
+export const logoUrl = (brand: Pick<Brand, "id" | "logoVersion">) =>
+  brand.logoVersion
+    ? `/api/brands/${brand.id}/logo?v=${encodeURIComponent(brand.logoVersion)}`
+    : null;

@@ -17,6 +17,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
+import { BrandLogoField } from "./brand-logo-field";
+import { BrandLookFields } from "./brand-look-fields";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
 import { HashtagSetsField } from "./hashtag-sets-field";
 import { WordChipsField } from "./word-chips-field";
@@ -29,6 +31,8 @@ const EMPTY: BrandFormValues = {
   brandValues: "",
   basePrompt: "",
   color: null,
+  secondColor: null,
+  fontPair: "moderna",
   wordsToUse: [],
   wordsToAvoid: [],
   hashtagSets: [],
@@ -42,6 +46,8 @@ const formValues = (brand: Brand): BrandFormValues => ({
   brandValues: brand.brandValues,
   basePrompt: brand.basePrompt,
   color: brand.color,
+  secondColor: brand.secondColor,
+  fontPair: brand.fontPair,
   wordsToUse: brand.wordsToUse,
   wordsToAvoid: brand.wordsToAvoid,
   hashtagSets: brand.hashtagSets,
@@ -209,6 +215,16 @@ export function BrandEditor({ brand }: { brand: Brand | null }) {
                 />
               )}
             />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Visual das artes</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <BrandLogoField brand={brand} />
+            <BrandLookFields form={form} />
           </CardContent>
         </Card>
 
