@@ -2,6 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { apiArea } from "./api.ts";
 import { approvalLoadArea } from "./approval-load.ts";
+import { artArea } from "./art.ts";
 import { backupArea } from "./backup.ts";
 import { concurrencyArea } from "./concurrency.ts";
 import { embeddedArea } from "./embedded.ts";
@@ -24,6 +25,7 @@ const areas: Area[] = [
   approvalLoadArea,
   embeddedArea,
   backupArea,
+  artArea,
 ];
 
 const args = process.argv.slice(2);

@@ -51,7 +51,8 @@ export class RenderPool {
   #spawn(): Worker | null {
     if (this.#started >= this.#size) return null;
     this.#started += 1;
-    const worker = new Worker(ART_WORKER);
+    // A bound on what one worker's heap may take (fonts, a slide's tree and SVG fit in far less).
+    const worker = new Worker(ART_WORKER, { resourceLimits: { maxOldGenerationSizeMb: 256 } });
     worker.on("message", (answer: Answer) => {
       const pending = this.#busy.get(worker);
       this.#busy.delete(worker);
