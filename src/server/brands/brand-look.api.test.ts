@@ -1,18 +1,30 @@
 // Depends on the engine: the logo is a bytea, which each driver hands back in its own type
 // (node-postgres a Buffer, PGlite a Uint8Array), and the data export encodes it from either.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
+import { emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import { LOGO_REFUSED } from "../../shared/art.ts";
 import type { Brand } from "../../shared/brands.ts";
+import { restorePostgres } from "../backup/restore.ts";
+import { openPostgres } from "../db/client.ts";
+import { brands } from "../db/schema/index.ts";
 
 let server: TestServer;
+const backups = mkdtempSync(join(tmpdir(), "brand-look-"));
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ BACKUP_DIR: backups });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(backups, { recursive: true, force: true });
+});
 
 /** A 64×32 picture in the format asked, with EXIF metadata (an author and a camera) in it. */
 const picture = (format: "png" | "jpeg" | "webp", size = 64) =>
@@ -179,5 +191,37 @@ describe("a brand's look", () => {
 
     expect((await user.client.request(`/api/brands/${id}`, { method: "DELETE" })).status).toBe(204);
     expect((await user.client.request(`/api/brands/${id}/logo`)).status).toBe(404);
+  });
+
+  it("carries the look and the logo's bytes through a backup restored into another database", async () => {
+    const user = await createUser(server);
+    const id = await brandOf(user);
+    await user.client.request(`/api/brands/${id}`, {
+      method: "PATCH",
+      json: { secondColor: "#0f766e", fontPair: "classica" },
+    });
+    await upload(user, id, await picture("jpeg"), "image/jpeg");
+    const served = Buffer.from(
+      await (await user.client.request(`/api/brands/${id}/logo`)).arrayBuffer(),
+    );
+
+    const { path } = await server.deps.backups.run();
+    const target = await emptyPostgres();
+    try {
+      await restorePostgres(target.url, path);
+      const restored = await openPostgres(target.url, 1);
+      try {
+        const [row] = await restored.db
+          .select({ logo: brands.logo, secondColor: brands.secondColor, fontPair: brands.fontPair })
+          .from(brands)
+          .where(eq(brands.id, id));
+        expect(row).toMatchObject({ secondColor: "#0f766e", fontPair: "classica" });
+        expect(Buffer.from(row!.logo!).equals(served)).toBe(true);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await target.drop();
+    }
   });
 });
