@@ -15,6 +15,27 @@ const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
     'a clinic was offered "Black Friday: toxina botulínica em destaque" and "Oferta: … garanta o seu".',
 };
 
+/**
+ * Issue 41's figures for the offline composer, measured on the same 14 briefs with this
+ * eval's checks: before its rewrite (at 5d4cf69) and after (at its landing). Kept here as a
+ * record: the live table above is the composer as it is now.
+ */
+const ISSUE_41 = `## Issue 41: the offline composer before and after
+
+| figure (14 briefs) | before | after |
+|---|---|---|
+| distinct themes per 65-post plan (academia, loja de roupas, cosméticos, dermatologia, floricultura) | 16, 20, 20, 24, 16 of 65 | 65, 65, 65, 65, 64 of 65 |
+| distinct themes / hooks / hook openings per plan (mean) | 43.5% / 45.9% / 20.1% | 99.7% / 100% / 84.2% |
+| broken hashtags (captions) | 11 of 14 (#Produtoem ×7, #Doresdo ×4); 13 of 14 under the channel's count | 0 |
+| public fields repeating the internal goal | 14 (every script) | 0 |
+| public fields with an agreement slip | 100 ("garanta o seu" for a calça, a tosa) | 0 |
+| public fields with a planning label | 354 ("Produto em uso:", "Hoje o assunto é") | 0 |
+| Instagram and TikTok copy sending to a link | 226 | 0 |
+| offers to regulated businesses | 34 posts with an offer, 17 naming a prescription drug, 2 brewery captions without the warning | 0 |
+| plans using a date unfit for the business | 5 of 14 | 0 |
+| alt text describing the post / scripts of instructions | 14 of 14 / 14 of 14 | 0 / 0 |
+`;
+
 const formatValue = (f: Figure | undefined) =>
   f?.value === null || f === undefined
     ? "n/a"
@@ -146,6 +167,7 @@ ${table.map((r) => `| ${[r.label, ...r.values, r.bars, r.result].map(escapeCell)
 ## Where the checks fail
 
 ${failuresSection(results)}
-`;
+
+${ISSUE_41}`;
   writeFileSync(path, text);
 }

@@ -15,7 +15,7 @@ export const REPLY_LIMITS = {
  * comes back whole, and a short one cannot cost a long one's ceiling.
  */
 export const editReply = (text: string): ChatOptions => ({
-  // Edits follow the described client: a little creative.
-  temperature: 0.7,
+  // Low: an edit changes what was asked and leaves the rest as it was (issue 41).
+  temperature: 0.4,
   maxTokens: Math.ceil(text.length / 3) + 500,
 });

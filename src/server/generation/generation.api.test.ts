@@ -270,7 +270,7 @@ describe("the AI edit", () => {
     const strategyText = first.content.slice(0, calendarAt);
     const calendarSection = first.content.slice(calendarAt);
     expect(app.fake.requests[0]?.body).toMatchObject({
-      temperature: 0.7,
+      temperature: 0.4,
       max_tokens: Math.ceil(strategyText.length / 3) + 500,
       stream: true,
     });

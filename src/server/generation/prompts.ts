@@ -1,6 +1,8 @@
+import { legalRulesOf, legalRulesText } from "../../shared/generation/legal-rules.ts";
 import type { EditInput } from "../../shared/generation/tool-inputs.ts";
 import type { ChatMessage } from "../ai/provider.ts";
 import { GUARDRAILS, INPUTS_ARE_REFERENCE, tagged } from "./guardrails.ts";
+import { STYLE } from "./style.ts";
 import { type VoiceSource, voiceCard } from "./voice-card.ts";
 
 export const LANGUAGE =
@@ -15,13 +17,22 @@ export const optional = (title: string, text: string) => (text.trim() ? [block(t
  */
 export const systemMessage = (...task: string[]): ChatMessage => ({
   role: "system",
-  content: [...task, LANGUAGE, GUARDRAILS, INPUTS_ARE_REFERENCE].join("\n"),
+  content: [...task, LANGUAGE, STYLE, GUARDRAILS, INPUTS_ARE_REFERENCE].join("\n"),
 });
 
-/** A tool's user message: the brand's voice card first, then the tagged inputs. */
+/**
+ * The legal rules the brand's own words put it under (its council, ANVISA, alcohol), as rules
+ * the model follows: a clinic is never offered a sale, whatever the list of segments knows.
+ */
+function brandLegalRules({ brand, basePrompt }: VoiceSource): string[] {
+  const rules = legalRulesText(legalRulesOf(`${basePrompt}\n${brand?.brandDescription ?? ""}`));
+  return rules ? [block("Regras legais desta marca (siga sempre)", rules)] : [];
+}
+
+/** A tool's user message: the brand's voice card and legal rules first, then the tagged inputs. */
 export const userMessage = (voice: VoiceSource, ...parts: string[]): ChatMessage => ({
   role: "user",
-  content: [voiceCard(voice), ...parts].join("\n\n"),
+  content: [voiceCard(voice), ...brandLegalRules(voice), ...parts].join("\n\n"),
 });
 
 /** An edit of a brand's item keeps to the brand's voice and words, and of a tool's result to

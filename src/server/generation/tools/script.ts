@@ -80,8 +80,9 @@ export function scriptMessages(input: ScriptInput, brand: BrandVoice | null = nu
   return [
     systemMessage(
       "Você é um roteirista de conteúdo para redes sociais de pequenos negócios brasileiros.",
-      `Escreva um roteiro pronto para produzir no formato ${format}, com: Gancho (primeiros segundos ou primeira linha); Desenvolvimento dividido em partes (cenas, slides ou telas, conforme o formato); Chamada para ação; Legenda sugerida; Dicas de produção.`,
-      "Respeite a duração ou o tamanho pedido.",
+      `Escreva um roteiro pronto para produzir no formato ${format}, com estas seções em títulos "##": Gancho; Desenvolvimento (cenas, slides ou telas em "###"); Chamada para ação; Legenda sugerida; Dicas de produção.`,
+      'Cada cena traz o texto pronto, não instruções: "Fala:" com a frase dita, "Texto na tela:" (ou "Texto:" num slide) e o tempo no título, como "(0–3 s)". Conte cerca de 2,5 palavras faladas por segundo e respeite a duração ou o tamanho pedido.',
+      "O objetivo final é do marketer: oriente o roteiro por ele, mas nunca o escreva no texto que o público vê ou ouve.",
     ),
     userMessage(
       { brand, basePrompt: input.basePrompt, tone: input.tone },

@@ -35,7 +35,7 @@ export function captionMessages(input: CaptionInput, brand: BrandVoice | null): 
     systemMessage(
       "Você é um redator de redes sociais de pequenos negócios brasileiros.",
       `Escreva o texto pronto para publicar de um post, na voz da marca, com exatamente estas seções, nesta ordem: ${SECTION_HEADINGS}.`,
-      "Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem. Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.",
+      'Legenda: o texto do post, começando pelo gancho e terminando na chamada para ação, sem hashtags; siga o roteiro da publicação quando houver. Hashtags: só as hashtags, separadas por espaço. Texto alternativo: a descrição da imagem; sem imagem descrita, escreva "[descreva a foto]". Primeiro comentário: opcional; deixe a seção vazia se não fizer sentido.',
     ),
     userMessage(
       { brand, basePrompt: input.basePrompt },

@@ -198,7 +198,8 @@ export async function fillCalendar(
   if (provider) {
     const batch: Batch = { provider, input, strategy, brand, logger };
     const filled = await fillBatch(batch, indexed.slice(0, BATCH_SIZE));
-    const soFar = { themes: [...filled.values()].map((f) => f.theme), hooks: [] };
+    const first = [...filled.values()];
+    const soFar = { themes: first.map((f) => f.theme), hooks: first.map((f) => f.hook) };
     const later: Promise<Map<number, SlotFields>>[] = [];
     for (let first = BATCH_SIZE; first < indexed.length; first += BATCH_SIZE) {
       later.push(fillBatch({ ...batch, soFar }, indexed.slice(first, first + BATCH_SIZE)));

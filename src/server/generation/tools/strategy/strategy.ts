@@ -95,6 +95,8 @@ export function strategyMessages(
     systemMessage(
       "Você é um estrategista de marketing digital para pequenos negócios brasileiros.",
       "Escreva uma estratégia de marketing de conteúdo para os próximos 3 meses com as seções: Posicionamento; Público e mensagem central; Pilares de conteúdo (3 a 5, com exemplos); Estratégia por canal; Datas comerciais a aproveitar (só as que combinam com a marca e o público); Métricas para acompanhar.",
+      'Liste os pilares como itens numerados, cada um começando pelo nome do pilar seguido de dois-pontos ("1. Bastidores da fornada: ..."): o calendário é preenchido a partir deles.',
+      "Nas datas comerciais grandes (Dia das Mães, Dia dos Namorados, Dia dos Pais, Black Friday, Natal), planeje aquecimento de uma a duas semanas antes e um post no dia quando o canal combinar; inclua datas regionais e de consumo que o lugar e o segmento da marca tornem relevantes. Marcas que não podem anunciar ofertas (saúde, advocacia) marcam datas só com cuidado e informação.",
       "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
     ),
     userMessage(
