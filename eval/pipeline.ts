@@ -147,11 +147,11 @@ export async function runBrief(server: EvalServer, brief: Brief, now: Date): Pro
   const startDate = nextStart(brief.startsOn, now);
   const strategyInput = { ...brief.strategy, basePrompt, brandId, startDate };
   const strategy = await job("strategy", strategyInput);
-  if (!strategy.done?.planId) return run;
+  if (!strategy.done?.links.plan) return run;
   const laidOut = planCalendar(strategyInputSchema.parse(strategyInput), startDate).slots.length;
-  const plan = await client.json<PlanDetail>(`/api/plans/${strategy.done.planId}`);
+  const plan = await client.json<PlanDetail>(`/api/plans/${strategy.done.links.plan}`);
   run.strategy = {
-    text: textBefore(strategy.events, "calendar"),
+    text: textBefore(strategy.events, "structured"),
     posts: plan.posts,
     laidOut,
     startDate,
@@ -174,7 +174,7 @@ export async function runBrief(server: EvalServer, brief: Brief, now: Date): Pro
     callToAction: first.callToAction,
   });
   if (caption.done) {
-    const after = await client.json<PlanDetail>(`/api/plans/${strategy.done.planId}`);
+    const after = await client.json<PlanDetail>(`/api/plans/${strategy.done.links.plan}`);
     const fields = after.posts[0]?.caption;
     if (fields) run.caption = { fields, channel };
   }

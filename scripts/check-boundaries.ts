@@ -62,8 +62,10 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // Which plan a member may see: the one rule its exports, feed, share links and threads check.
   // What each reader may see of a post (the data export, the client's approval page), from
   // one list. Every change of a post's text adds its version through one writer (decision 042),
-  // which the approval page reads and the variations write.
-  plans: ["owned.ts", "post-columns.ts", "post-versions.ts"],
+  // which the approval page reads and the variations write. Where a tool's result lands in a
+  // plan (a plan made of its calendar, a post's field), which the generation's runner calls
+  // (decision 048).
+  plans: ["owned.ts", "post-columns.ts", "post-versions.ts", "outlets.ts"],
   // Every service that changes content or the team writes its line of the log, in its own
   // transaction (decision 034).
   activity: ["recorder.ts"],

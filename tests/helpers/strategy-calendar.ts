@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { strategyCalendarSchema } from "../../src/shared/generation/calendar.ts";
 import type { StreamEvent } from "../../src/shared/generation/stream.ts";
 import type { TestUser } from "./factories.ts";
 import { readEvents } from "./sse-events.ts";
@@ -26,9 +27,11 @@ export async function runStrategy(user: TestUser, changes: object = {}): Promise
   return readEvents(response);
 }
 
-/** The calendar a strategy's events carry. */
+/** The calendar a strategy's events carry: its structured result. */
 export function calendarOf(events: StreamEvent[]) {
-  const event = events.find((e) => e.type === "calendar");
-  if (event?.type !== "calendar") throw new Error(`no calendar: ${JSON.stringify(events.at(-1))}`);
-  return event.calendar;
+  const event = events.find((e) => e.type === "structured");
+  if (event?.type !== "structured") {
+    throw new Error(`no calendar: ${JSON.stringify(events.at(-1))}`);
+  }
+  return strategyCalendarSchema.parse(event.data);
 }

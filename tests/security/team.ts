@@ -193,7 +193,7 @@ export async function createTeam(server: TestServer): Promise<Team> {
   const side = async (which: Side): Promise<TeamSide> => {
     const brandId = brands[which];
     const { done } = await generateDone(owner, "strategy", { ...TEST_STRATEGY, brandId });
-    const planId = done.planId!;
+    const planId = done.links.plan!;
     const shown = await owner.client.json<{ posts: { id: string }[] }>(`/api/plans/${planId}`);
     const post = shown.body.posts[0]!.id;
     await comment(db, planId, post);

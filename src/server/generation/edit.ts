@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import type { EditInput } from "../../shared/generation/tool-inputs.ts";
-import { BRAND_BASE_KIND, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
+import { BRAND_BASE_KIND, landsOf, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
 import { editReply } from "../ai/reply-limits.ts";
 import { brandVoice } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
@@ -19,7 +19,6 @@ import {
   saveHistoryItem,
 } from "./service.ts";
 import { SERVER_TOOLS } from "./tools/index.ts";
-import { withoutCalendar } from "./tools/strategy/calendar-text.ts";
 import { ensureItemPost } from "./tools/tool.ts";
 import type { VoiceSource } from "./voice-card.ts";
 
@@ -42,11 +41,11 @@ export async function itemVoice(
 /**
  * An AI edit. The edited text of a saved item becomes that item's latest version (its earlier
  * ones are kept: decision 041); a text not yet saved becomes a new item. An edit asked on a
- * version the item has moved on from (`basedOn`) is refused, before and after the AI writes. A strategy keeps its calendar, which the model is not sent:
- * it edits the strategy's text, and the calendar's section follows it unchanged. A tool with its own `edit`
- * (the caption) tells the model its result's shape and keeps its fields and rules, writing
- * what else the result is saved on (the post) in the same transaction. An item the member
- * may not see is a 404.
+ * version the item has moved on from (`basedOn`) is refused, before and after the AI writes. A
+ * result that is more than text follows its tool's `edit` without this knowing which tool it
+ * is: the part of the text the model is sent, the rules it keeps, and the structured result
+ * after the edit, which lands where the tool's results land (the caption's post), in the same
+ * transaction (decision 048). An item the member may not see is a 404.
  */
 export async function editJob(
   owner: ItemOwner & { db: Database },
@@ -57,7 +56,7 @@ export async function editJob(
   let metadata: Record<string, unknown> | null = null;
   let brand: BrandLabel | null = null;
   let voice: VoiceSource = { brand: null, basePrompt: "" };
-  let brandId: string | null = null;
+  let postId: string | null = null;
   if (input.historyId) {
     const history = scoped(access).history;
     const [source] = await db
@@ -77,14 +76,14 @@ export async function editJob(
     metadata = source.metadata;
     // The post the edit writes onto is checked before the AI writes, and again when it does.
     await ensureItemPost(db, access, SERVER_TOOLS[contentType], source);
+    postId = SERVER_TOOLS[contentType].postOf?.(metadata) ?? null;
     if (source.brandName) brand = { id: source.brandId, brandName: source.brandName };
-    brandId = source.brandId;
     voice = await itemVoice(db, access, source);
   }
   const toolEdit = SERVER_TOOLS[contentType].edit;
-  const { text: editable, calendar } = metadata?.calendar
-    ? withoutCalendar(input.content)
-    : { text: input.content, calendar: "" };
+  const editable = toolEdit?.editable?.(input.content, metadata) ?? input.content;
+  // Read once the text is written: the runner sends it and lands it, `saved` keeps it.
+  let edited: ReturnType<NonNullable<typeof toolEdit>["edited"]> | null = null;
   return {
     contentType,
     source: editable,
@@ -96,37 +95,41 @@ export async function editJob(
       const messages = editMessages(
         { ...input, content: editable },
         voice,
-        toolEdit?.rules(metadata),
+        toolEdit?.rules?.(metadata),
       );
       if (ai.provider) return ai.provider.streamText(messages, editReply(editable));
-      const edited = applyQuickCommand(editable, input.instruction);
-      if (edited === null) throw new DemoUnsupportedError();
-      return ai.composed(messages, edited);
+      const changed = applyQuickCommand(editable, input.instruction);
+      if (changed === null) throw new DemoUnsupportedError();
+      return ai.composed(messages, changed);
     },
-    structure: calendar ? async () => ({ events: [], section: calendar, metadata: {} }) : undefined,
+    structure:
+      toolEdit &&
+      (async (_ai, text) => {
+        edited = toolEdit.edited({ text, metadata, words: voice.brand });
+        return edited.structured;
+      }),
     saved: async (tx, { text, metadata: written }) => {
+      const kept = edited ?? { content: text, metadata };
       // An offline quick command's result is a demo draft too, whatever the source was.
-      const marked = written?.demo ? { ...metadata, demo: true } : metadata;
-      const kept = toolEdit
-        ? await toolEdit.saved(tx, access, {
-            text,
-            metadata: marked,
-            words: voice.brand,
-            instruction: input.instruction,
-            brandId,
-          })
-        : { content: text, metadata: marked };
+      const marked = written?.demo ? { ...kept.metadata, demo: true } : kept.metadata;
       return saveHistoryItem(tx, owner, {
         contentType,
         title: defaultTitle(kept.content, toolOf(contentType).label),
         content: kept.content,
-        metadata: kept.metadata,
+        metadata: marked,
         brand,
         made: "edited",
         instruction: input.instruction,
         onto: input.historyId,
         basedOn: input.historyId ? input.basedOn : undefined,
       });
+    },
+    landing: {
+      lands: landsOf(contentType),
+      access,
+      brand,
+      postId,
+      how: { made: "ai_edit", instruction: input.instruction },
     },
   };
 }

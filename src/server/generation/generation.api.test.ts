@@ -9,6 +9,7 @@ import {
 } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
+import { calendarOf } from "../../../tests/helpers/strategy-calendar.ts";
 import { MAX_FIELD_MESSAGE } from "../../shared/limits.ts";
 import { contentHistory, contentVersions } from "../db/schema/index.ts";
 
@@ -113,10 +114,8 @@ describe("generation with an AI provider", () => {
     const events = await generate(user, "strategy", { ...strategy, commercialExtras: false });
 
     const types = events.map((e) => e.type);
-    expect(types.indexOf("calendar")).toBeGreaterThan(types.indexOf("delta"));
-    const calendarEvent = events.find((e) => e.type === "calendar");
-    if (calendarEvent?.type !== "calendar") throw new Error("no calendar event");
-    const { calendar } = calendarEvent;
+    expect(types.indexOf("structured")).toBeGreaterThan(types.indexOf("delta"));
+    const calendar = calendarOf(events);
     expect(calendar.slots).toHaveLength(39);
     expect(calendar.slots[0]).toMatchObject({
       channel: "instagram",

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents, textOf } from "../../../tests/helpers/sse-events.ts";
+import { calendarOf } from "../../../tests/helpers/strategy-calendar.ts";
 
 const app = setupGenerationServer();
 let user: TestUser;
@@ -86,12 +87,9 @@ describe("the offline composer (no AI provider configured)", () => {
       // The posting days alone, whatever commercial date comes before the first of them.
       commercialExtras: false,
     });
-    const calendar = events.find((e) => e.type === "calendar");
-    if (calendar?.type !== "calendar") throw new Error("no calendar");
-    expect(calendar.calendar.slots).toHaveLength(65);
-    expect(
-      calendar.calendar.slots.every((s) => s.theme && s.hook && s.callToAction && s.format),
-    ).toBe(true);
+    const calendar = calendarOf(events);
+    expect(calendar.slots).toHaveLength(65);
+    expect(calendar.slots.every((s) => s.theme && s.hook && s.callToAction && s.format)).toBe(true);
     const done = events.at(-1);
     expect(done).toMatchObject({
       type: "done",
@@ -110,17 +108,16 @@ describe("the offline composer (no AI provider configured)", () => {
       tone: "descontraido",
     });
     const done = events.at(-1);
-    if (done?.type !== "done" || !done.planId) throw new Error("strategy failed");
-    const calendar = events.find((e) => e.type === "calendar");
-    if (calendar?.type !== "calendar") throw new Error("no calendar");
-    expect(calendar.calendar.slots.every((s) => s.demo === true)).toBe(true);
+    if (done?.type !== "done" || !done.links.plan) throw new Error("strategy failed");
+    const calendar = calendarOf(events);
+    expect(calendar.slots.every((s) => s.demo === true)).toBe(true);
 
     const item = await user.client.json<{ demo: boolean }>(`/api/history/${done.historyId}`);
     expect(item.body.demo).toBe(true);
     const list = await user.client.json<{ items: { id: string; demo: boolean }[] }>("/api/history");
     expect(list.body.items.find((i) => i.id === done.historyId)?.demo).toBe(true);
     const plan = await user.client.json<{ posts: { notes: string }[] }>(
-      `/api/plans/${done.planId}`,
+      `/api/plans/${done.links.plan}`,
     );
     expect(plan.body.posts[0]?.notes).toBe(
       "Rascunho do modo demonstração: revise antes de publicar.",

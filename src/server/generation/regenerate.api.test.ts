@@ -54,7 +54,11 @@ describe("Gerar novamente com uma instrução, offline", () => {
     const user = await subscriber(app.server);
     const { done } = await generateDone(user, "strategy", TEST_STRATEGY);
     const events = await readEvents(await again(user, done.historyId, "Simplifique a linguagem"));
-    expect(events.at(-1)).toMatchObject({ type: "done", historyId: done.historyId, planId: null });
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      historyId: done.historyId,
+      links: { plan: done.links.plan },
+    });
     const [made] = await app.server.db
       .select({ n: count() })
       .from(plans)
@@ -129,7 +133,7 @@ describe("Gerar novamente com uma instrução, with a provider", () => {
     app.fake.setResponder(strategyResponder);
     const { done } = await generateDone(user, "strategy", TEST_STRATEGY);
     const events = await readEvents(await again(user, done.historyId, "foco em cafés"));
-    expect(events.some((event) => event.type === "calendar")).toBe(true);
+    expect(events.some((event) => event.type === "structured")).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: "done", historyId: done.historyId });
   });
 });

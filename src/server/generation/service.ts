@@ -1,4 +1,4 @@
-import type { StreamEvent } from "../../shared/generation/stream.ts";
+import type { Links, StreamEvent } from "../../shared/generation/stream.ts";
 import type { ToolKind } from "../../shared/generation/tools.ts";
 import type { VersionMade } from "../../shared/generation/versions.ts";
 import { recordActivity } from "../activity/recorder.ts";
@@ -13,6 +13,7 @@ import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { coalesce } from "./coalesce.ts";
 import { QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
+import { type Landing, land } from "./outlets.ts";
 import { readOnTurns } from "./stream-turns.ts";
 
 /** What the user reads when one tool fails: its own words, not the provider's. */
@@ -28,40 +29,40 @@ export const CUT_REPLY =
 export const OVERLOADED =
   "O serviço de IA está sobrecarregado no momento. Aguarde alguns instantes e tente novamente.";
 
-/** What one generation needs: where its text comes from, its optional structured step, and
- * how it is saved. The runner knows no tool: each one's job supplies these. */
+/** What one generation needs: where its text comes from, its optional structured result, and
+ * how it is saved and where it lands. The runner knows no tool: each one's job supplies these. */
 export type GenerationJob = {
   /** The kind of what it makes, for the logs. */
   contentType: ToolKind;
   failure: FailureTexts;
   /** The text as it is written: by the provider, or the offline composer without one. */
   write: (ai: AiSession) => AsyncIterable<string>;
-  /** Work after the text (the strategy's calendar), its own AI calls metered like the text's. */
-  structure?: (ai: AiSession, text: string) => Promise<StructuredStep>;
+  /**
+   * The tool's structured result (results.ts), made or read from the text once it is written
+   * (the strategy's calendar, its own AI calls metered like the text's; the caption's fields):
+   * sent to the page as one `structured` event, kept with the item, given to the outlets.
+   */
+  structure?: (ai: AiSession, text: string) => Promise<unknown>;
   /** The text an edit started from: the same text back is not a new item. */
   source?: string;
   /**
-   * Every write of the result, in one transaction: the history item, the brand it marks as
-   * used, and whatever the tool keeps with it (a plan, a post's script or caption). If any
-   * of it fails, nothing is saved.
+   * Every write of the result's item, in one transaction with its outlets': the history item,
+   * the brand it marks as used. If any of it fails, nothing is saved.
    */
   saved: (tx: Database, written: Written) => Promise<Saved>;
+  /** Where the result lands beyond its item, as its tool declares (decision 048). */
+  landing?: Landing;
 };
 
-/** What a structured step adds: events for the page, text to append, data for the history. */
-export type StructuredStep = {
-  events: StreamEvent[];
-  section: string;
-  metadata: Record<string, unknown>;
+/** The finished text, its structured result, and the demo mark of an offline draft. */
+export type Written = {
+  text: string;
+  structured?: unknown;
+  metadata: Record<string, unknown> | null;
 };
 
-/** The finished text, and what the structured step keeps with it. */
-export type Written = { text: string; metadata: Record<string, unknown> | null };
-
-/** The saved item as the `done` event reports it. */
-export type Saved = Omit<Extract<StreamEvent, { type: "done" }>, "type" | "planId"> & {
-  planId?: string | null;
-};
+/** The saved item as the `done` event reports it, before its outlets' links. */
+export type Saved = Omit<Extract<StreamEvent, { type: "done" }>, "type" | "links">;
 
 /** The brand an item is labelled with (its name stays when the brand is deleted). */
 export type BrandLabel = { id: string | null; brandName: string };
@@ -197,11 +198,14 @@ export async function runGeneration(job: GenerationJob, ctx: GenerationContext):
   await ctx.emit({ type: "start", demo: ctx.ai.provider === null });
   const done = await writeAndSave(job, ctx);
   // The result is committed: from here on nothing may turn it into an error (issue 27, 11).
-  if (done) await ctx.emit({ type: "done", ...done, planId: done.planId ?? null });
+  if (done) await ctx.emit({ type: "done", ...done });
 }
 
 /** The job's text, written and saved: what the `done` event reports, or null once it failed. */
-async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise<Saved | null> {
+async function writeAndSave(
+  job: GenerationJob,
+  ctx: GenerationContext,
+): Promise<(Saved & { links: Links }) | null> {
   const { emit } = ctx;
   const fail = async (code: string, message: string) => {
     await emit({ type: "error", code, message });
@@ -221,19 +225,23 @@ async function writeAndSave(job: GenerationJob, ctx: GenerationContext): Promise
       return null;
     }
 
-    let metadata: Record<string, unknown> | null = null;
+    let structured: unknown;
     if (job.structure) {
-      const step = await job.structure(ctx.ai, text);
-      for (const event of step.events) await emit(event);
-      if (step.section) {
-        await emit({ type: "delta", text: step.section });
-        text += step.section;
-      }
-      metadata = step.metadata;
+      structured = await job.structure(ctx.ai, text);
+      if (structured !== undefined) await emit({ type: "structured", data: structured });
     }
     // What the offline composer wrote is marked as such wherever it is saved (DEMO_DRAFT_LABEL).
-    const written = { text, metadata: ctx.ai.provider ? metadata : { ...metadata, demo: true } };
-    const saved = await ctx.db.transaction((tx) => job.saved(tx, written));
+    const written = { text, structured, metadata: ctx.ai.provider ? null : { demo: true } };
+    const { landing } = job;
+    const saved = await ctx.db.transaction(async (tx) => {
+      const item = await job.saved(tx, written);
+      return { ...item, links: landing ? await land(tx, landing, item, structured) : {} };
+    });
+    // What the item's text adds to the written one (the structure's part, as text) reaches the
+    // page as the text did; a text made anew from its structure comes with `done`.
+    if (saved.content.length > text.length && saved.content.startsWith(text)) {
+      await emit({ type: "delta", text: saved.content.slice(text.length) });
+    }
     return saved;
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).

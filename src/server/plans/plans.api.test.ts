@@ -13,6 +13,7 @@ import {
   seedStrategy,
   TEST_STRATEGY,
 } from "../../../tests/helpers/plans.ts";
+import { calendarOf } from "../../../tests/helpers/strategy-calendar.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { Brand } from "../../shared/brands.ts";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
@@ -88,23 +89,22 @@ describe("a generated strategy's plan", () => {
   it("a generated strategy creates its plan with the calendar's posts, and done names it", async () => {
     const user = await subscriber();
     const { done, events } = await generateDone(user, "strategy", TEST_STRATEGY);
-    const calendar = events.find((e) => e.type === "calendar");
-    if (calendar?.type !== "calendar") throw new Error("no calendar event");
-    expect(done.planId).toEqual(expect.any(String));
+    const calendar = calendarOf(events);
+    expect(done.links.plan).toEqual(expect.any(String));
 
-    const { status, body: plan } = await readPlan(user, done.planId!);
+    const { status, body: plan } = await readPlan(user, done.links.plan!);
     expect(status).toBe(200);
     expect(plan).toMatchObject({
-      id: done.planId,
+      id: done.links.plan,
       title: done.title,
       brandId: null,
       brandName: null,
       brandColor: null,
       strategyHistoryId: done.historyId,
-      startDate: calendar.calendar.startDate,
-      endDate: calendar.calendar.endDate,
+      startDate: calendar.startDate,
+      endDate: calendar.endDate,
       channels: ["instagram", "facebook"],
-      commercialDates: calendar.calendar.commercialDates,
+      commercialDates: calendar.commercialDates,
     });
     expect(
       plan.posts.map(({ date, channel, theme, format, hook, callToAction, commercialDate }) => ({
@@ -116,14 +116,14 @@ describe("a generated strategy's plan", () => {
         callToAction,
         commercialDate,
       })),
-    ).toEqual(calendar.calendar.slots.map(({ demo: _, ...slot }) => slot));
+    ).toEqual(calendar.slots.map(({ demo: _, ...slot }) => slot));
     // The offline composer wrote them: each post says so in its notes.
-    expect(calendar.calendar.slots.every((s) => s.demo)).toBe(true);
+    expect(calendar.slots.every((s) => s.demo)).toBe(true);
     expect(plan.posts.every((p) => p.notes.startsWith("Rascunho do modo demonstração"))).toBe(true);
     expect(plan.posts.every((p) => p.status === "ideia" && p.scriptHistoryId === null)).toBe(true);
     expect(plan.progress).toMatchObject({
-      total: calendar.calendar.slots.length,
-      ideia: calendar.calendar.slots.length,
+      total: calendar.slots.length,
+      ideia: calendar.slots.length,
       publicado: 0,
     });
   });
@@ -137,7 +137,7 @@ describe("a generated strategy's plan", () => {
       ...TEST_STRATEGY,
       brandId: brand.body.id,
     });
-    const { body: plan } = await readPlan(user, done.planId!);
+    const { body: plan } = await readPlan(user, done.links.plan!);
     expect(plan).toMatchObject({
       brandId: brand.body.id,
       brandName: TEST_BRAND.brandName,
@@ -145,10 +145,10 @@ describe("a generated strategy's plan", () => {
     });
   });
 
-  it("the other tools make no plan: their done event says planId null", async () => {
+  it("the other tools make no plan: their done event links none", async () => {
     const user = await subscriber();
     const { done } = await generateDone(user, "prompt", TEST_BRAND);
-    expect(done.planId).toBeNull();
+    expect(done.links).toEqual({});
     expect(await server.db.$count(plans, eq(plans.userId, user.id))).toBe(0);
   });
 });
@@ -387,7 +387,7 @@ describe("Criar roteiro from a post", () => {
     const { plan, posts } = await seedPlan(server.db, user.id, { posts: [{}] });
     const before = posts[0]!;
     const { done } = await generateDone(user, "script", { ...script, postId: before.id });
-    expect(done.planId).toBeNull();
+    expect(done.links).toEqual({ post: before.id });
 
     const { body } = await readPlan(user, plan.id);
     expect(body.posts[0]).toMatchObject({

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await addMember(server.db, team.body.id, editor.id, "editor");
   const { done } = await generateDone(editor, "strategy", { ...TEST_STRATEGY, brandId });
   strategyId = done.historyId;
-  planId = done.planId!;
+  planId = done.links.plan!;
   await generateDone(owner, "strategy", TEST_STRATEGY);
 });
 afterAll(() => server.close());

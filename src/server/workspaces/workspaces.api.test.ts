@@ -146,7 +146,7 @@ describe("roles", () => {
       .from(contentHistory)
       .where(eq(contentHistory.id, done.historyId));
     expect(item).toEqual({ workspaceId, userId: editor.id });
-    expect((await owner.client.request(`/api/plans/${done.planId}`)).status).toBe(200);
+    expect((await owner.client.request(`/api/plans/${done.links.plan}`)).status).toBe(200);
     const moved = await editor.client.request(`/api/plans/${seen.plan}/posts/${seen.post}`, {
       method: "PATCH",
       json: { notes: "Revisado pelo Edu" },

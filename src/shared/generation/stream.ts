@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { strategyCalendarSchema } from "./calendar.ts";
+
+/** The places a result landed: the plan it made or is of, the post it was written onto. */
+export const linksSchema = z.object({ plan: z.uuid().optional(), post: z.uuid().optional() });
+export type Links = z.infer<typeof linksSchema>;
 
 /**
  * The events of a generation stream (Server-Sent Events, one JSON object per `data:` line),
@@ -10,8 +13,11 @@ export const streamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("start"), demo: z.boolean() }),
   /** A piece of text, in order; the page appends it. */
   z.object({ type: z.literal("delta"), text: z.string() }),
-  /** The strategy's calendar, once its slots are filled and validated. */
-  z.object({ type: z.literal("calendar"), calendar: strategyCalendarSchema }),
+  /**
+   * The tool's structured result (results.ts), once the text is written and it is read or made
+   * from it; its screen parses it with the tool's schema.
+   */
+  z.object({ type: z.literal("structured"), data: z.unknown() }),
   /** Last event of a success: the saved history item. `content` is the full final text. */
   z.object({
     type: z.literal("done"),
@@ -22,8 +28,8 @@ export const streamEventSchema = z.discriminatedUnion("type", [
     content: z.string(),
     /** The saved brand it was written for (the prompt creator's new brand included). */
     brandId: z.uuid().nullable(),
-    /** The plan a strategy's calendar became ("Abrir plano"); null for the other tools. */
-    planId: z.uuid().nullable(),
+    /** Where the result landed, as the outlets its tool declares made it (decision 048). */
+    links: linksSchema,
   }),
   /** Last event of an AI edit whose text came back as it was: nothing was saved. */
   z.object({ type: z.literal("unchanged") }),

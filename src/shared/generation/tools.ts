@@ -1,3 +1,4 @@
+import type { PostTextField } from "../plans.ts";
 import type { CaptionInput, PromptRequest, ScriptInput, StrategyInput } from "./inputs.ts";
 import { type Option, values } from "./options.ts";
 import { captionTitle, promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
@@ -9,7 +10,7 @@ import { captionTitle, promptTitle, scriptTitle, strategyTitle } from "./titles.
  * The input schemas are in inputs.ts (TOOL_INPUTS): zod stays out of the pages that only list
  * tools.
  */
-type ToolDefinition<K extends string, Input> = {
+export type ToolDefinition<K extends string, Input> = {
   kind: K;
   /** The type of what it makes, as the history names it (and an untitled item's title). */
   label: string;
@@ -33,24 +34,49 @@ type ToolDefinition<K extends string, Input> = {
    * when the server gave no reason. */
   toasts: { success: readonly [string, string]; failure: string; fallback: string };
   /** What its results can do beyond being text (asked through `can`, never by comparing kinds). */
-  can: Capabilities;
+  can?: Capabilities;
+  /**
+   * Where its result lands beyond its history item, each place through its domain's outlet,
+   * in the generation's transaction. Its structured result's schema is in results.ts.
+   */
+  lands?: Lands;
 };
 
-/** What a tool's results can do beyond being text. */
+/** What a tool's results can do beyond being text and landing somewhere. */
 type Capabilities = {
-  /** Its result carries a calendar that becomes a plan ("Abrir como plano"). */
-  makesPlan?: true;
   /** Its result is a brand's Prompt Mãe: the base the other tools start from ("Salvar como
    * marca"), and what an AI edit of a text with no history item is saved as. */
   brandBase?: true;
-  /** It can start from a plan's post, and its result is linked to that post. */
-  fromPost?: true;
 };
-export type Capability = keyof Capabilities;
 
+/**
+ * A post's field a result lands on: one of its text fields, whose new version is the tool's
+ * structured result (decision 042), or `script`, the post's link to the result's item.
+ */
+export type PostLanding = PostTextField | "script";
+
+/** The places a tool's result lands (decision 048). */
+export type Lands = {
+  /** Its structured result, a calendar, becomes a plan ("Abrir plano", "Abrir como plano"). */
+  plan?: true;
+  /** It can start from a plan's post ("Criar legenda"), and its result lands on that field of it. */
+  post?: PostLanding;
+};
+
+/** What a tool's results can do: its capabilities, and the places it lands as ones. */
+const CAPABILITIES = {
+  brandBase: (tool: ToolDefinition<string, never>) => tool.can?.brandBase === true,
+  makesPlan: (tool: ToolDefinition<string, never>) => tool.lands?.plan === true,
+  fromPost: (tool: ToolDefinition<string, never>) => tool.lands?.post !== undefined,
+};
+export type Capability = keyof typeof CAPABILITIES;
+
+/** A registry entry, its kind and where it lands kept as literals (the web's post tools). */
 const tool =
   <Input>() =>
-  <const K extends string>(definition: ToolDefinition<K, Input>) =>
+  <const K extends string, const L extends Lands = Record<never, never>>(
+    definition: ToolDefinition<K, Input> & { lands?: L },
+  ) =>
     definition;
 
 export const TOOLS = [
@@ -104,7 +130,7 @@ export const TOOLS = [
       failure: "Erro ao gerar estratégia",
       fallback: "Ocorreu um erro ao gerar sua estratégia.",
     },
-    can: { makesPlan: true },
+    lands: { plan: true },
   }),
   tool<ScriptInput>()({
     kind: "script",
@@ -129,7 +155,7 @@ export const TOOLS = [
       failure: "Erro ao gerar roteiro",
       fallback: "Ocorreu um erro ao gerar seu roteiro.",
     },
-    can: { fromPost: true },
+    lands: { post: "script" },
   }),
   tool<CaptionInput>()({
     kind: "caption",
@@ -154,7 +180,7 @@ export const TOOLS = [
       failure: "Erro ao gerar legenda",
       fallback: "Ocorreu um erro ao gerar sua legenda.",
     },
-    can: { fromPost: true },
+    lands: { post: "caption" },
   }),
 ] as const;
 
@@ -170,7 +196,10 @@ export const toolOf = <K extends ToolKind>(kind: K) =>
 
 /** Whether a tool's results can do this: the one place that tells tools apart. */
 export const can = (kind: ToolKind, capability: Capability) =>
-  (toolOf(kind).can as Capabilities)[capability] === true;
+  CAPABILITIES[capability](toolOf(kind) as ToolDefinition<string, never>);
+
+/** Where a tool's result lands beyond its history item. */
+export const landsOf = (kind: ToolKind): Lands => (toolOf(kind) as { lands?: Lands }).lands ?? {};
 
 /** The tools whose results can do this. */
 export const kindsThat = (capability: Capability) =>

@@ -76,7 +76,7 @@ describe("the streaming client", () => {
     const fetch = stubStream([
       'data: {"type":"start","demo":false}\n\n',
       'data: {"type":"delta","text":"Texto"}\n\n',
-      `data: {"type":"done","historyId":"${historyId}","version":1,"title":"Prompt para Café","content":"Texto","brandId":null,"planId":null}\n\n`,
+      `data: {"type":"done","historyId":"${historyId}","version":1,"title":"Prompt para Café","content":"Texto","brandId":null,"links":{}}\n\n`,
     ]);
     const events = await collect();
     expect(events.map((e) => e.type)).toEqual(["start", "delta", "done"]);

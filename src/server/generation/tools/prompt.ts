@@ -1,4 +1,5 @@
 import type { BrandInput } from "../../../shared/generation/inputs.ts";
+import { toolOf } from "../../../shared/generation/tools.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
 import { brandVoice, ensureRoomForBrand, saveGeneratedBrand } from "../../brands/service.ts";
 import { tagged } from "../guardrails.ts";
@@ -13,7 +14,7 @@ export const promptTool: ServerTool<"prompt"> = {
     // The brand it is for is saved with it: the one being edited, or a new one if room is left.
     if (input.brandId) await brandVoice(db, access, input.brandId);
     else await ensureRoomForBrand(db, access);
-    return toolJob("prompt", input, context, {
+    return toolJob(toolOf("prompt"), input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar seu prompt base.",
         empty: "Ocorreu um erro ao gerar seu prompt base.",
@@ -21,6 +22,8 @@ export const promptTool: ServerTool<"prompt"> = {
       messages: () => brandPromptMessages(input),
       compose: () => composeBrandPrompt(input),
       reply: { temperature: 0.7, maxTokens: 1500 },
+      // Its brand is the one it saves, not one it was written for.
+      brand: null,
       saved: async (tx, result) =>
         result.keep(await saveGeneratedBrand(tx, access, input, result.text, input.brandId)),
     });

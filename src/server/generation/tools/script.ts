@@ -5,25 +5,23 @@ import {
   scriptObjectives,
   scriptTones,
 } from "../../../shared/generation/options.ts";
+import { toolOf } from "../../../shared/generation/tools.ts";
 import type { ChatMessage } from "../../ai/provider.ts";
-import type { BrandVoice } from "../../brands/service.ts";
-import { ensureVisiblePost, writeToPost } from "../../plans/service.ts";
 import { tagged } from "../guardrails.ts";
 import { composeOpeningOptions } from "../offline-variations.ts";
 import { block, systemMessage, userMessage } from "../prompts.ts";
+import type { BrandVoice } from "../tool-context.ts";
 import { composeScript } from "./script-composer.ts";
 import { chosenBrand, type ServerTool, toolJob } from "./tool.ts";
 
-/** Scripts for videos, posts and ads: the model's prompts, or the offline composer's draft. */
+/**
+ * Scripts for videos, posts and ads: the model's prompts, or the offline composer's draft.
+ * From a post ("Criar roteiro"), it becomes that post's script (registry: `lands.post`).
+ */
 export const scriptTool: ServerTool<"script"> = {
   job: async (input, context) => {
     const brand = await chosenBrand(context, input.brandId);
-    const { postId } = input;
-    const brandId = brand?.id ?? null;
-    // "Criar roteiro" from a post the member may not see, or of another brand than the one
-    // chosen, is refused before anything is generated.
-    if (postId) await ensureVisiblePost(context.db, context.access, postId, brandId);
-    return toolJob("script", input, context, {
+    return toolJob(toolOf("script"), input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar o roteiro de conteúdo. Por favor, tente novamente.",
         empty: "Erro ao gerar o roteiro de conteúdo.",
@@ -31,15 +29,8 @@ export const scriptTool: ServerTool<"script"> = {
       messages: () => scriptMessages(input, brand),
       compose: () => composeScript(input, brand),
       reply: { temperature: 0.8, maxTokens: 1500 },
+      brand,
       metadata: { basePrompt: input.basePrompt },
-      saved: async (tx, result) => {
-        const item = await result.keep(brand);
-        if (postId)
-          await writeToPost(tx, context.access, postId, brandId, {
-            scriptHistoryId: item.historyId,
-          });
-        return item;
-      },
     });
   },
   // The opening: the body of the script's first section (its "Gancho").

@@ -1,42 +1,37 @@
-import { type ToolInput, type ToolKind, toolOf } from "../../../shared/generation/tools.ts";
-import type { VersionOrigin } from "../../../shared/generation/versions.ts";
+import type { StructuredOf } from "../../../shared/generation/results.ts";
+import type {
+  Lands,
+  ToolDefinition,
+  ToolInput,
+  ToolKind,
+} from "../../../shared/generation/tools.ts";
 import type { AiSession } from "../../ai/meter.ts";
 import type { ChatMessage, ChatOptions } from "../../ai/provider.ts";
-import { type BrandVoice, brandVoice } from "../../brands/service.ts";
 import type { Database } from "../../db/client.ts";
-import { ensurePostOfBrand } from "../../plans/service.ts";
-import { ensureMayGoWithoutBrand, type WorkspaceAccess } from "../../workspaces/access.ts";
 import { tagged } from "../guardrails.ts";
 import { applyQuickCommand } from "../offline-edit.ts";
+import { ensureLandingPost } from "../outlets.ts";
 import { block } from "../prompts.ts";
 import {
   type BrandLabel,
   DemoUnsupportedError,
   type FailureTexts,
   type GenerationJob,
-  type ItemOwner,
   type Saved,
   saveHistoryItem,
   type Written,
 } from "../service.ts";
+import type { BrandVoice, ToolContext } from "../tool-context.ts";
 
-/** Who runs a tool, and when: a tool checks the brand it is asked for against their access. */
-export type ToolContext = ItemOwner & {
-  db: Database;
-  now: Date;
-  /** "Gerar novamente com uma instrução": the item the run becomes a version of (decision 043). */
-  again?: Again;
-};
-
-/** A run again of a saved item's tool, on its inputs, with an instruction. */
-export type Again = { historyId: string; instruction: string };
+export type { ToolContext } from "../tool-context.ts";
+export { chosenBrand } from "../tool-context.ts";
 
 /** The server's half of a tool of the registry (src/shared/generation/tools.ts). */
 export type ServerTool<K extends ToolKind> = {
   /** One run: its text comes from the model, or from the offline composer without one. A
    * brand that is not the account's own is refused here, before anything is generated. */
   job: (input: ToolInput<K>, context: ToolContext) => Promise<GenerationJob>;
-  /** How the edit chat treats its results, when they are more than text (the caption's fields). */
+  /** How the edit chat treats its results, when they are more than text (decision 048). */
   edit?: ToolEdit;
   /** "Gerar 3 opções" on its results: the part the options replace (decision 043). */
   variations?: ToolVariations;
@@ -63,49 +58,46 @@ export type ToolVariations = {
   reply: ChatOptions;
   /** The offline composer's options, different from each other and from the part. */
   compose: (part: string) => string[];
-  /** The result with an option in place of its part, the tool's rules kept. */
-  apply: (option: string, item: ItemText, words: BrandVoice | null) => ItemText;
   /**
-   * Writes of the option picked beyond its item (the post's caption, as the post's version made
-   * as `how` says), in its transaction.
+   * The result with an option in place of its part, the tool's rules kept, and its structured
+   * result (the caption's fields), which lands where the tool's results do once picked.
    */
-  chosen?: (
-    tx: Database,
-    access: WorkspaceAccess,
-    item: ItemText & { brandId: string | null },
-    how: VersionOrigin,
-  ) => Promise<void>;
+  apply: (
+    option: string,
+    item: ItemText,
+    words: BrandVoice | null,
+  ) => ItemText & { structured?: unknown };
 };
 
 type Metadata = Record<string, unknown> | null;
 
-/** An AI edit of a tool's result: the shape the model keeps, and how the new version is kept. */
+/**
+ * An AI edit of a tool's result that is more than text: the shape the model keeps, and its
+ * structured result after the edit, which lands where the tool's results do.
+ */
 export type ToolEdit = {
   /** What the model is told to keep (its sections, its channel's limits), from the item's metadata. */
-  rules: (metadata: Metadata) => string;
+  rules?: (metadata: Metadata) => string;
+  /** The part of the item's text the model edits (a strategy's, without its calendar's section). */
+  editable?: (content: string, metadata: Metadata) => string;
   /**
-   * The edited text as the history's new item keeps it (its fields read back, the rules kept),
-   * after every other write the edit makes, in the generation's transaction (the post's caption).
+   * The edited result, in the generation's transaction: its structured result (read back from
+   * the text under the item's rules, or the item's kept as it was) and the text and metadata the
+   * history's new version keeps.
    */
-  saved: (
-    tx: Database,
-    access: WorkspaceAccess,
-    /**
-     * `instruction`: what the member asked (the post's version says it was made so); `brandId`:
-     * the item's brand, which the post it writes onto must be of.
-     */
-    edit: {
-      text: string;
-      metadata: Metadata;
-      words: BrandVoice | null;
-      instruction: string;
-      brandId: string | null;
-    },
-  ) => Promise<{ content: string; metadata: Metadata }>;
+  edited: (edit: { text: string; metadata: Metadata; words: BrandVoice | null }) => {
+    content: string;
+    metadata: Metadata;
+    structured?: unknown;
+  };
 };
 
+/** A tool's structured result: its schema's (results.ts) for a tool of the registry. */
+type ResultOf<K extends string> = K extends ToolKind ? StructuredOf<K> : unknown;
+
 /** A tool's result as its `saved` sees it, with `keep` to insert it as the history's item. */
-export type ToolResult = Written & {
+export type ToolResult<K extends string> = Omit<Written, "structured"> & {
+  structured: ResultOf<K>;
   /**
    * Saves the item under the registry's title for the input, labelled with (and marking) the
    * brand; the tool may save other text or metadata than what was written (its fields, cleaned).
@@ -121,10 +113,14 @@ const merged = (...parts: (Record<string, unknown> | null | undefined)[]) => {
   return Object.keys(all).length > 0 ? all : null;
 };
 
-/** A tool's run: the model's prompts or the offline composer's draft, titled by the registry. */
-export function toolJob<K extends ToolKind>(
-  kind: K,
-  input: ToolInput<K>,
+/**
+ * A tool's run: the model's prompts or the offline composer's draft, titled by the registry, and
+ * landing where its registry entry says (decision 048). A post it starts from (its input's
+ * `postId`) is checked before anything is generated: one the member may see, of the brand.
+ */
+export async function toolJob<K extends string, Input>(
+  tool: Pick<ToolDefinition<K, Input>, "kind" | "title"> & { lands?: Lands },
+  input: Input,
   context: ToolContext,
   parts: {
     failure: FailureTexts;
@@ -132,16 +128,25 @@ export function toolJob<K extends ToolKind>(
     compose: () => string;
     /** The call's options: `max_tokens` sized for the longest reply the tool asks for. */
     reply: ChatOptions;
+    /** The brand it is written for (`chosenBrand`): the item's, and its plan's or post's. */
+    brand: BrandLabel | null;
     /** Kept with the item (e.g. the Prompt Mãe a reuse starts from). */
     metadata?: Record<string, unknown>;
-    structure?: GenerationJob["structure"];
-    /** Every write of the result (default: the item alone, with its chosen brand). */
-    saved: (tx: Database, result: ToolResult) => Promise<Saved>;
+    /** Its structured result (results.ts), from the written text. */
+    structure?: (ai: AiSession, text: string) => Promise<ResultOf<K>>;
+    /** The item as saved (default: the item alone, with its chosen brand). */
+    saved?: (tx: Database, result: ToolResult<K>) => Promise<Saved>;
   },
-): GenerationJob {
-  const title = (toolOf(kind).title as (input: ToolInput<K>) => string)(input);
-  const { messages, compose, reply, structure, failure } = parts;
-  const { again } = context;
+): Promise<GenerationJob> {
+  // Kinds are stored as text: one outside the registry (the outlet test's tool) is saved alike.
+  const kind = tool.kind as string as ToolKind;
+  const title = tool.title(input);
+  const { messages, compose, reply, structure, failure, brand } = parts;
+  const { again, db, access } = context;
+  const lands = tool.lands ?? {};
+  const postId = lands.post ? ((input as { postId?: string }).postId ?? null) : null;
+  await ensureLandingPost(db, access, { postId, brandId: brand?.id ?? null }, { required: true });
+  const saved = parts.saved ?? ((_tx, result) => result.keep(brand));
   return {
     contentType: kind,
     failure,
@@ -152,16 +157,17 @@ export function toolJob<K extends ToolKind>(
       return ai.composed(sent, again ? againComposed(compose(), again.instruction) : compose());
     },
     saved: (tx, written) =>
-      parts.saved(tx, {
+      saved(tx, {
         ...written,
-        keep: (brand, changes) =>
+        structured: written.structured as ResultOf<K>,
+        keep: (keptBrand, changes) =>
           saveHistoryItem(tx, context, {
             contentType: kind,
             title,
             content: changes?.content ?? written.text,
             // Its inputs are kept, so it can be generated again with an instruction.
             metadata: merged({ input }, parts.metadata, written.metadata, changes?.metadata),
-            brand,
+            brand: keptBrand,
             ...(again && {
               onto: again.historyId,
               made: "regenerated" as const,
@@ -169,6 +175,7 @@ export function toolJob<K extends ToolKind>(
             }),
           }),
       }),
+    landing: { lands, access, brand, postId, how: { made: "generated" } },
   };
 }
 
@@ -197,20 +204,12 @@ function againComposed(draft: string, instruction: string): string {
  */
 export async function ensureItemPost(
   db: Database,
-  access: WorkspaceAccess,
+  access: ToolContext["access"],
   tool: Pick<ServerTool<ToolKind>, "postOf">,
   item: { brandId: string | null; metadata: Metadata },
 ) {
-  const postId = tool.postOf?.(item.metadata);
-  if (postId) await ensurePostOfBrand(db, access, postId, item.brandId);
-}
-
-/**
- * The brand a request names, refused before generating when the member may not see it; a
- * member limited to some brands must name one (else they could not see the result).
- */
-export async function chosenBrand({ db, access }: ToolContext, brandId: string | undefined) {
-  if (brandId) return brandVoice(db, access, brandId);
-  ensureMayGoWithoutBrand(access);
-  return null;
+  await ensureLandingPost(db, access, {
+    postId: tool.postOf?.(item.metadata),
+    brandId: item.brandId,
+  });
 }

@@ -1,3 +1,4 @@
+import { landsOf } from "../../../shared/generation/tools.ts";
 import {
   optionLabel,
   VARIATION_COUNT,
@@ -22,6 +23,7 @@ import { AppError, errors } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { WorkspaceAccess } from "../../workspaces/access.ts";
 import { itemVoice } from "../edit.ts";
+import { land } from "../outlets.ts";
 import { variationMessages } from "../prompts.ts";
 import { CUT_REPLY, OVERLOADED } from "../service.ts";
 import { SERVER_TOOLS } from "../tools/index.ts";
@@ -50,7 +52,7 @@ export async function itemToVary(db: Database, access: WorkspaceAccess, historyI
   await ensureItemPost(db, access, tool, item);
   const part = variations.part(item);
   if (part === null) throw errors.unprocessable(NO_OPENING);
-  return { item, variations, part, what: VARIED_PART[item.contentType] };
+  return { item, tool, variations, part, what: VARIED_PART[item.contentType] };
 }
 
 type Vary = Awaited<ReturnType<typeof itemToVary>>;
@@ -145,7 +147,7 @@ export async function chooseVariation(
   choice: VariationChoice,
 ): Promise<VariationChosen> {
   const ticket = readTicket(secret, choice.ticket, access, "item");
-  const { item, variations } = await itemToVary(db, access, ticket.target.historyId);
+  const { item, variations, tool } = await itemToVary(db, access, ticket.target.historyId);
   const words = (await itemVoice(db, access, item)).brand;
   const order = savingOrder(ticket.options, choice.chosen);
   return db.transaction(async (tx) => {
@@ -169,8 +171,15 @@ export async function chooseVariation(
       );
       saved = { version: latest.version, content: applied.content };
       if (index === choice.chosen) {
-        const how = { made: "variation" as const, instruction: optionLabel(index) };
-        await variations.chosen?.(tx, access, { ...applied, brandId: item.brandId }, how);
+        // The option picked lands where the tool's results do (the caption's post).
+        const landing = {
+          lands: landsOf(item.contentType),
+          access,
+          brand: item.brandName ? { id: item.brandId, brandName: item.brandName } : null,
+          postId: tool.postOf?.(item.metadata) ?? null,
+          how: { made: "variation" as const, instruction: optionLabel(index) },
+        };
+        await land(tx, landing, { ...item, historyId: item.id, ...saved }, applied.structured);
       }
     }
     await recordActivity(tx, access, {

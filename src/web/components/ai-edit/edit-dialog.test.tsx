@@ -13,7 +13,7 @@ const stream = (last: object) =>
     headers: { "Content-Type": "text/event-stream" },
   });
 const doneStream = (content: string) =>
-  stream({ type: "done", historyId, version: 3, title: "T", content, brandId: null, planId: null });
+  stream({ type: "done", historyId, version: 3, title: "T", content, brandId: null, links: {} });
 
 /** A fetch whose answers the test releases by hand, to hold a request "in flight". */
 function stubFetch() {

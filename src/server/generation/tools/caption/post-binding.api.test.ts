@@ -14,7 +14,7 @@ import {
   postVersions,
   workspaceMembers,
 } from "../../../db/schema/index.ts";
-import { writeToPost } from "../../../plans/service.ts";
+import { postOutlet } from "../../../plans/outlets.ts";
 import { signTicket } from "../../variations/ticket.ts";
 
 /*
@@ -173,10 +173,18 @@ describe("a caption bound to a post of another brand", () => {
     };
     const write = (brandIds: string[], itemBrandId: string) =>
       app.server.db.transaction((tx) =>
-        writeToPost(tx, { ...limited, brandIds }, postB, itemBrandId, {
-          caption: fields,
-          how: { made: "ai_edit", instruction: "Reescreva" },
-        }),
+        postOutlet(
+          tx,
+          { ...limited, brandIds },
+          {
+            postId: postB,
+            itemBrandId,
+            field: "caption",
+            value: fields,
+            historyId: postB,
+            how: { made: "ai_edit", instruction: "Reescreva" },
+          },
+        ),
       );
     await expect(write([team.brandId], team.brandId)).rejects.toMatchObject({ status: 404 });
     await expect(write([team.brandId, team.otherBrandId], team.brandId)).rejects.toMatchObject({

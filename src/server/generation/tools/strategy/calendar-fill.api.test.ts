@@ -140,11 +140,11 @@ describe("the calendar's structured reply", () => {
     expect(calendar.slots[2]?.demo).toBeUndefined();
 
     const done = events.at(-1);
-    if (done?.type !== "done" || !done.planId) throw new Error("not saved with a plan");
+    if (done?.type !== "done" || !done.links.plan) throw new Error("not saved with a plan");
     const posts = await app.server.db
       .select({ theme: planPosts.theme, notes: planPosts.notes })
       .from(planPosts)
-      .where(eq(planPosts.planId, done.planId))
+      .where(eq(planPosts.planId, done.links.plan))
       .orderBy(planPosts.date);
     expect(posts[0]?.notes).toBe("Rascunho do modo demonstração: revise antes de publicar.");
     expect(posts[2]).toEqual({ theme: "Tema 2", notes: "" });

@@ -40,8 +40,8 @@ async function planOfStrategy(changes: object) {
   });
   expect(response.status).toBe(200);
   const done = (await readEvents(response)).find((event) => event.type === "done");
-  if (done?.type !== "done" || !done.planId) throw new Error("no plan was made");
-  const { status, body } = await user.client.json<PlanDetail>(`/api/plans/${done.planId}`);
+  if (done?.type !== "done" || !done.links.plan) throw new Error("no plan was made");
+  const { status, body } = await user.client.json<PlanDetail>(`/api/plans/${done.links.plan}`);
   expect(status).toBe(200);
   return body;
 }

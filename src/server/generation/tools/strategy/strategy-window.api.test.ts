@@ -5,6 +5,7 @@ import {
   subscriber,
 } from "../../../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
+import { calendarOf as calendarIn } from "../../../../../tests/helpers/strategy-calendar.ts";
 import { addDays, isoToDate } from "../../../../shared/dates.ts";
 import {
   defaultStartDate,
@@ -32,10 +33,7 @@ const strategy = {
 async function calendarOf(json: unknown) {
   const response = await user.client.request("/api/generate/strategy", { json });
   expect(response.status).toBe(200);
-  const events = await readEvents(response);
-  const calendar = events.find((e) => e.type === "calendar");
-  if (calendar?.type !== "calendar") throw new Error("no calendar");
-  return calendar.calendar;
+  return calendarIn(await readEvents(response));
 }
 
 const historyTotal = async () =>

@@ -1,5 +1,8 @@
 import { brazilianDate, brazilToday } from "../../../../shared/dates.ts";
-import type { CommercialDate, StrategyCalendar } from "../../../../shared/generation/calendar.ts";
+import {
+  type CommercialDate,
+  strategyCalendarSchema,
+} from "../../../../shared/generation/calendar.ts";
 import {
   type CalendarPlan,
   planCalendar,
@@ -12,23 +15,23 @@ import {
   strategyObjectives,
   strategyTones,
 } from "../../../../shared/generation/options.ts";
+import { toolOf } from "../../../../shared/generation/tools.ts";
 import { defaultStartDate, startDateProblem } from "../../../../shared/generation/window.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
-import type { BrandVoice } from "../../../brands/service.ts";
 import { errors } from "../../../lib/errors.ts";
-import { createPlanFromCalendar } from "../../../plans/service.ts";
 import { tagged } from "../../guardrails.ts";
 import { clean, leadOf, lowerFirst } from "../../offline-composer.ts";
 import { block, optional, systemMessage, userMessage } from "../../prompts.ts";
+import type { BrandVoice } from "../../tool-context.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { pillarsFor } from "./calendar-composer.ts";
 import { fillCalendar } from "./calendar-fill.ts";
 import { channelLabels } from "./calendar-prompts.ts";
-import { calendarAsText } from "./calendar-text.ts";
+import { calendarAsText, withoutCalendar } from "./calendar-text.ts";
 
 /**
  * The 3-month strategy: its text (the model's, or the offline composer's), then the dated
- * calendar our code lays out and fills.
+ * calendar our code lays out and fills: its structured result, which becomes its plan.
  */
 export const strategyTool: ServerTool<"strategy"> = {
   job: async (input, context) => {
@@ -42,9 +45,7 @@ export const strategyTool: ServerTool<"strategy"> = {
     if (problem) throw errors.badRequest(problem, { fields: { startDate: problem } });
     const brand = await chosenBrand(context, input.brandId);
     const plan = planCalendar(input, startDate);
-    // Laid out and filled after the text, then saved as the strategy's plan.
-    let calendar: StrategyCalendar | null = null;
-    return toolJob("strategy", input, context, {
+    return toolJob(toolOf("strategy"), input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
         empty: "Erro ao gerar a estratégia de marketing.",
@@ -52,35 +53,28 @@ export const strategyTool: ServerTool<"strategy"> = {
       messages: () => strategyMessages(input, plan.offered, brand),
       compose: () => composeStrategy(input, plan),
       reply: { temperature: 0.7, maxTokens: 2500 },
-      structure: async (ai, text) => {
-        calendar = await fillCalendar(ai, input, text, plan, brand, context.logger);
-        return {
-          events: [{ type: "calendar", calendar }],
-          section: calendarAsText(calendar),
-          metadata: { calendar },
-        };
-      },
+      brand,
+      // Laid out and filled after the text: the plan's outlet makes the plan of it.
+      structure: (ai, text) => fillCalendar(ai, input, text, plan, brand, context.logger),
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
       // Its tone and objective: the scripts of its plan are written in them.
       metadata: { basePrompt: input.basePrompt, tone: input.tone, objective: input.objective },
-      // The calendar becomes the plan the marketer works from, saved with the strategy.
-      saved: async (tx, result) => {
-        const item = await result.keep(brand);
-        // Generated again, it is a new version of the strategy; its plan, maybe worked on for
-        // weeks, stays as it is ("Abrir como plano" makes one from the new version).
-        if (!calendar || context.again) return item;
-        const { planId } = await createPlanFromCalendar(tx, {
-          access: context.access,
-          title: item.title,
-          brandId: brand?.id ?? null,
-          brandName: brand?.brandName ?? null,
-          strategyHistoryId: item.historyId,
-          channels: input.channels,
-          calendar,
-        });
-        return { ...item, planId };
-      },
+      saved: (_tx, { text, structured: calendar, keep }) =>
+        keep(brand, { content: text + calendarAsText(calendar), metadata: { calendar } }),
     });
+  },
+  // The model edits the text alone; the calendar is the plan's data and stays as it was.
+  edit: {
+    editable: (content, metadata) => (metadata?.calendar ? withoutCalendar(content).text : content),
+    edited: ({ text, metadata }) => {
+      const calendar = strategyCalendarSchema.safeParse(metadata?.calendar);
+      if (!calendar.success) return { content: text, metadata };
+      return {
+        content: text + calendarAsText(calendar.data),
+        metadata,
+        structured: calendar.data,
+      };
+    },
   },
 };
 

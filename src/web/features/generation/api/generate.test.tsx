@@ -20,7 +20,7 @@ const done = (version: number, content: string, plan: string | null) => ({
   title: "Estratégia",
   content,
   brandId: null,
-  planId: plan,
+  links: plan ? { plan } : {},
 });
 
 afterEach(() => {
@@ -45,9 +45,14 @@ describe("a generation's state", () => {
 
     // The answer is the fake's: the form's input is never read.
     await act(() => result.current.generate({ basePrompt: "Padaria" } as StrategyInput));
-    expect(result.current.planId).toBe(planId);
+    expect(result.current.links.plan).toBe(planId);
     await act(() => result.current.regenerate("mais curto"));
 
-    expect(result.current).toMatchObject({ status: "done", text: "Segunda", version: 2, planId });
+    expect(result.current).toMatchObject({
+      status: "done",
+      text: "Segunda",
+      version: 2,
+      links: { plan: planId },
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { StrategyCalendar } from "@shared/generation/calendar";
+import { resultSchemaOf, type StructuredOf } from "@shared/generation/results";
+import type { Links } from "@shared/generation/stream";
 import type { ToolInput, ToolKind } from "@shared/generation/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
@@ -19,33 +20,34 @@ const toolEndpoints: {
   };
 } = api.generate;
 
-export type GenerationState = {
+export type GenerationState<K extends ToolKind> = {
   status: "idle" | "streaming" | "done" | "error";
   /** The text so far: grows with each delta, then becomes the saved final text. */
   text: string;
   /** The offline composer wrote it ("Modo demonstração"). */
   demo: boolean;
-  calendar: StrategyCalendar | null;
+  /** The tool's structured result (the strategy's calendar), which its screen renders. */
+  structured: StructuredOf<K> | null;
   historyId: string | null;
   /** The item's version the text is: what an AI edit of it is based on. */
   version: number | null;
   /** The saved brand the result was written for. */
   brandId: string | null;
-  /** The plan a strategy became ("Abrir plano"). */
-  planId: string | null;
+  /** Where the result landed (the plan a strategy became: "Abrir plano"). */
+  links: Links;
   /** Which run the state belongs to: 0 for the text the page opened with. */
   run: number;
 };
 
-const idle: GenerationState = {
+const idle: GenerationState<never> = {
   status: "idle",
   text: "",
   demo: false,
-  calendar: null,
+  structured: null,
   historyId: null,
   version: null,
   brandId: null,
-  planId: null,
+  links: {},
   run: 0,
 };
 
@@ -57,7 +59,7 @@ const idle: GenerationState = {
  */
 export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<GenerationState>(() => ({
+  const [state, setState] = useState<GenerationState<K>>(() => ({
     ...idle,
     text: initialText,
     status: initialText ? "done" : "idle",
@@ -68,8 +70,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
   const run = useCallback(
     async (
       call: Promise<ClientResponse<unknown>>,
-      start: GenerationState,
-      failed: (s: GenerationState) => GenerationState,
+      start: GenerationState<K>,
+      failed: (s: GenerationState<K>) => GenerationState<K>,
     ): Promise<GenerationOutcome> => {
       runs.current += 1;
       setState({ ...start, status: "streaming", run: runs.current });
@@ -77,11 +79,16 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
         progress: (event) => {
           if (event.type === "start") setState((s) => ({ ...s, demo: event.demo }));
           else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
-          else setState((s) => ({ ...s, calendar: event.calendar }));
+          else {
+            // Read with the tool's own schema: the stream's shape is the same for every tool.
+            const read = resultSchemaOf(kind)?.safeParse(event.data);
+            if (read?.success)
+              setState((s) => ({ ...s, structured: read.data as StructuredOf<K> }));
+          }
         },
         done: (event) => {
-          // The item joined the history, and the brand it was written for changed; a
-          // strategy made a plan, a script from a post moved that post.
+          // The item joined the history, and the brand it was written for changed; the
+          // result may have landed on a plan or a post.
           void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
           void queryClient.invalidateQueries({ queryKey: ["brands"] });
           void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
@@ -92,8 +99,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
             historyId: event.historyId,
             version: event.version,
             brandId: event.brandId,
-            // A strategy generated again keeps the plan it made: the new version makes none.
-            planId: event.planId ?? s.planId,
+            // A result generated again keeps the places the runs before landed on.
+            links: { ...s.links, ...event.links },
           }));
         },
       });
@@ -102,7 +109,7 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
       void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
       return outcome;
     },
-    [queryClient],
+    [kind, queryClient],
   );
 
   const generate = useCallback(

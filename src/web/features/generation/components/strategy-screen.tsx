@@ -110,9 +110,9 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
       resultTitle="Sua Estratégia de Marketing"
       wide
       resultActions={
-        generation.planId && (
+        generation.links.plan && (
           <Button asChild className="min-h-11 sm:min-h-9">
-            <Link to={`/planos/${generation.planId}`}>
+            <Link to={`/planos/${generation.links.plan}`}>
               <CalendarRange aria-hidden="true" />
               Abrir plano
             </Link>
@@ -120,10 +120,10 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
         )
       }
       after={
-        generation.calendar && (
+        generation.structured && (
           <Card>
             <CardContent className="pt-6">
-              <StrategyCalendar calendar={generation.calendar} historyId={generation.historyId} />
+              <StrategyCalendar calendar={generation.structured} historyId={generation.historyId} />
             </CardContent>
           </Card>
         )

@@ -96,7 +96,7 @@ describe("the history item's dialog, generated again or in options", () => {
             title: newer.title,
             content: newer.content,
             brandId: null,
-            planId: null,
+            links: {},
           },
         ),
       [`GET ${itemPath}`]: () => Response.json(newer),

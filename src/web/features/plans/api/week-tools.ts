@@ -40,6 +40,3 @@ export const WEEK_CAPTIONS: WeekTool = {
     one: "a legenda",
   },
 };
-
-/** The week's runs, in the order a post is made: its script, then its caption. */
-export const WEEK_TOOLS = [WEEK_SCRIPTS, WEEK_CAPTIONS] as const;

@@ -22,9 +22,8 @@ import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { OptionList } from "./option-list";
-import { PostCaption } from "./post-caption";
 import { PostOptions } from "./post-options";
-import { PostScript } from "./post-script";
+import { postTools } from "./post-tools";
 import { PostVersions } from "./post-versions";
 import { type RefusedSave, StaleSave } from "./stale-save";
 
@@ -187,8 +186,9 @@ function PostFields({
         <FormField label="Notas">
           <AutoSaveText {...text("notes")} multiline />
         </FormField>
-        <PostScript plan={plan} post={post} />
-        <PostCaption plan={plan} post={post} onChange={save} onCompare={compare} />
+        {postTools.map(({ kind, Field }) => (
+          <Field key={kind} plan={plan} post={post} onChange={save} onCompare={compare} />
+        ))}
         {refused && (
           <StaleSave
             refused={refused}

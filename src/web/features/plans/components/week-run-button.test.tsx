@@ -59,7 +59,7 @@ const done = () =>
     title: "T",
     content: "Roteiro",
     brandId,
-    planId: null,
+    links: {},
   });
 
 /**

@@ -6,7 +6,7 @@ import { channelLabel } from "@/components/calendar/calendar-format";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
 import { postsLacking, useWeekRun, type WeekRunState, type WeekTool } from "../api/week-run";
-import { WEEK_TOOLS } from "../api/week-tools";
+import { postTools } from "./post-tools";
 
 /** What the run says, read aloud as it changes. */
 function statusText(state: WeekRunState, words: WeekTool["words"]): string {
@@ -86,12 +86,12 @@ export function WeekRunButton({ plan, weekStart, tool }: WeekProps & { tool: Wee
   );
 }
 
-/** Beside a week: its scripts, then its captions, each for the posts still without one. */
+/** Beside a week: each tool that starts from a post, for the posts still without its result. */
 export function WeekRunButtons(props: WeekProps) {
   return (
     <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-      {WEEK_TOOLS.map((tool) => (
-        <WeekRunButton key={tool.words.start} tool={tool} {...props} />
+      {postTools.map(({ kind, week }) => (
+        <WeekRunButton key={kind} tool={week} {...props} />
       ))}
     </div>
   );
