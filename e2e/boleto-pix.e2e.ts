@@ -37,6 +37,9 @@ describe.each(sizes)("boleto and Pix in local test mode, %s", (_, size) => {
     await page.getByRole("button", { name: "Pagar com boleto" }).click();
 
     await page.getByText("Boleto gerado", { exact: true }).waitFor();
+    // One toast, and nothing else to buy while the boleto waits.
+    expect(await page.getByText("Processando assinatura", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Assinar agora" }).count()).toBe(0);
     const waiting = page.getByRole("alert", { name: "Aguardando pagamento do boleto" });
     await waiting.waitFor();
     await waiting.getByText(`Vencimento: ${saoPauloDate.format(addDays(new Date(), 3))}`).waitFor();
@@ -75,6 +78,10 @@ describe.each(sizes)("boleto and Pix in local test mode, %s", (_, size) => {
     await page.getByRole("button", { name: "Pagar com Pix" }).click();
     await page.getByRole("img", { name: "QR Code de teste (não pode ser pago)" }).waitFor();
     await page.getByRole("button", { name: "Copiar código Pix" }).waitFor();
+    await page.getByText("Valor: R$ 191,88").waitFor();
+    // A customer is told it is a test, not how the server is configured.
+    expect(await page.locator("body").textContent()).not.toContain("Stripe");
+    await page.getByRole("link", { name: "Voltar para a assinatura" }).waitFor();
     await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Simular pagamento Pix" }).click();
 

@@ -18,6 +18,15 @@ const PRO_FEATURES = [
   "Atualizações contínuas",
 ];
 
+const MONTHLY_PRICE = 29.99;
+const YEARLY_PRICE = 191.88;
+
+/** What a year paid at once saves against twelve months, in whole percent (47 for our prices). */
+export const annualSavingPercent = (monthly: number, yearly: number) =>
+  Math.round((1 - yearly / (12 * monthly)) * 100);
+
+const ANNUAL_SAVING = annualSavingPercent(MONTHLY_PRICE, YEARLY_PRICE);
+
 /** The two plans sold on the subscription tab; the server seeds them, the browser never writes plans. */
 export const PLANS = [
   {
@@ -25,7 +34,7 @@ export const PLANS = [
     slug: "pro-mensal",
     name: "Pro Mensal",
     description: "Acesso completo com pagamento mensal",
-    price: 29.99,
+    price: MONTHLY_PRICE,
     interval: "month",
     features: PRO_FEATURES,
   },
@@ -33,10 +42,10 @@ export const PLANS = [
     id: PLAN_IDS.yearly,
     slug: "pro-anual",
     name: "Pro Anual",
-    description: "Economia de 20% no pagamento anual",
-    price: 191.88,
+    description: `Economia de ${ANNUAL_SAVING}% no pagamento anual`,
+    price: YEARLY_PRICE,
     interval: "year",
-    features: [...PRO_FEATURES, "Economia de 20% no total"],
+    features: [...PRO_FEATURES, `Economia de ${ANNUAL_SAVING}% no total`],
   },
 ] as const satisfies readonly {
   id: number;

@@ -75,7 +75,7 @@ describe("Stripe checkout and webhooks", () => {
       [1, "Pro Mensal", 29.99, "month"],
       [2, "Pro Anual", 191.88, "year"],
     ]);
-    expect(body.plans[1]?.features).toContain("Economia de 20% no total");
+    expect(body.plans[1]?.features).toContain("Economia de 47% no total");
     expect(JSON.stringify(body)).not.toContain("price_");
   });
 

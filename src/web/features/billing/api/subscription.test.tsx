@@ -15,7 +15,8 @@ vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn() } }));
 
 const ACTIVE = { active: true, subscription: null, ownerName: "Ana" };
 const INACTIVE = { active: false, subscription: null, ownerName: "Ana" };
-const me = { user: { id: "u1", name: "Ana Souza" } };
+const workspace = (role: string) => ({ id: "w1", name: "Agência Sol", personal: false, role });
+let me = { user: { id: "u1", name: "Ana Souza", workspace: workspace("owner") } };
 
 describe("subscription checks", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -27,6 +28,7 @@ describe("subscription checks", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     queryClient = new QueryClient();
+    me = { user: { id: "u1", name: "Ana Souza", workspace: workspace("owner") } };
   });
   afterEach(() => {
     cleanup();
@@ -172,5 +174,22 @@ describe("subscription checks", () => {
     await mountChecks();
     await wait(2 * 60_000);
     expect(verifyCalls()).toBe(1);
+  });
+
+  it("an Editor who just joined is never verified, so no 'Erro ao verificar assinatura': their check reads the status again", async () => {
+    me = { user: { id: "u1", name: "Ana Souza", workspace: workspace("editor") } };
+    await mountChecks();
+    const { result } = await mountSubscription();
+    await wait(6 * 60_000);
+    expect(verifyCalls()).toBe(0);
+    const statusReads = () =>
+      fetchMock.mock.calls.filter(([path]) => path === "/api/billing/status").length;
+    const before = statusReads();
+    await act(async () => {
+      await result.current.check();
+    });
+    expect(statusReads()).toBe(before + 1);
+    expect(verifyCalls()).toBe(0);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from "@shared/billing";
+import { roleMay } from "@shared/workspaces";
 import {
   type QueryClient,
   queryOptions,
@@ -108,12 +109,18 @@ export function useSubscription() {
   const { user } = useMe();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const verifies = user ? roleMay(user.workspace.role, "billing") : false;
   const query = useQuery({ ...subscriptionQueryOptions(userId ?? ""), enabled: userId !== null });
   const busy = useIsFetching({ queryKey: verificationKey(userId ?? "") }) > 0;
-  const check = useCallback(
-    () => (userId ? verifySubscription(queryClient, userId) : Promise.resolve(null)),
-    [queryClient, userId],
-  );
+  // Verifying re-syncs the payer's subscription, the Proprietário's to ask (the server answers
+  // 403 to the others): a member's check reads the workspace's status again instead.
+  const check = useCallback(async () => {
+    if (!userId) return null;
+    if (verifies) return verifySubscription(queryClient, userId);
+    return queryClient
+      .fetchQuery({ ...subscriptionQueryOptions(userId), staleTime: 0 })
+      .catch(() => null);
+  }, [queryClient, userId, verifies]);
   const state: SubscriptionState = busy
     ? "checking"
     : !query.data
@@ -138,7 +145,8 @@ export function useSubscription() {
  */
 export function useSubscriptionChecks() {
   const { user } = useMe();
-  const userId = user?.id ?? null;
+  // Only whoever may verify does: a member's status is the workspace's, read as it is.
+  const userId = user && roleMay(user.workspace.role, "billing") ? user.id : null;
   const { isSuccess } = useQuery({
     ...subscriptionQueryOptions(userId ?? ""),
     enabled: userId !== null,

@@ -20,9 +20,10 @@ type Props = {
   plan: Plan;
   /**
    * "current": the plan the user subscribes to; "other": the user subscribes to another plan;
-   * "prepaid": the plan of the user's Pix period (nothing renews); "none": no access.
+   * "prepaid": the plan of the user's Pix period (nothing renews); "none": no access;
+   * "waiting": a boleto or Pix of the user waits for the bank, so nothing else is sold meanwhile.
    */
-  relation: "current" | "other" | "prepaid" | "none";
+  relation: "current" | "other" | "prepaid" | "none" | "waiting";
   busy: boolean;
   onSubscribe: () => void;
   onManage: () => void;
@@ -80,12 +81,19 @@ export function PlanCard({ plan, relation, busy, onSubscribe, onManage, onPayByP
               Cancelar Assinatura
             </Button>
           </>
+        ) : relation === "waiting" ? (
+          <p className="text-sm text-muted-foreground">
+            Aguardando a confirmação do pagamento em andamento.
+          </p>
         ) : (
-          <Button className="w-full" onClick={onSubscribe} disabled={busy}>
-            {relation === "other" ? "Trocar para este plano" : "Assinar agora"}
-          </Button>
+          // The plan already held (a Pix period) is renewed by Pix below, not bought again.
+          relation !== "prepaid" && (
+            <Button className="w-full" onClick={onSubscribe} disabled={busy}>
+              {relation === "other" ? "Trocar para este plano" : "Assinar agora"}
+            </Button>
+          )
         )}
-        {onPayByPix && relation !== "current" && relation !== "other" && (
+        {onPayByPix && (relation === "none" || relation === "prepaid") && (
           <div className="w-full space-y-2 border-t pt-3">
             <p className="text-sm text-muted-foreground">{PIX_OFFER}</p>
             <Button className="w-full" variant="outline" onClick={onPayByPix} disabled={busy}>

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from "@shared/billing";
-import { paymentMethods, prepaidLabel } from "@shared/payment-methods";
+import { paymentMethods } from "@shared/payment-methods";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,13 +21,14 @@ function statusBadge(subscription: Subscription, active: boolean) {
 }
 
 function methodText(subscription: Subscription) {
-  if (subscription.kind === "prepaid" && subscription.currentPeriodEnd) {
-    return prepaidLabel(subscription.currentPeriodEnd);
-  }
+  if (subscription.kind === "prepaid") return "Pix anual";
   return subscription.paymentMethod ? paymentMethods[subscription.paymentMethod] : null;
 }
 
-/** The user's subscription: plan, status, how it is paid, renewal or expiry date, customer id. */
+/**
+ * The user's subscription: plan, status, how it is paid, renewal or expiry date. The payment
+ * provider's customer id is ours to know, not the customer's.
+ */
 export function SubscriptionSummary({ status, isChecking, onRefresh }: Props) {
   const subscription = status?.subscription ?? null;
   const active = status?.active ?? false;
@@ -61,18 +62,13 @@ export function SubscriptionSummary({ status, isChecking, onRefresh }: Props) {
                 <dd className="font-medium">{method}</dd>
               </div>
             )}
-            {subscription.currentPeriodEnd && (
+            {/* A Pix year's end is the banner's "Pix anual, até …": one date, said once. */}
+            {subscription.currentPeriodEnd && subscription.kind !== "prepaid" && (
               <div>
                 <dt className="text-sm text-muted-foreground">
                   {renews ? "Renova em" : "Expira em"}
                 </dt>
                 <dd className="font-medium">{formatDate(subscription.currentPeriodEnd)}</dd>
-              </div>
-            )}
-            {subscription.stripeCustomerId && (
-              <div>
-                <dt className="text-sm text-muted-foreground">ID do cliente</dt>
-                <dd className="break-all font-mono text-sm">{subscription.stripeCustomerId}</dd>
               </div>
             )}
           </dl>

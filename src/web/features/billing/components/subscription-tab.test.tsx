@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from "@shared/billing";
 import type { MeUser } from "@shared/viewer";
 import type { WorkspaceRole } from "@shared/workspaces";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
@@ -111,5 +111,57 @@ describe("the subscription tab in a team workspace", () => {
       (await screen.findAllByRole("button", { name: "Gerenciar assinatura" })).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByText(/Paga por/)).toBeNull();
+  });
+});
+
+describe("what the Proprietário's subscription tab shows", () => {
+  const owner = { id: memberViewer.id, name: "Ana Souza" };
+  const card = async (name: string) => within(await screen.findByRole("group", { name }));
+
+  it("never shows the payment provider's customer id", async () => {
+    renderTab("owner", status(owner));
+    await screen.findByText("Sua assinatura");
+    expect(screen.queryByText("ID do cliente")).toBeNull();
+    expect(document.body.textContent).not.toContain("cus_1");
+  });
+
+  it("a Pix year shows its end date once, and its plan card, 'Seu plano atual', offers no 'Assinar agora'", async () => {
+    const pix = status(owner);
+    if (!pix.subscription) throw new Error("the fixture has a subscription");
+    pix.subscription = {
+      ...pix.subscription,
+      planId: 2,
+      planName: "Pro Anual",
+      kind: "prepaid",
+      paymentMethod: "pix",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: "2027-11-27T02:59:59.999Z",
+    };
+    renderTab("owner", pix);
+    const annual = await card("Pro Anual");
+    expect(annual.getByText("Seu plano atual")).toBeTruthy();
+    expect(annual.queryByRole("button", { name: "Assinar agora" })).toBeNull();
+    expect(await annual.findByRole("button", { name: "Renovar com Pix" })).toBeTruthy();
+    await screen.findByText("Pix anual");
+    expect(document.body.textContent?.split("26/11/2027").length).toBe(2);
+  });
+
+  it("while a boleto waits for the bank, no plan offers 'Assinar agora'", async () => {
+    const waiting = status(owner);
+    waiting.active = false;
+    if (!waiting.subscription) throw new Error("the fixture has a subscription");
+    waiting.subscription = {
+      ...waiting.subscription,
+      status: "incomplete",
+      paymentMethod: "boleto",
+      pendingPayment: { method: "boleto", code: "23790", url: null, expiresAt: null },
+    };
+    renderTab("owner", waiting);
+    await screen.findByRole("alert", { name: "Aguardando pagamento do boleto" });
+    for (const name of ["Pro Mensal", "Pro Anual"]) {
+      const plan = await card(name);
+      expect(plan.getByText("Aguardando a confirmação do pagamento em andamento.")).toBeTruthy();
+      expect(plan.queryByRole("button", { name: /Assinar agora|Pagar com Pix/ })).toBeNull();
+    }
   });
 });

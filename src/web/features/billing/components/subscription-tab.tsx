@@ -55,7 +55,13 @@ export function SubscriptionTab() {
   const currentPlanId = active && !paidByOther ? status?.subscription?.planId : undefined;
   // A Pix period renews nothing, so buying another plan during one is no switch.
   const prepaid = active && status?.subscription?.kind === "prepaid";
+  // A boleto or Pix that waits for the bank: a second checkout would only start another.
+  const waiting =
+    !active &&
+    status?.subscription?.status === "incomplete" &&
+    status.subscription.pendingPayment !== null;
   const relationOf = (planId: number) => {
+    if (waiting) return "waiting";
     if (currentPlanId === undefined) return "none";
     if (planId === currentPlanId) return prepaid ? "prepaid" : "current";
     return prepaid ? "none" : "other";

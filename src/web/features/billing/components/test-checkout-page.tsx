@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/lib/auth";
+import { formatMoney } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { usePayTestCheckout, useTestBank, useTestCheckout } from "../api/billing";
 import { PaymentCode } from "./payment-code";
@@ -60,12 +61,24 @@ function TestCheckout({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent>
         {pendingPix ? (
-          <PixToPay pending={pendingPix} userId={userId} onPaid={toProfile} />
+          <div className="space-y-4">
+            <p className="text-lg font-semibold">Valor: {formatMoney(plan.price)}</p>
+            <PixToPay pending={pendingPix} userId={userId} onPaid={toProfile} />
+          </div>
         ) : (
           <PlanPrice plan={plan} />
         )}
       </CardContent>
-      {!pendingPix && (
+      {pendingPix ? (
+        <CardFooter>
+          {/* The Pix stays payable from the subscription tab, where its code waits too. */}
+          <Button variant="outline" asChild>
+            <Link to="/profile?tab=subscription" replace>
+              Voltar para a assinatura
+            </Link>
+          </Button>
+        </CardFooter>
+      ) : (
         <CardFooter className="flex flex-wrap gap-2">
           {method === "pix" ? (
             <Button onClick={() => confirm("pix")} disabled={busy}>

@@ -8,8 +8,7 @@ export function TestPaymentNotice() {
       <FlaskConical aria-hidden="true" />
       <AlertTitle>Pagamento de teste</AlertTitle>
       <AlertDescription>
-        O Stripe não está configurado neste servidor. Esta página simula o pagamento: nenhuma
-        cobrança real é feita.
+        Esta página simula o pagamento: nenhuma cobrança real é feita.
       </AlertDescription>
     </Alert>
   );

@@ -73,8 +73,9 @@ export function useCheckoutReturn(check: () => Promise<SubscriptionStatus | null
       if (left || confirmed) return;
       if (status && !status.active && waitsForBoleto(status)) {
         confirmed = true;
+        // Replaces "Processando assinatura" (same id): one toast says what happened.
         toast.message("Boleto gerado", {
-          id: "boleto-gerado",
+          id: "processando-assinatura",
           description:
             "Pague o boleto até o vencimento: seu acesso começa quando o banco confirmar o pagamento (até 3 dias úteis).",
         });
