@@ -41,8 +41,39 @@ export const workspaceDailyShareMessage = (renewsOn: string) =>
 
 export const IN_FLIGHT_MESSAGE = `Você já tem ${MAX_GENERATIONS_IN_FLIGHT} gerações em andamento. Aguarde uma delas terminar e tente novamente.`;
 
-export const usageNoticeMessage = (percent: number, renewsOn: string) =>
-  `Você já usou ${percent}% do limite de IA deste mês. Ele renova em ${brazilianDate(renewsOn)}.`;
+/** The meter's own line says when the allowance renews: the notice does not repeat it. */
+export const usageNoticeMessage = (percent: number) =>
+  `Você já usou ${percent}% do limite de IA deste mês.`;
+
+/**
+ * What a typical run costs, to say the allowance in what a person makes (decision 030's
+ * measurements: a strategy of 2-3 posts a week ~7,300 tokens; a caption, a script's prompt
+ * with a shorter reply, ~1,100).
+ */
+export const TYPICAL_TOKENS = { strategy: 7_300, caption: 1_100 } as const;
+
+/** "menos de 1%" once anything was used: "0%" after 14 generations reads as nothing counted. */
+export function usedShare({ usedTokens, limitTokens, percent }: AiUsage) {
+  if (limitTokens !== null && usedTokens > 0 && usedTokens * 100 < limitTokens) {
+    return "menos de 1%";
+  }
+  return `${percent}%`;
+}
+
+const count = (value: number) => new Intl.NumberFormat("pt-BR").format(value);
+
+/** "Ainda dá para cerca de 380 estratégias ou 2.500 legendas": what is left, in things made. */
+export function whatIsLeft({ usedTokens, limitTokens }: AiUsage) {
+  if (limitTokens === null) return null;
+  const left = Math.max(0, limitTokens - usedTokens);
+  const strategies = Math.floor(left / TYPICAL_TOKENS.strategy);
+  const captions = Math.floor(left / TYPICAL_TOKENS.caption);
+  return `Ainda dá para cerca de ${count(strategies)} ${strategies === 1 ? "estratégia" : "estratégias"} ou ${count(captions)} ${captions === 1 ? "legenda" : "legendas"} neste mês.`;
+}
+
+/** The one date the meter gives, and what it is (not the subscription's charge). */
+export const renewalExplained = (renewsOn: string) =>
+  `O limite de IA recomeça em ${brazilianDate(renewsOn)}, no dia 1º de cada mês, independentemente da data de cobrança da assinatura.`;
 
 /** The viewer's AI usage this month, as the meters show it. */
 export type AiUsage = {

@@ -45,9 +45,29 @@ describe("the AI usage meter", () => {
   it("from 80% on it shows a notice that blocks nothing", async () => {
     await renderWith(usage({ percent: 85, usedTokens: 2_550_000, notice: true }), true);
     expect(screen.getByRole("status").textContent).toBe(
-      "Você já usou 85% do limite de IA deste mês. Ele renova em 01/12/2026.",
+      "Você já usou 85% do limite de IA deste mês.",
     );
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says what is left in strategies and captions, and what its one date is", async () => {
+    await renderWith(usage({}));
+    expect(
+      screen.getByText("Ainda dá para cerca de 328 estratégias ou 2.181 legendas neste mês."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "O limite de IA recomeça em 01/12/2026, no dia 1º de cada mês, independentemente da data de cobrança da assinatura.",
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent?.split("01/12/2026").length).toBe(3);
+  });
+
+  it("after a few generations it says 'menos de 1%', never '0% usado'", async () => {
+    const meter = await renderWith(usage({ usedTokens: 14 * 1_100, percent: 0 }), true);
+    expect(meter.getAttribute("aria-valuetext")).toBe("menos de 1% usado, renova em 01/12/2026");
+    expect(screen.getByText("menos de 1% usado · renova em 01/12/2026")).toBeTruthy();
+    expect(document.body.textContent).not.toContain("0% usado");
   });
 
   it("at the limit it gives the refusal and a link to support", async () => {

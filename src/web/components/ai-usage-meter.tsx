@@ -1,8 +1,11 @@
 import {
   type AiUsage,
+  renewalExplained,
   SUPPORT_PATH,
   USAGE_NOTICE_PERCENT,
   usageNoticeMessage,
+  usedShare,
+  whatIsLeft,
 } from "@shared/ai-usage";
 import { brazilianDate } from "@shared/dates";
 import { Link } from "react-router";
@@ -17,7 +20,7 @@ function Bar({ usage }: { usage: AiUsage }) {
   return (
     <meter
       aria-label={LABEL}
-      aria-valuetext={`${usage.percent}% usado, renova em ${brazilianDate(usage.renewsOn)}`}
+      aria-valuetext={`${usedShare(usage)} usado, renova em ${brazilianDate(usage.renewsOn)}`}
       min={0}
       max={100}
       low={USAGE_NOTICE_PERCENT}
@@ -63,11 +66,15 @@ export function AiUsageMeter({ compact = false }: { compact?: boolean }) {
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
             <span className={cn(compact && "sr-only")}>{LABEL}</span>
             <span className={cn("text-muted-foreground", compact && "w-full")}>
-              {usage.percent}% usado · renova em {renews}
+              {usedShare(usage)} usado · renova em {renews}
             </span>
           </div>
           <Bar usage={usage} />
         </>
+      )}
+      {!unlimited && <p className="text-sm">{whatIsLeft(usage)}</p>}
+      {!compact && !unlimited && (
+        <p className="text-sm text-muted-foreground">{renewalExplained(usage.renewsOn)}</p>
       )}
       {(!compact || unlimited) && (
         <p className="text-sm text-muted-foreground">
@@ -81,7 +88,7 @@ export function AiUsageMeter({ compact = false }: { compact?: boolean }) {
       ) : (
         usage.notice && (
           <p role="status" className="text-sm text-warning">
-            {usageNoticeMessage(usage.percent, usage.renewsOn)}
+            {usageNoticeMessage(usage.percent)}
           </p>
         )
       )}
