@@ -43,7 +43,6 @@ export const EMAILS_PER_DAY_LIMIT = `Este espaço de trabalho já enviou ${MAX_I
 export const ALREADY_MEMBER_INVITE = "Esta pessoa já faz parte deste espaço de trabalho.";
 export const ALREADY_INVITED =
   "Já existe um convite pendente para este email: reenvie-o na lista de convites.";
-export const ALREADY_MEMBER_ACCEPT = "Você já faz parte deste espaço de trabalho.";
 export const ACCOUNT_EXISTS =
   "Já existe uma conta com este email. Entre com ela para aceitar o convite.";
 export const VERIFY_BEFORE_JOINING = "Confirme seu email antes de aceitar o convite.";
@@ -113,6 +112,21 @@ export type InvitationPreview = {
   role: InvitableRole;
   /** Whether an account has the invited address: sign in, or sign up with it. */
   accountExists: boolean;
+  /** The signed-in viewer is the invited account and already a member: the link leads in. */
+  alreadyMember: boolean;
 };
 
 export const roleLabel = (role: InvitableRole) => ROLES[role].label;
+
+/** What each role an invitation gives may do, as the invite dialog says it. */
+export const ROLE_ABILITIES: Record<InvitableRole, string> = {
+  admin: "vê todas as marcas, cria e edita conteúdo, convida e gerencia a equipe.",
+  editor: "cria, gera e edita conteúdo das marcas que você escolher; não gerencia a equipe.",
+  reader: "só vê, copia e exporta o conteúdo das marcas que você escolher.",
+};
+
+/** The message "Enviar pelo WhatsApp" opens with, for an invitation's link. */
+export const invitationWhatsappUrl = (url: string, workspaceName: string) =>
+  `https://wa.me/?text=${encodeURIComponent(
+    `Olá! Você foi convidado para a equipe ${workspaceName} no Conteúdo Inteligente. Entre por este link: ${url}`,
+  )}`;

@@ -32,6 +32,8 @@ export const meSchema = z.object({
         role: z.enum(WORKSPACE_ROLES),
         /** null: every brand. */
         brandIds: z.array(z.string()).nullable(),
+        /** The team the user was removed from since they last chose where to work. */
+        removedFrom: z.string().optional(),
       }),
     })
     .nullable(),

@@ -49,7 +49,12 @@ export type CurrentWorkspace = {
   role: WorkspaceRole;
   /** null: every brand ("Acesso: todas as marcas"). */
   brandIds: string[] | null;
+  /** The team the user was removed from since they last chose where to work, if any. */
+  removedFrom?: string;
 };
+
+export const removedNotice = (name: string) =>
+  `Você foi removido do espaço de trabalho ${name}. Agora você está no seu espaço pessoal.`;
 
 export const MAX_WORKSPACE_NAME_LENGTH = 60;
 /** Workspaces a person may own; agencies need one or two, a script would want thousands. */

@@ -1000,6 +1000,13 @@ export const routeMatrix: RouteEntry[] = [
     action: "members",
   },
   {
+    method: "POST",
+    path: "/api/workspaces/invitations/:id/link",
+    probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}/link`, json: {} },
+    expect: unlocked(404),
+    action: "members",
+  },
+  {
     method: "DELETE",
     path: "/api/workspaces/invitations/:id",
     probe: { path: `/api/workspaces/invitations/${UNKNOWN_ID}` },

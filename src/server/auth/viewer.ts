@@ -158,6 +158,11 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
       workspacePersonal: membership.personal,
       workspaceRole: membership.role,
       workspaceBrandIds: membership.brandIds,
+      // The workspace the user chose is not the one they work in: they were removed from it
+      // (leaving, switching and deleting clear or move the choice), and the app says so.
+      removedFrom: sql<
+        string | null
+      >`(select w.name from ${workspaces} w where w.id = ${profiles.currentWorkspaceId} and w.id <> ${membership.workspaceId})`,
       planId: granting.planId,
       planName: granting.planName,
       status: granting.status,
@@ -178,6 +183,7 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
     workspacePersonal,
     workspaceRole,
     workspaceBrandIds,
+    removedFrom,
     ...user
   } = rest;
   return {
@@ -188,6 +194,7 @@ export async function loadViewer(db: Database, token: string): Promise<Viewer | 
       personal: workspacePersonal,
       role: workspaceRole,
       brandIds: roleLimitable(workspaceRole) ? workspaceBrandIds : null,
+      ...(removedFrom !== null && { removedFrom }),
     },
     role: user.role ?? "user",
     isBanned: false,

@@ -3,6 +3,7 @@ import { EMBEDDED_SWITCH_ID } from "@shared/workspace-switch";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
+import { useMe } from "@/lib/auth";
 
 // Every page is its own chunk: the first load carries only the shell (the server preloads the
 // current page's chunk beside it). Declarative routes (no page uses loaders or actions) keep
@@ -48,6 +49,23 @@ const WORKSPACE_NOTICE =
     </Suspense>
   ) : null;
 
+// The notice that the user was removed from a team: loaded only for such a user.
+const RemovedNotice = lazy(() => import("@/features/workspaces/components/removed-notice"));
+
+function Notices() {
+  const { user } = useMe();
+  return (
+    <>
+      {WORKSPACE_NOTICE}
+      {user?.workspace.removedFrom && (
+        <Suspense fallback={null}>
+          <RemovedNotice />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
 
@@ -60,7 +78,7 @@ export function AppRoutes() {
           <AppLayout
             navBadges={NAV_BADGES}
             workspaceSwitcher={WORKSPACE_SWITCHER}
-            notice={WORKSPACE_NOTICE}
+            notice={<Notices />}
           />
         }
       >

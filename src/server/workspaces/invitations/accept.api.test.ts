@@ -12,7 +12,6 @@ import { startTestServer, type TestServer } from "../../../../tests/helpers/test
 import { addMember } from "../../../../tests/helpers/workspaces.ts";
 import {
   ACCOUNT_EXISTS,
-  ALREADY_MEMBER_ACCEPT,
   INVITATION_INVALID,
   type InvitationPreview,
   JOINING_NEEDS_PRO,
@@ -91,6 +90,7 @@ describe("the invitation's link", () => {
       email,
       role: "editor",
       accountExists: false,
+      alreadyMember: false,
     });
     expect(preview.response.headers.get("cache-control")).toContain("no-store");
   });
@@ -190,7 +190,9 @@ describe("joining", () => {
     const joined = await accept(person, token);
     expect(joined.status).toBe(200);
     expect(await workspaceOf(person.client)).toMatchObject({ id: team, role: "reader" });
-    expect((await accept(person, token)).status).toBe(404);
+    // Used, the link only leads its member back in.
+    const again = await accept(person, token);
+    expect([again.status, again.body.workspaceId]).toEqual([200, team]);
   });
 
   it("signed in with another address: a Portuguese refusal naming the invited address, the invitation kept", async () => {
@@ -216,13 +218,21 @@ describe("joining", () => {
     ).toBe(401);
   });
 
-  it("already a member: says so, changing nothing", async () => {
+  it("already a member: the link says so and leads into the team, adding nothing", async () => {
     const person = await createUser(server, { email: address() });
     const token = await invited(person.email);
     await addMember(server.db, team, person.id, "reader");
-    const refused = await accept(person, token);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(ALREADY_MEMBER_ACCEPT);
+    const preview = await person.client.json<InvitationPreview>(`/api/invitations/${token}`);
+    expect(preview.body.alreadyMember).toBe(true);
+    const entered = await accept(person, token);
+    expect(entered.status).toBe(200);
+    expect(entered.body.workspaceId).toBe(team);
+    expect((await workspaceOf(person.client))?.id).toBe(team);
+    const rows = await server.db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, team), eq(workspaceMembers.userId, person.id)));
+    expect(rows).toEqual([{ role: "reader" }]);
     // The team keeps its room for the tests below.
     await server.db
       .delete(workspaceMembers)

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  ALREADY_MEMBER_ACCEPT,
   INVITATION_INVALID,
   type InvitationPreview,
   JOINING_NEEDS_PRO,
@@ -25,11 +24,14 @@ import { isFull, lockWorkspace, stillPending, workspaceIsPro } from "./rules.ts"
 /** One answer for an unknown, expired, used or revoked link. */
 const invalid = () => errors.notFound(INVITATION_INVALID);
 
-const byToken = (token: string) =>
-  and(eq(workspaceInvitations.tokenHash, hashSecretToken(token)), stillPending);
+const byHash = (token: string) => eq(workspaceInvitations.tokenHash, hashSecretToken(token));
+const byToken = (token: string) => and(byHash(token), stillPending);
 
-/** The pending invitation a link's token opens, or null (also for a token of another shape). */
-export async function pendingInvitation(db: Database, token: string) {
+/**
+ * The invitation a link's token opens, pending or not (a used one is kept, expired, so its
+ * member is led back in), or null (also for a token of another shape).
+ */
+async function invitationOfToken(db: Database, token: string) {
   if (!looksLikeSecretToken(token)) return null;
   const [row] = await db
     .select({
@@ -40,12 +42,19 @@ export async function pendingInvitation(db: Database, token: string) {
       role: workspaceInvitations.role,
       brandIds: workspaceInvitations.brandIds,
       inviterName: users.name,
+      pending: sql<boolean>`${stillPending}`,
     })
     .from(workspaceInvitations)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
     .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy))
-    .where(byToken(token));
+    .where(byHash(token));
   return row ?? null;
+}
+
+/** The pending invitation a link's token opens, or null. */
+export async function pendingInvitation(db: Database, token: string) {
+  const row = await invitationOfToken(db, token);
+  return row?.pending ? row : null;
 }
 
 export async function accountWithEmail(db: Database, email: string) {
@@ -53,16 +62,47 @@ export async function accountWithEmail(db: Database, email: string) {
   return user ?? null;
 }
 
-/** What the link's page shows: the link's holder received it at the invited address. */
-export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
-  const invitation = await pendingInvitation(db, token);
+type Invitation = NonNullable<Awaited<ReturnType<typeof invitationOfToken>>>;
+
+/** The account the link was sent to is already in its workspace: the link leads back in. */
+async function openedByItsMember(
+  db: Database,
+  invitation: Invitation,
+  viewer: { id: string; email: string } | null,
+) {
+  if (!viewer || invitation.email !== viewer.email.toLowerCase()) return false;
+  const [member] = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, invitation.workspaceId),
+        eq(workspaceMembers.userId, viewer.id),
+      ),
+    );
+  return member !== undefined;
+}
+
+/**
+ * What the link's page shows: the link's holder received it at the invited address. Opened
+ * again by the member it made, it says so, whether the link is still pending or used.
+ */
+export async function previewInvitation(
+  db: Database,
+  token: string,
+  viewer: { id: string; email: string } | null,
+): Promise<InvitationPreview> {
+  const invitation = await invitationOfToken(db, token);
   if (!invitation) throw invalid();
+  const alreadyMember = await openedByItsMember(db, invitation, viewer);
+  if (!invitation.pending && !alreadyMember) throw invalid();
   return {
     workspaceName: invitation.workspaceName,
     inviterName: invitation.inviterName,
     email: invitation.email,
     role: invitation.role,
     accountExists: (await accountWithEmail(db, invitation.email)) !== null,
+    alreadyMember,
   };
 }
 
@@ -85,8 +125,13 @@ export async function acceptInvitation(
   token: string,
   { needsVerified }: { needsVerified: boolean },
 ) {
-  const found = await pendingInvitation(db, token);
+  const found = await invitationOfToken(db, token);
   if (!found) throw invalid();
+  if (await openedByItsMember(db, found, joiner)) {
+    await enter(db, joiner.id, found.workspaceId);
+    return { workspaceId: found.workspaceId, workspaceName: found.workspaceName };
+  }
+  if (!found.pending) throw invalid();
   if (found.email !== joiner.email.toLowerCase()) {
     throw errors.forbidden(wrongAccountMessage(found.email));
   }
@@ -108,7 +153,8 @@ export async function acceptInvitation(
           eq(workspaceMembers.userId, joiner.id),
         ),
       );
-    if (member) throw errors.conflict(ALREADY_MEMBER_ACCEPT);
+    // Joined meanwhile (a second tab): in already.
+    if (member) return { workspaceId: found.workspaceId, workspaceName: found.workspaceName };
     await ensureRoomFor(tx, found.workspaceId);
     await tx.insert(workspaceMembers).values({
       workspaceId: found.workspaceId,
@@ -116,19 +162,24 @@ export async function acceptInvitation(
       role: found.role,
       brandIds: await brandsStillThere(tx, found.workspaceId, invitation.brandIds),
     });
-    await tx.delete(workspaceInvitations).where(eq(workspaceInvitations.id, invitation.id));
+    // Used, the link stops working for anyone else; kept, expired, to lead its member back in.
+    await tx
+      .update(workspaceInvitations)
+      .set({ expiresAt: sql`now()` })
+      .where(eq(workspaceInvitations.id, invitation.id));
     await recordActivity(
       tx,
       { workspaceId: found.workspaceId, userId: joiner.id },
       { kind: "joined" },
     );
-    await tx
-      .update(profiles)
-      .set({ currentWorkspaceId: found.workspaceId })
-      .where(eq(profiles.id, joiner.id));
+    await enter(tx, joiner.id, found.workspaceId);
     return { workspaceId: found.workspaceId, workspaceName: found.workspaceName };
   });
 }
+
+/** The workspace becomes the member's current one. */
+const enter = (db: Database, userId: string, workspaceId: string) =>
+  db.update(profiles).set({ currentWorkspaceId: workspaceId }).where(eq(profiles.id, userId));
 
 async function brandsStillThere(tx: Database, workspaceId: string, ids: string[] | null) {
   if (ids === null || ids.length === 0) return ids;

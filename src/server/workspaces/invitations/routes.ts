@@ -7,7 +7,7 @@ import {
   invitationTokenParamSchema,
 } from "../../../shared/invitations.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { requireUnlocked, requireUser, viewerOf } from "../../auth/guards.ts";
+import { getViewer, requireUnlocked, requireUser, viewerOf } from "../../auth/guards.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { errors } from "../../lib/errors.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
@@ -19,6 +19,7 @@ import {
   listInvitations,
   resendInvitation,
   revokeInvitation,
+  shareInvitationLink,
 } from "./service.ts";
 import { signUpFromInvitation } from "./sign-up.ts";
 
@@ -42,6 +43,14 @@ export function teamInvitationRoutes() {
       async (c) =>
         c.json(await resendInvitation(c.get("deps"), viewerOf(c), c.req.valid("param").id), 200),
     )
+    .post(
+      "/:id/link",
+      may("members"),
+      requireUnlocked,
+      validate("param", invitationParamSchema),
+      async (c) =>
+        c.json(await shareInvitationLink(c.get("deps"), viewerOf(c), c.req.valid("param").id), 200),
+    )
     .delete("/:id", may("members"), validate("param", invitationParamSchema), async (c) => {
       await revokeInvitation(c.get("deps").db, viewerOf(c).workspace.id, c.req.valid("param").id);
       return c.body(null, 204);
@@ -64,9 +73,11 @@ export function invitationLinkRoutes() {
       await hitRateLimit(c.get("deps").db, `invitation:ip:${clientIp(c)}`, INVITATION_LINK_PER_IP);
       await next();
     })
-    .get("/:token", validate("param", invitationTokenParamSchema), async (c) =>
-      c.json(await previewInvitation(c.get("deps").db, c.req.valid("param").token), 200),
-    )
+    .get("/:token", validate("param", invitationTokenParamSchema), async (c) => {
+      const viewer = await getViewer(c);
+      const { token } = c.req.valid("param");
+      return c.json(await previewInvitation(c.get("deps").db, token, viewer), 200);
+    })
     .post(
       "/:token/accept",
       requireUser,

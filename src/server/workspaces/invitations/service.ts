@@ -85,6 +85,16 @@ function ensureMayInvite(viewer: Viewer) {
   }
 }
 
+/** An address already in the team is sent no link (an accepted invitation's row is kept). */
+async function ensureNotMember(tx: Database, workspaceId: string, email: string) {
+  const [member] = await tx
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, email)));
+  if (member) throw errors.conflict(ALREADY_MEMBER_INVITE);
+}
+
 const newLink = () => {
   const token = newSecretToken();
   return {
@@ -127,12 +137,7 @@ export async function createInvitation(
   const link = newLink();
   const { invitation, queued } = await deps.db.transaction(async (tx) => {
     if (!(await lockWorkspace(tx, workspaceId))) throw errors.notFound(WORKSPACE_NOT_FOUND);
-    const [member] = await tx
-      .select({ userId: workspaceMembers.userId })
-      .from(workspaceMembers)
-      .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, input.email)));
-    if (member) throw errors.conflict(ALREADY_MEMBER_INVITE);
+    await ensureNotMember(tx, workspaceId, input.email);
     const [existing] = await tx
       .select({ pending: sql<boolean>`${stillPending}` })
       .from(workspaceInvitations)
@@ -201,6 +206,7 @@ export async function resendInvitation(deps: AppDeps, viewer: Viewer, id: string
       .where(inWorkspace(workspaceId, id));
     if (!invitation) throw errors.notFound(INVITATION_NOT_FOUND);
     ensureMayInvite(viewer);
+    await ensureNotMember(tx, workspaceId, invitation.email);
     if (await isFull(tx, workspaceId)) throw errors.conflict(MEMBERS_LIMIT);
     await countInvitationEmail(tx, workspaceId);
     await tx
@@ -216,6 +222,33 @@ export async function resendInvitation(deps: AppDeps, viewer: Viewer, id: string
   });
   deps.mailer.announce(queued);
   return pendingById(deps.db, workspaceId, id);
+}
+
+/**
+ * "Copiar link" and "Enviar pelo WhatsApp": the invitation's link, for the inviter to pass on
+ * themself. Only its hash is kept, so this issues a new one in place of the old (as a resend
+ * does), without an e-mail: it counts nothing against the day's e-mails.
+ */
+export async function shareInvitationLink(deps: AppDeps, viewer: Viewer, id: string) {
+  const workspaceId = viewer.workspace.id;
+  const link = newLink();
+  const updated = await deps.db.transaction(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    const [invitation] = await tx
+      .select({ email: workspaceInvitations.email })
+      .from(workspaceInvitations)
+      .where(inWorkspace(workspaceId, id));
+    if (!invitation) throw errors.notFound(INVITATION_NOT_FOUND);
+    ensureMayInvite(viewer);
+    await ensureNotMember(tx, workspaceId, invitation.email);
+    return tx
+      .update(workspaceInvitations)
+      .set({ tokenHash: link.tokenHash, sentAt: link.sentAt, expiresAt: link.expiresAt })
+      .where(inWorkspace(workspaceId, id))
+      .returning({ id: workspaceInvitations.id });
+  });
+  if (updated.length === 0) throw errors.notFound(INVITATION_NOT_FOUND);
+  return { url: `${deps.env.APP_URL}${INVITATION_PATH}/${link.token}` };
 }
 
 /** The link stops working; another workspace's invitation is a 404 like an unknown one. */

@@ -35,6 +35,13 @@ export const useResendInvitation = () =>
     answer(api.workspaces.invitations[":id"].resend.$post({ param: { id } })),
   );
 
+/** A new link for a pending invitation, to pass on by hand (the e-mailed one stops working). */
+export const useInvitationLink = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      answer(api.workspaces.invitations[":id"].link.$post({ param: { id } })),
+  });
+
 export const useRevokeInvitation = () =>
   useInvitationChange((id: string) =>
     accepted(api.workspaces.invitations[":id"].$delete({ param: { id } })),

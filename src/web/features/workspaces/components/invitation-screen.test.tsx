@@ -23,6 +23,7 @@ const preview: InvitationPreview = {
   email: "bia@exemplo.com.br",
   role: "editor",
   accountExists: false,
+  alreadyMember: false,
 };
 
 function renderInvitation(viewer: MeUser | null, answer: InvitationPreview | "dead" = preview) {
@@ -98,6 +99,19 @@ describe("the invitation's page", () => {
     expect(screen.getByText("Você entrou como ana@exemplo.com.br.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sair" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Aceitar convite" })).toBeNull();
+  });
+
+  it("opened again by the member it made, leads into the team instead of 'Convite indisponível'", async () => {
+    const { calls, user } = renderInvitation(
+      { ...memberViewer, email: "bia@exemplo.com.br" },
+      { ...preview, alreadyMember: true },
+    );
+    expect(await screen.findByText("Você já faz parte de Agência Sol.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Aceitar convite" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Ir para o espaço de trabalho" }));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/invitations/${token}/accept`)).toBe(true),
+    );
   });
 
   it("a dead link: one page with the server's message, nothing to act on", async () => {

@@ -45,6 +45,22 @@ function InvitationActions({
   };
   const here = `/convite/${token}`;
 
+  if (user && invitation.alreadyMember) {
+    return (
+      <div className="space-y-3">
+        <p>Você já faz parte de {invitation.workspaceName}.</p>
+        <Button
+          type="button"
+          className="w-full"
+          disabled={accept.isPending}
+          onClick={() => accept.mutate(undefined, { onSuccess: joined })}
+        >
+          {accept.isPending ? "Entrando..." : "Ir para o espaço de trabalho"}
+        </Button>
+        {accept.isError && <Refusal message={accept.error.message} />}
+      </div>
+    );
+  }
   if (user && user.email !== invitation.email) {
     return (
       <div className="space-y-3">

@@ -36,6 +36,8 @@ const proViewer = (role: "owner" | "admin"): MeUser => ({
   },
 });
 
+const LINK = "http://localhost:3000/convite/novo-link";
+
 type Refusal = { status: number; message: string };
 
 function renderTeam(viewer: MeUser, { refuseInvite }: { refuseInvite?: Refusal } = {}) {
@@ -62,6 +64,7 @@ function renderTeam(viewer: MeUser, { refuseInvite }: { refuseInvite?: Refusal }
       return Response.json({ ...pending, ...(call.body as object) }, { status: 201 });
     }
     if (call.method === "POST" && call.path.endsWith("/resend")) return Response.json(pending);
+    if (call.method === "POST" && call.path.endsWith("/link")) return Response.json({ url: LINK });
     return undefined;
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -153,7 +156,39 @@ describe("the invite dialog", () => {
   });
 });
 
+describe("what each role may do", () => {
+  it("the invite dialog says what an Administrador, an Editor and a Leitor can do", async () => {
+    const { user } = renderTeam(proViewer("owner"));
+    const dialog = within(await openInviteDialog(user));
+    const roles = within(dialog.getByRole("list", { name: "O que cada um pode fazer" }));
+    expect(roles.getByText(/convida e gerencia a equipe/).textContent).toMatch(/^Administrador:/);
+    expect(roles.getByText(/não gerencia a equipe/).textContent).toMatch(/^Editor:/);
+    expect(roles.getByText(/só vê, copia e exporta/).textContent).toMatch(/^Leitor:/);
+  });
+});
+
 describe("the pending invitations", () => {
+  it("a pending invitation's link is copied, or sent by WhatsApp, as the server issues it", async () => {
+    const { calls, user } = renderTeam(proViewer("owner"));
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Copiar link do convite para carla@exemplo.com.br",
+      }),
+    );
+    await vi.waitFor(async () => expect(await navigator.clipboard.readText()).toBe(LINK));
+    const tab = { location: { href: "" }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    await user.click(
+      screen.getByRole("button", {
+        name: "Enviar convite para carla@exemplo.com.br pelo WhatsApp",
+      }),
+    );
+    await vi.waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/\?text=/));
+    expect(decodeURIComponent(tab.location.href)).toContain(LINK);
+    expect(open).toHaveBeenCalledOnce();
+    expect(calls.filter((call) => call.path.endsWith(`${pending.id}/link`))).toHaveLength(2);
+  });
+
   it("lists each with its role, brand access and expiry, and the team's size against the limit", async () => {
     renderTeam(proViewer("owner"));
     const row = (await screen.findByText("carla@exemplo.com.br")).closest("li") as HTMLElement;

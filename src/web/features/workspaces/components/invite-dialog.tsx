@@ -2,6 +2,7 @@ import {
   INVITABLE_ROLES,
   type InvitableRole,
   invitationCreateSchema,
+  ROLE_ABILITIES,
   roleLabel,
 } from "@shared/invitations";
 import { roleLimitable } from "@shared/workspaces";
@@ -104,15 +105,18 @@ export function InviteDialog({ open, brands, onClose }: Props) {
               ))}
             </Select>
           </FormField>
-          {roleLimitable(role) ? (
+          <ul aria-label="O que cada um pode fazer" className="space-y-1 text-sm">
+            {INVITABLE_ROLES.map((option) => (
+              <li key={option} className={option === role ? "" : "text-muted-foreground"}>
+                <span className="font-medium">{roleLabel(option)}</span>: {ROLE_ABILITIES[option]}
+              </li>
+            ))}
+          </ul>
+          {roleLimitable(role) && (
             <div className="space-y-1">
               <p className="text-sm font-medium">Acesso às marcas</p>
               <BrandChoice brands={brands} value={access} onChange={setAccess} />
             </div>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Um Administrador vê todas as marcas e gerencia a equipe.
-            </p>
           )}
           {refusal && (
             <p role="alert" className="text-sm font-medium text-destructive">

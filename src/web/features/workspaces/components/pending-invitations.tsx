@@ -9,6 +9,7 @@ import {
   useRevokeInvitation,
 } from "../api/invitations";
 import { accessLabel } from "./access-label";
+import { InvitationLinkButtons } from "./invitation-link-buttons";
 
 type Props = {
   items: readonly PendingInvitation[];
@@ -61,6 +62,7 @@ export function PendingInvitations({ items, brandNames }: Props) {
                     </p>
                   </div>
                   <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+                    <InvitationLinkButtons id={invitation.id} email={invitation.email} />
                     <Button
                       type="button"
                       variant="outline"
