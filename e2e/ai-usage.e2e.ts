@@ -32,9 +32,7 @@ describe("the AI meter on a 390 px phone", () => {
     await meter.waitFor();
     expect(await meter.getAttribute("aria-valuetext")).toBe(`85% usado, renova em ${renews()}`);
     await page.getByText(`85% usado · renova em ${renews()}`).waitFor();
-    await page
-      .getByText("Você já usou 85% do limite de IA deste mês.")
-      .waitFor();
+    await page.getByText("Você já usou 85% do limite de IA deste mês.").waitFor();
     // The meter sits under the generate button, within the phone's width.
     const button = await page.getByRole("button", { name: "Gerar Roteiro" }).boundingBox();
     const bar = await meter.boundingBox();

@@ -47,6 +47,8 @@ describe("captions", () => {
       const panel = page.getByRole("dialog");
       await panel.getByRole("heading", { name: "Legenda", exact: true }).waitFor();
       await panel.getByRole("button", { name: "Criar legenda" }).click();
+      // The idea moved into production with its caption, and the page says so.
+      await page.getByText('O post passou de "Ideia" para "Em produção".').waitFor();
       const copy = panel.getByRole("button", { name: "Copiar para a rede" });
       await copy.waitFor();
       await panel.getByText(/Caracteres: \d+ \/ 2\.200/).waitFor();

@@ -58,7 +58,7 @@ export type ActivityLine = {
   kind: ActivityKind;
   /** The actor's id; null for the client, or once their account is deleted. */
   actorId: string | null;
-  /** The member's name (kept after removal), "Cliente" or "ex-membro". */
+  /** The member's name (kept after removal), the client's as they gave it, or "ex-membro". */
   actor: string;
   brandId: string | null;
   brandName: string | null;

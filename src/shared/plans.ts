@@ -166,6 +166,10 @@ export type PlanPost = {
   authorId: string | null;
   /** The number of its text's latest version (decision 042): what a hand save is based on. */
   version: number;
+  /** The member responsible for producing it (decision 053), or null. */
+  assigneeId: string | null;
+  /** Its production's due date (yyyy-MM-dd), apart from its publishing date, or null. */
+  dueOn: string | null;
   createdAt: string;
   updatedAt: string;
 };

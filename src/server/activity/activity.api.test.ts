@@ -131,7 +131,7 @@ describe("the activity log", () => {
     expect((await linesOf(owner))[0]?.id).toBe(before[0]?.id);
   });
 
-  it("a client's answers on the approval link are lines by Cliente", async () => {
+  it("a client's answers on the approval link are lines by the name they gave", async () => {
     const { plan, posts } = await seedPlan(server.db, owner.id, {
       workspaceId: team.id,
       brandId,
@@ -152,9 +152,9 @@ describe("the activity log", () => {
     expect((await post("approve-rest", { name: "Marina" })).status).toBe(200);
     const lines = await linesOf(owner);
     expect(lines.slice(0, 3).map(said)).toEqual([
-      "Cliente aprovou 2 posts do plano “Plano de Janeiro”",
-      "Cliente pediu ajustes no post “Pão de queijo”",
-      "Cliente aprovou o post “Café da manhã”",
+      "Marina aprovou 2 posts do plano “Plano de Janeiro”",
+      "Marina pediu ajustes no post “Pão de queijo”",
+      "Marina aprovou o post “Café da manhã”",
     ]);
     expect(lines[2]).toMatchObject({ actorId: null, planId: plan.id, brandId });
   });

@@ -64,6 +64,7 @@ type LineColumns = {
   historyId?: SQLWrapper;
   subject: SQLWrapper;
   detail?: SQLWrapper;
+  actorName?: SQLWrapper;
 };
 
 const none = sql`null`;
@@ -88,6 +89,7 @@ export const lineOf = (columns: LineColumns) => ({
       "subject",
     ),
   detail: sql<string | null>`${columns.detail ?? none}`.as("detail"),
+  actorName: sql<string | null>`${columns.actorName ?? none}`.as("actorName"),
   createdAt: sql<Date>`now()`.as("createdAt"),
 });
 

@@ -48,6 +48,7 @@ export async function listActivity(
       historyId: line.historyId,
       subject: line.subject,
       detail: line.detail,
+      clientName: line.actorName,
       createdAt: line.createdAt,
     })
     .from(activity.t)
@@ -61,9 +62,12 @@ export async function listActivity(
     )
     .orderBy(desc(line.createdAt), desc(line.id))
     .limit(ACTIVITY_PAGE_SIZE + 1);
-  const items = rows.slice(0, ACTIVITY_PAGE_SIZE).map(({ actorName, ...row }) => ({
+  const items = rows.slice(0, ACTIVITY_PAGE_SIZE).map(({ actorName, clientName, ...row }) => ({
     ...row,
-    actor: CLIENT_KINDS.includes(row.kind) ? CLIENT_ACTOR : (actorName ?? FORMER_MEMBER),
+    // The client by the name they gave; "Cliente" for lines from before names were kept.
+    actor: CLIENT_KINDS.includes(row.kind)
+      ? clientName || CLIENT_ACTOR
+      : (actorName ?? FORMER_MEMBER),
     createdAt: row.createdAt.toISOString(),
   }));
   const last = items.at(-1);

@@ -84,7 +84,7 @@ async function record(
       })),
     )
     .returning({ id: feedback.t.id });
-  await logAnswer(tx, link, postIds, decision);
+  await logAnswer(tx, link, postIds, { decision, name });
   return reportToFollowers(
     tx,
     { delivery: mailer.delivery, appUrl: env.APP_URL },
@@ -93,14 +93,15 @@ async function record(
 }
 
 /**
- * The client's answer in the workspace's activity log, as "Cliente": a line for the post, or
- * one for the plan when many were approved at once ("Aprovar todos os restantes").
+ * The client's answer in the workspace's activity log, by the name they gave ("Carla Cliente
+ * aprovou…"): a line for the post, or one for the plan when many were approved at once
+ * ("Aprovar todos os restantes").
  */
 async function logAnswer(
   tx: Database,
   link: ActiveLink,
   postIds: string[],
-  decision: FeedbackDecision,
+  { decision, name }: Pick<Decision, "decision" | "name">,
 ) {
   const [postId] = postIds;
   const one = postIds.length === 1 ? postId : undefined;
@@ -115,6 +116,7 @@ async function logAnswer(
     postId: one ? posts.t.id : undefined,
     subject: one ? posts.t.theme : plan.t.title,
     detail: one ? undefined : sql`${String(postIds.length)}`,
+    actorName: sql`${name}`,
   });
   await recordLines(
     tx,

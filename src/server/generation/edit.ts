@@ -98,9 +98,9 @@ export async function editJob(
         toolEdit?.rules?.(metadata),
       );
       if (ai.provider) return ai.provider.streamText(messages, editReply(editable));
-      const changed = applyQuickCommand(editable, input.instruction);
-      if (changed === null) throw new DemoUnsupportedError();
-      return ai.composed(messages, changed);
+      const outcome = applyQuickCommand(editable, input.instruction);
+      if ("why" in outcome) throw new DemoUnsupportedError(outcome.why);
+      return ai.composed(messages, outcome.text);
     },
     structure:
       toolEdit &&

@@ -99,20 +99,6 @@ function summarize(text: string) {
   return second ? `${first}\n\n${second}` : first;
 }
 
-function detail(text: string) {
-  const topics = paragraphsOf(stripMarkdown(text))
-    .map((p) => p.split("\n")[0]?.replace(/[.:]$/, "") ?? "")
-    .filter((t) => t.length > 0 && t.length <= 80)
-    .slice(0, 3);
-  const topicLines = topics.map(
-    (t) => `- ${t}: inclua um exemplo concreto e um número ou prazo que o cliente reconheça.`,
-  );
-  return `${text.trimEnd()}
-
-## Detalhes adicionais
-${[...topicLines, "- Público: descreva quem é o cliente ideal e em que situação ele procura a marca.", "- Prova: acrescente um depoimento ou resultado real de cliente.", "- Próximo passo: diga exatamente o que fazer (link, mensagem, visita) e quando."].join("\n")}`;
-}
-
 function simplify(text: string) {
   const plain = stripMarkdown(text);
   const replaced = complexToSimple.reduce(
@@ -122,18 +108,33 @@ function simplify(text: string) {
   return replaced.replace(/;\s+(\p{L})/gu, (_, letter: string) => `. ${letter.toUpperCase()}`);
 }
 
-const commands: [RegExp, (text: string) => string][] = [
+/**
+ * Adding details needs facts about the brand that only the person (or a real model) knows: a
+ * rule could only paste instructions ("inclua um exemplo…") into the text, a caption included.
+ */
+export const DETAILS_NEED_AI =
+  'No modo demonstração, "Adicione mais detalhes" não inventa fatos sobre a marca: escreva os detalhes no texto, ou peça ao administrador que configure um provedor de IA.';
+
+const commands: [RegExp, ((text: string) => string) | null][] = [
   [/formal/i, formal],
   [/resum|encurt|2 par[aá]grafos/i, summarize],
-  [/detalh|expand|aprofund/i, detail],
+  [/detalh|expand|aprofund/i, null],
   [/simplif|simples/i, simplify],
 ];
 
-/** The edited text, or null when the instruction is not one of the quick commands. */
-export function applyQuickCommand(content: string, instruction: string): string | null {
-  const command = commands.find(([pattern]) => pattern.test(instruction));
-  return command ? command[1](content) : null;
-}
-
 const quoted = QUICK_COMMANDS.map((command) => `"${command}"`);
 export const QUICK_COMMANDS_ONLY = `No modo demonstração, apenas os comandos rápidos estão disponíveis: ${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}.`;
+
+/**
+ * A quick command applied by its rule (a text the rule leaves as it was is the caller's
+ * "unchanged"), or why it cannot be: not a quick command, or one that needs a real model.
+ */
+export function applyQuickCommand(
+  content: string,
+  instruction: string,
+): { text: string } | { why: string } {
+  const command = commands.find(([pattern]) => pattern.test(instruction));
+  if (!command) return { why: QUICK_COMMANDS_ONLY };
+  const [, apply] = command;
+  return apply ? { text: apply(content) } : { why: DETAILS_NEED_AI };
+}

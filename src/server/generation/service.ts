@@ -12,7 +12,6 @@ import type { Logger } from "../lib/logger.ts";
 import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { coalesce } from "./coalesce.ts";
-import { QUICK_COMMANDS_ONLY } from "./offline-edit.ts";
 import { type Landing, land } from "./outlets.ts";
 import { readOnTurns } from "./stream-turns.ts";
 
@@ -177,6 +176,7 @@ const VERSION_OF = {
 } as const satisfies Record<string, VersionMade>;
 
 /** An edit asked, without an AI provider, for what only the quick commands can do offline. */
+/** The offline composer cannot do what was asked; its message says why, in Portuguese. */
 export class DemoUnsupportedError extends Error {}
 
 export type GenerationContext = {
@@ -246,8 +246,7 @@ async function writeAndSave(
   } catch (error) {
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).
     if (error instanceof AppError) return await fail(error.code, error.message);
-    if (error instanceof DemoUnsupportedError)
-      return await fail("DEMO_UNSUPPORTED", QUICK_COMMANDS_ONLY);
+    if (error instanceof DemoUnsupportedError) return await fail("DEMO_UNSUPPORTED", error.message);
     if (error instanceof AiCutError) {
       ctx.logger.warn({ contentType: job.contentType }, "reply cut at max_tokens");
       return await fail("AI_CUT", CUT_REPLY);

@@ -36,9 +36,16 @@ export const postColumns = {
   authorId: post.userId,
   // The number of its latest text (decision 042): a hand save sends it back as `basedOn`.
   version: post.version,
+  // Its task (decision 053): who produces it, by when; who assigned it is the tasks' own read.
+  assigneeId: post.assigneeId,
+  dueOn: post.dueOn,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 } satisfies Record<
-  Exclude<keyof typeof planPosts.$inferSelect, "workspaceId" | "userId" | "sequence"> | "authorId",
+  | Exclude<
+      keyof typeof planPosts.$inferSelect,
+      "workspaceId" | "userId" | "sequence" | "assignedBy" | "assignedAt" | "assignmentSeenAt"
+    >
+  | "authorId",
   unknown
 >;

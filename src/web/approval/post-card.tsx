@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { FeedbackThread } from "@/features/approval/components/feedback-thread";
 import { ChangesSinceRequestNote } from "./changes-since-request";
 import { useThreadEntries } from "./thread-entries";
-import { dayLabel } from "./weeks";
+import { postLine } from "./weeks";
 
 const STATE_LABEL = {
   // Dark text on a light tint, the colour in the border: every pair passes contrast.
@@ -64,9 +64,7 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
   return (
     <article aria-labelledby={`${id}-theme`} className="space-y-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          {dayLabel(post.date)} · {post.channel} · {post.format}
-        </p>
+        <p className="text-sm text-muted-foreground">{postLine(post)}</p>
         <span
           className={`rounded-full border px-2 py-0.5 text-sm font-medium text-foreground ${state.className}`}
         >

@@ -28,6 +28,9 @@ export const workspaceActivity = pgTable(
     // A short title or name (MAX_ACTIVITY_SUBJECT), and the kind's detail (a status, a role).
     subject: text("subject").notNull().default(""),
     detail: text("detail"),
+    // The name an approval link's client gave with their answer ("Carla Cliente aprovou…"):
+    // they have no account to name them.
+    actorName: text("actor_name"),
     // Milliseconds, as JavaScript keeps them: the paging cursor carries the time exactly.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -87,6 +87,14 @@ export const planPosts = pgTable(
     // The number of its latest text's version (post_versions, decision 042); a hand save sends
     // the number it was based on, so a stale one is refused.
     version: integer("version").notNull().default(1),
+    // Tasks (decision 053): the member responsible for producing the post, by when (its
+    // production's due date, apart from the publishing date), who assigned it and when; the
+    // assignee's "Minhas tarefas" marks it new until they open the list (assignmentSeenAt).
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    assignmentSeenAt: timestamp("assignment_seen_at", { withTimezone: true }),
+    dueOn: date("due_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,5 +102,9 @@ export const planPosts = pgTable(
     index("plan_posts_plan_date_idx").on(t.planId, t.date),
     index("plan_posts_workspace_date_idx").on(t.workspaceId, t.date),
     index("plan_posts_user_idx").on(t.userId),
+    // "Minhas tarefas": a member's posts in a workspace, by due date.
+    index("plan_posts_assignee_idx")
+      .on(t.workspaceId, t.assigneeId, t.dueOn)
+      .where(sql`${t.assigneeId} is not null`),
   ],
 );

@@ -193,8 +193,8 @@ function againMessages(messages: ChatMessage[], instruction: string): ChatMessag
 /** Offline, an instruction can only be one of the quick commands, applied to the draft. */
 function againComposed(draft: string, instruction: string): string {
   const changed = applyQuickCommand(draft, instruction);
-  if (changed === null) throw new DemoUnsupportedError();
-  return changed;
+  if ("why" in changed) throw new DemoUnsupportedError(changed.why);
+  return changed.text;
 }
 
 /**

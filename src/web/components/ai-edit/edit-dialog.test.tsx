@@ -151,6 +151,19 @@ describe("the edit dialog", () => {
     expect(error).toHaveBeenCalledWith("Erro ao processar comando", { description: refusal });
   });
 
+  it("in demonstration mode, shows the server's own message instead of 'Desculpe, ocorreu um erro…'", async () => {
+    const { respond } = stubFetch();
+    renderDialog();
+    const input = screen.getByLabelText("O que deseja alterar?");
+    const user = userEvent.setup();
+    await user.type(input, "Traduza para o inglês{Enter}");
+    const why =
+      'No modo demonstração, apenas os comandos rápidos estão disponíveis: "Torne mais formal", "Resuma em 2 parágrafos", "Adicione mais detalhes" e "Simplifique a linguagem".';
+    respond(stream({ type: "error", code: "DEMO_UNSUPPORTED", message: why }));
+    await screen.findByText(why);
+    expect(screen.queryByText(/Desculpe, ocorreu um erro/)).toBeNull();
+  });
+
   it("when the item moved on since the text shown, says so in the server's words and offers the diff and the newest text", async () => {
     const { respond } = stubFetch();
     const error = vi.spyOn(toast, "error");

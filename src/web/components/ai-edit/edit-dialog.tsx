@@ -104,9 +104,9 @@ export function EditDialog({
         setMessages((list) => [...list, message("assistant", error.message)]);
         return;
       }
-      // The AI allowance or the generations in flight refused it: say why, and until when.
-      const refusal =
-        error instanceof ApiRequestError && error.status === 429 ? error.message : null;
+      // The server said why (the AI allowance, the generations in flight, the demonstration
+      // mode's quick commands): its own words. Only a failure with no answer is generic.
+      const refusal = error instanceof ApiRequestError && error.status < 500 ? error.message : null;
       setMessages((list) => [...list, message("assistant", refusal ?? CHAT_ERROR)]);
       toast.error("Erro ao processar comando", {
         description: refusal ?? "Ocorreu um erro. Por favor, tente novamente.",

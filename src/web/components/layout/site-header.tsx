@@ -57,7 +57,9 @@ export function SiteHeader({
   // A visitor's bar (Início) fits every screen; a member's needs the phone menu.
   const collapses = items.length > 1;
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    // Clipped sideways (not a scroll container, so sticky and the menus below still work): the
+    // avatar's pulsing dot grows past the bar's edge, and made an admin's page scroll sideways.
+    <header className="sticky top-0 z-40 overflow-x-clip border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       {/* Tighter between lg and xl, like the links: an admin's nine items and the workspace
           switcher then fit a 1024 px screen. */}
       <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-2 xl:gap-4">

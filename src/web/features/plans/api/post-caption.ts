@@ -6,7 +6,10 @@ import { api } from "@/lib/api-client";
 import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
+import { toast } from "@/lib/toast";
 import { useBasePromptOf } from "./base-prompt-of";
+
+const MOVED_TO_PRODUCTION = 'O post passou de "Ideia" para "Em produção".';
 
 export const NO_BASE_PROMPT_FOR_CAPTION =
   "Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): escolha uma marca com Prompt Mãe para criar a legenda.";
@@ -57,6 +60,10 @@ export function useCreateCaption(plan: PlanDetail) {
       void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
       setState(failure === null ? { status: "idle" } : { status: "error", message: failure });
+      // The server moves an idea into production with its caption: said, not done silently.
+      if (failure === null && post.status === "ideia") {
+        toast.message("Legenda criada", { description: MOVED_TO_PRODUCTION });
+      }
     },
     [plan, basePromptOf, queryClient],
   );
