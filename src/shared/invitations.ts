@@ -15,6 +15,8 @@ export const INVITATION_PATH = "/convite";
 export const MAX_WORKSPACE_MEMBERS = 5;
 /** The plans' line about teams (the billing feature's plan cards show it). */
 export const TEAM_SIZE_FEATURE = `Equipe de até ${MAX_WORKSPACE_MEMBERS} pessoas por espaço de trabalho, com convites por email`;
+/** What one Pro subscription gives a team, as the team page says it. */
+export const PLAN_INCLUDES = `Uma assinatura Pro vale para todo o espaço de trabalho: até ${MAX_WORKSPACE_MEMBERS} pessoas, o Proprietário incluído, todas as marcas dele, as ferramentas de IA para cada pessoa e um limite mensal de IA compartilhado. Quem entra na equipe não paga nada; só o Proprietário assina.`;
 /** Invitations waiting for an answer in one workspace. */
 export const MAX_PENDING_INVITATIONS = 20;
 /** Invitation e-mails (resends included) one workspace sends per day, Brazil's day. */
@@ -31,7 +33,7 @@ export const INVITATION_NOT_FOUND = "Convite não encontrado.";
 export const INVITATION_INVALID =
   "Este convite não é mais válido. Peça a quem convidou você um novo convite.";
 export const PERSONAL_NO_INVITATIONS =
-  "Seu espaço pessoal é só seu: crie um espaço de trabalho para convidar a equipe.";
+  "Seu espaço pessoal é só seu: transforme-o em equipe (marcas, planos e assinatura vão junto) para convidar pessoas.";
 export const INVITATIONS_NEED_PRO =
   "Convidar pessoas é do plano Pro: assine o Pro neste espaço de trabalho para montar a equipe.";
 export const JOINING_NEEDS_PRO =

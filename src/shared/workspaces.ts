@@ -61,6 +61,7 @@ export const MAX_WORKSPACE_NAME_LENGTH = 60;
 export const MAX_OWNED_WORKSPACES = 10;
 
 export const WORKSPACE_NOT_FOUND = "Espaço de trabalho não encontrado.";
+export const ALREADY_A_TEAM = "Este espaço de trabalho já é uma equipe.";
 export const MEMBER_NOT_FOUND = "Membro não encontrado.";
 export const OWNED_WORKSPACES_LIMIT = `Você já é proprietário de ${MAX_OWNED_WORKSPACES} espaços de trabalho, o limite por conta.`;
 export const OWNER_BY_TRANSFER =

@@ -935,6 +935,16 @@ export const routeMatrix: RouteEntry[] = [
     input: { body: workspaceCreateSchema },
   },
   {
+    method: "POST",
+    path: "/api/workspaces/current/team",
+    probe: { json: {} },
+    // "Transformar em equipe": the Proprietário's; an empty name never changes anything.
+    expect: signedIn(400),
+    action: "workspace",
+    team: { probe: () => ({ json: {} }), allowed: 400, brandless: true, outside: 400 },
+    input: { body: workspaceCreateSchema },
+  },
+  {
     method: "PUT",
     path: "/api/workspaces/current",
     probe: { json: { workspaceId: UNKNOWN_ID } },

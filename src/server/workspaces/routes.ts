@@ -9,6 +9,7 @@ import type { AppEnv } from "../app-env.ts";
 import { requireUser, viewerOf } from "../auth/guards.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "./access.ts";
+import { becomeTeam } from "./become-team.ts";
 import { teamInvitationRoutes } from "./invitations/routes.ts";
 import { ownershipRoutes } from "./ownership-routes.ts";
 import {
@@ -39,6 +40,10 @@ export function workspaceRoutes() {
       const { workspaceId } = c.req.valid("json");
       await switchWorkspace(c.get("deps").db, viewerOf(c).id, workspaceId);
       return c.body(null, 204);
+    })
+    .post("/current/team", may("workspace"), jsonBody(workspaceCreateSchema), async (c) => {
+      const { name } = c.req.valid("json");
+      return c.json(await becomeTeam(c.get("deps").db, accessOf(c), name), 200);
     })
     .get("/members", may("read"), async (c) =>
       c.json(await listMembers(c.get("deps").db, accessOf(c)), 200),

@@ -34,6 +34,11 @@ export const useSwitchWorkspace = () =>
 export const useCreateWorkspace = () =>
   useWorkspaceChange((name: string) => answer(api.workspaces.$post({ json: { name } })));
 
+export const useBecomeTeam = () =>
+  useWorkspaceChange((name: string) =>
+    answer(api.workspaces.current.team.$post({ json: { name } })),
+  );
+
 export const memberListQueryOptions = () =>
   queryOptions({
     queryKey: [...membersKey, "list"],

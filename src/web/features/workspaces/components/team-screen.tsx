@@ -1,8 +1,4 @@
-import {
-  INVITATIONS_NEED_PRO,
-  MAX_WORKSPACE_MEMBERS,
-  PERSONAL_NO_INVITATIONS,
-} from "@shared/invitations";
+import { INVITATIONS_NEED_PRO, MAX_WORKSPACE_MEMBERS, PLAN_INCLUDES } from "@shared/invitations";
 import { roleMay } from "@shared/workspaces";
 import { History, UserPlus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -22,6 +18,7 @@ import {
   useWorkspaceBrands,
   type WorkspaceMember,
 } from "../api/workspaces";
+import { BecomeTeamForm } from "./become-team-form";
 import { BrandAccessDialog } from "./brand-access-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { type AssignableRole, MemberCard } from "./member-card";
@@ -112,11 +109,17 @@ export function TeamScreen() {
             {MAX_WORKSPACE_MEMBERS} membros.
           </p>
         )}
+        <p className="text-sm">{PLAN_INCLUDES}</p>
         {manages &&
           (user.workspace.personal ? (
-            <p className="text-sm text-muted-foreground">{PERSONAL_NO_INVITATIONS}</p>
+            roleMay(user.workspace.role, "workspace") && <BecomeTeamForm />
           ) : user.subscription === null ? (
-            <p className="text-sm text-muted-foreground">{INVITATIONS_NEED_PRO}</p>
+            <p className="text-sm text-muted-foreground">
+              {INVITATIONS_NEED_PRO}{" "}
+              <Link to="/profile?tab=subscription" className="font-medium text-primary underline">
+                Ver planos de assinatura
+              </Link>
+            </p>
           ) : (
             <Button
               type="button"
