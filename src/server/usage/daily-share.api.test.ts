@@ -15,9 +15,11 @@ import { addMember, personalWorkspaceOf } from "../../../tests/helpers/workspace
 import { type AiUsage, workspaceDailyShareMessage } from "../../shared/ai-usage.ts";
 import { brazilToday } from "../../shared/dates.ts";
 
-const DAILY = 5000;
+// Sized so that the three tests' generations (about 1,000 estimated tokens each, the prompts'
+// style block included) never reach the instance's ceiling on their own.
+const DAILY = 20_000;
 /** A tenth of the day (WORKSPACE_DAILY_SHARE). */
-const SHARE = 500;
+const SHARE = 2_000;
 
 const app = setupGenerationServer({ ai: true, env: { AI_DAILY_TOKENS: String(DAILY) } });
 
