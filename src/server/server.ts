@@ -94,6 +94,9 @@ export async function startServer(
   if (promoted.length > 0) logger.info({ admins: promoted }, "admins from ADMIN_EMAILS");
   await seedPlans(deps.db, env);
 
+  // Before listening: main.ts installs its signal handlers once this function returns, so a
+  // SIGTERM that follows the first answered request must not meet a start still in progress.
+  await deps.jobs.start(scheduledJobs(deps));
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((resolve, reject) => {
@@ -105,7 +108,6 @@ export async function startServer(
   logger.info({ url: printedUrl(env, port), database: handle.kind }, "server listening");
   deps.mailer.start();
   await deps.backups.start();
-  await deps.jobs.start(scheduledJobs(deps));
 
   let closing: Promise<void> | undefined;
   const close = () => {
