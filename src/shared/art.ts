@@ -57,3 +57,37 @@ export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const LOGO_TOO_LARGE = "O logo aceita no máximo 2 MB. Envie uma imagem menor.";
 export const LOGO_REFUSED =
   "Não conseguimos ler esta imagem. Envie o logo em PNG, JPEG ou WebP (SVG não é aceito).";
+
+/** A carousel's length: a cover, 3 to 8 content slides and a closing call to action. */
+export const MAX_CONTENT_SLIDES = 8;
+export const MAX_SLIDES = MAX_CONTENT_SLIDES + 2;
+
+/**
+ * A post's art: its slides, in order, and the size they are drawn at. The art tool makes
+ * a whole carousel; the post panel may then drop slides down to one.
+ */
+export const postArtSchema = z.object({
+  format: z.enum(
+    Object.keys(ART_FORMATS) as [ArtFormat, ...ArtFormat[]],
+    "Escolha um tamanho válido.",
+  ),
+  slides: z
+    .array(slideSchema, "Slides inválidos.")
+    .min(1, "A arte precisa de pelo menos um slide.")
+    .max(MAX_SLIDES, `A arte aceita no máximo ${MAX_SLIDES} slides.`),
+});
+export type PostArt = z.infer<typeof postArtSchema>;
+
+/** A slide's text as one line, for reading and comparing versions ("Capa: título — texto"). */
+export const slideLine = (slide: Slide) =>
+  [
+    `${SLIDE_LAYOUTS[slide.layout]}: ${slide.title}`,
+    slide.body,
+    slide.items.length > 0 ? slide.items.join("; ") : "",
+  ]
+    .filter(Boolean)
+    .join(" — ");
+
+/** A post's art as text: one numbered line per slide. */
+export const artText = (art: PostArt) =>
+  art.slides.map((slide, index) => `${index + 1}. ${slideLine(slide)}`).join("\n");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type PostArt, postArtSchema } from "./art.ts";
 import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
@@ -99,15 +100,28 @@ const postFieldsSchema = z.object({
     .max(MAX_NOTES_LENGTH, `As notas aceitam no máximo ${MAX_NOTES_LENGTH} caracteres.`),
   /** Its publishable text (the caption tool's, then edited by hand); null before it has one. */
   caption: captionFieldsSchema.nullable(),
+  /** Its slides ("Criar arte", then edited in the panel); null before it has any. */
+  art: postArtSchema.nullable(),
 });
 
 /**
  * A post's text, the fields it keeps versions of (decision 042): every change of one of them
  * adds a version holding all of them; its date, channel, format and status are not text.
  */
-export const POST_TEXT_FIELDS = ["theme", "hook", "callToAction", "notes", "caption"] as const;
+export const POST_TEXT_FIELDS = [
+  "theme",
+  "hook",
+  "callToAction",
+  "notes",
+  "caption",
+  "art",
+] as const;
 export type PostTextField = (typeof POST_TEXT_FIELDS)[number];
-export type PostText = { [K in PostTextField]: z.infer<typeof postFieldsSchema>[K] };
+type PostFields = z.infer<typeof postFieldsSchema>;
+/** A version's text; one kept before posts had art has no `art` (it had none). */
+export type PostText = { [K in Exclude<PostTextField, "art">]: PostFields[K] } & {
+  art?: PostFields["art"];
+};
 
 /** Adding a post: a date, channel, format and theme are enough. */
 export const postCreateSchema = postFieldsSchema.extend({
@@ -117,6 +131,7 @@ export const postCreateSchema = postFieldsSchema.extend({
   status: postFieldsSchema.shape.status.default("ideia"),
   notes: postFieldsSchema.shape.notes.default(""),
   caption: postFieldsSchema.shape.caption.default(null),
+  art: postFieldsSchema.shape.art.default(null),
 });
 export type PostCreate = z.infer<typeof postCreateSchema>;
 
@@ -162,6 +177,8 @@ export type PlanPost = {
   scriptHistoryId: string | null;
   /** Caption, hashtags, alt text and first comment ("Criar legenda"), or null. */
   caption: CaptionFields | null;
+  /** Its slides and their size ("Criar arte"), or null. */
+  art: PostArt | null;
   /** Who made it (null once their account is deleted); the plan page's `authors` names them. */
   authorId: string | null;
   /** The number of its text's latest version (decision 042): what a hand save is based on. */

@@ -19,6 +19,8 @@ export const postSubjectColumns = {
   status: post.status,
   // What the client approves is the text of the post too.
   caption: post.caption,
+  // And its slides: the client approves the art with the caption.
+  art: post.art,
 };
 
 /**

@@ -81,7 +81,8 @@ export async function restorePostVersion(
     wanted.postId,
     wanted.number,
   );
-  const text: PostText = version.fields;
+  // A version kept before posts had art had none.
+  const text: PostText = { art: null, ...version.fields };
   const latest = await db.transaction(async (tx) => {
     const written = await writePostText(tx, {
       access,

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
@@ -73,11 +73,41 @@ describe("versions of a post's text", () => {
       callToAction: "",
       notes: "Levar o tripé.",
       caption: null,
+      art: null,
     });
     expect(versions[2]?.userId).toBe(user.id);
     expect((await rowOf(post.id))?.version).toBe(3);
     const { body } = await user.client.json<PlanDetail>(`/api/plans/${plan.id}`);
     expect(body.posts[0]?.version).toBe(3);
+  });
+
+  it("a post's art is text like its other fields: a hand edit adds a version, a bad one is refused in Portuguese, and restoring a version from before it had art clears it", async () => {
+    const user = await subscriber(app.server);
+    const { plan, post } = await planWithPost(user);
+    const art = {
+      format: "square",
+      slides: [{ layout: "cover", title: "Pão de verdade", body: "", items: [] }],
+    };
+    const saved = await edit(user, plan.id, post.id, { art, basedOn: 1 });
+    expect([saved.status, saved.body.version, saved.body.art]).toEqual([200, 2, art]);
+    expect((await versionsOf(post.id))[1]?.fields.art).toEqual(art);
+
+    const empty = await edit(user, plan.id, post.id, { art: { ...art, slides: [] }, basedOn: 2 });
+    expect([empty.status, empty.body.message]).toEqual([
+      400,
+      "A arte precisa de pelo menos um slide.",
+    ]);
+    // Version 1 was kept as posts' versions were before art: without the field.
+    await app.server.db
+      .update(postVersions)
+      .set({ fields: { theme: "Antes", hook: "", callToAction: "", notes: "", caption: null } })
+      .where(and(eq(postVersions.postId, post.id), eq(postVersions.number, 1)));
+    const restored = await user.client.json<{ number: number }>(
+      `/api/plans/${plan.id}/posts/${post.id}/versions/1/restore`,
+      { method: "POST", json: { basedOn: 2 } },
+    );
+    expect(restored.status).toBe(201);
+    expect(await rowOf(post.id)).toMatchObject({ theme: "Antes", art: null, version: 3 });
   });
 
   it("a hand save based on a version the post has moved on from is refused in Portuguese and changes nothing", async () => {

@@ -37,6 +37,7 @@ export const versionedColumns = {
   callToAction: columns.posts.callToAction,
   notes: columns.posts.notes,
   caption: columns.posts.caption,
+  art: columns.posts.art,
 };
 
 /** A post's text fields as one JSON snapshot, from a row of plan_posts or of a RETURNING. */

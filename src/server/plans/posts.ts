@@ -123,6 +123,7 @@ export const duplicatePost = (
       status: "ideia",
       scriptHistoryId: null,
       caption: source.caption,
+      art: source.art,
     };
   });
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PostArt } from "../../../shared/art.ts";
 import type { CaptionFields } from "../../../shared/generation/captions.ts";
 import type { Channel } from "../../../shared/generation/options.ts";
 import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
@@ -82,6 +83,8 @@ export const planPosts = pgTable(
     }),
     // Its publishable text ("Criar legenda", then edited by hand): null until it has one.
     caption: jsonb("caption").$type<CaptionFields>(),
+    // Its slides and their size ("Criar arte", then edited by hand): null until it has art.
+    art: jsonb("art").$type<PostArt>(),
     // The .ics SEQUENCE: bumped on every change, so calendar apps take the new version.
     sequence: integer("sequence").notNull().default(0),
     // The number of its latest text's version (post_versions, decision 042); a hand save sends

@@ -14,6 +14,7 @@ export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): Plan
   notes: "",
   scriptHistoryId: null,
   caption: null,
+  art: null,
   authorId: null,
   version: 1,
   assigneeId: null,

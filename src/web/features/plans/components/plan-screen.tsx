@@ -132,6 +132,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
             status: "ideia",
             notes: "",
             caption: null,
+            art: null,
           },
           { onSuccess: (post) => openPost(post.id) },
         ),

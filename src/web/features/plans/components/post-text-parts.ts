@@ -1,3 +1,4 @@
+import { artText } from "@shared/art";
 import type { PostText } from "@shared/plans";
 import { wordDiff } from "@shared/word-diff";
 
@@ -14,6 +15,8 @@ export const POST_TEXT_PARTS: { label: string; of: (text: PostText) => string }[
   { label: "Hashtags", of: (text) => text.caption?.hashtags.join(" ") ?? "" },
   { label: "Texto alternativo", of: (text) => text.caption?.altText ?? "" },
   { label: "Primeiro comentário", of: (text) => text.caption?.firstComment ?? "" },
+  // A version kept before posts had art has no `art`.
+  { label: "Arte", of: (text) => (text.art ? artText(text.art) : "") },
 ];
 
 /** The parts a version has text in, for reading it. */

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_posts" ADD COLUMN "art" jsonb;
