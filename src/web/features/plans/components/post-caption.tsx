@@ -4,12 +4,11 @@ import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { MessageSquareText } from "lucide-react";
 import type { ReactNode } from "react";
 import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { useMe } from "@/lib/auth";
-import { useCreateCaption } from "../api/post-caption";
+import { WEEK_CAPTIONS } from "../api/week-tools";
 import { AutoSaveText } from "./autosave-text";
 import { PostOptions } from "./post-options";
+import { PostRunButton } from "./post-run-button";
 
 /** The caption's fields, each saved as it changes like the post's other fields. */
 function CaptionEditor({
@@ -65,9 +64,6 @@ export function PostCaption({
   /** "Gerar 3 opções" refused as stale: compare that version with the newest. */
   onCompare: (version: number) => void;
 }) {
-  const { user } = useMe();
-  const { state, start } = useCreateCaption(plan);
-  const running = state.status === "running";
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold">Legenda</h3>
@@ -86,25 +82,19 @@ export function PostCaption({
           a partir do tema, do gancho, da chamada para ação e do roteiro.
         </p>
       )}
-      {user?.hasProAccess && (
-        <Button
-          type="button"
-          variant={post.caption ? "outline" : "default"}
-          className="min-h-11 sm:min-h-10"
-          disabled={running || user.isLocked}
-          onClick={() => void start(post)}
-        >
-          <MessageSquareText aria-hidden="true" />
-          {running ? "Escrevendo legenda…" : post.caption ? "Gerar outra legenda" : "Criar legenda"}
-        </Button>
-      )}
-      <p
-        role="status"
-        aria-live="polite"
-        className={state.status === "error" ? "text-sm text-destructive" : "sr-only"}
-      >
-        {state.status === "error" ? state.message : running ? "Escrevendo legenda…" : ""}
-      </p>
+      <PostRunButton
+        plan={plan}
+        post={post}
+        tool={WEEK_CAPTIONS}
+        has={post.caption !== null}
+        icon={MessageSquareText}
+        words={{
+          create: "Criar legenda",
+          again: "Gerar outra legenda",
+          running: "Escrevendo legenda…",
+          created: "Legenda criada",
+        }}
+      />
     </div>
   );
 }
