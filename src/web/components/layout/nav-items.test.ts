@@ -1,3 +1,4 @@
+import { TOOLS } from "@shared/generation/tools";
 import type { MeUser } from "@shared/viewer";
 import { describe, expect, it } from "vitest";
 import { memberViewer } from "../../../../tests/helpers/me-user.ts";
@@ -16,10 +17,8 @@ describe("the header's navigation items", () => {
     expect(labels(member)).toEqual([
       "Início",
       "Minhas marcas",
-      "Criador de Prompts",
-      "Estratégias",
-      "Scripts",
-      "Legendas",
+      // Each tool of the registry, in its order.
+      ...TOOLS.map((tool) => tool.nav),
       "Meus planos",
       "Histórico",
     ]);
