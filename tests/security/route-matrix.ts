@@ -164,6 +164,7 @@ const TEAM_FORMS: Record<ToolKind | "edit", (s: TeamSide) => unknown> = {
     finalGoal: "Encomendas pelo WhatsApp",
   }),
   caption: (s) => ({ brandId: s.brand, postId: s.post, basePrompt: BASE_PROMPT, theme: "Pão" }),
+  art: (s) => ({ brandId: s.brand, postId: s.post, basePrompt: BASE_PROMPT, theme: "Pão" }),
   edit: (s) => ({ content: "Texto", instruction: "Resuma em 2 parágrafos", historyId: s.history }),
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ART_FORMATS, type ArtFormat } from "../art.ts";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
 import { POST_NOT_FOUND } from "../plans.ts";
 import {
@@ -118,6 +119,25 @@ export const captionInputSchema = z.object({
 });
 export type CaptionInput = z.infer<typeof captionInputSchema>;
 export type CaptionFormValues = z.input<typeof captionInputSchema>;
+
+/** The art tool: a carousel's slides from a post's script and caption (or typed in). */
+export const artInputSchema = z.object({
+  brandId: brandIdField,
+  basePrompt: required("Prompt base é obrigatório"),
+  theme: required("Informe o tema."),
+  hook: optionalText,
+  callToAction: optionalText,
+  /** The post's script and caption, when it has them: the slides say what they say. */
+  script: z.string().max(20_000, "O roteiro é longo demais.").default(""),
+  caption: z.string().max(5_000, "A legenda é longa demais.").default(""),
+  format: z
+    .enum(Object.keys(ART_FORMATS) as [ArtFormat, ...ArtFormat[]], "Escolha um tamanho válido.")
+    .default("portrait"),
+  /** "Criar arte" from a plan's post: the slides are saved on it. */
+  postId: z.uuid(POST_NOT_FOUND).optional(),
+});
+export type ArtInput = z.infer<typeof artInputSchema>;
+export type ArtFormValues = z.input<typeof artInputSchema>;
 
 /** The edit chat's one-tap instructions; without an AI provider, the only ones that work. */
 export const QUICK_COMMANDS = [

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { postArtSchema } from "../art.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
 import { captionFieldsSchema } from "./captions.ts";
 import type { ToolKind } from "./tools.ts";
@@ -12,6 +13,7 @@ import type { ToolKind } from "./tools.ts";
 export const TOOL_RESULTS = {
   strategy: strategyCalendarSchema,
   caption: captionFieldsSchema,
+  art: postArtSchema,
 } as const satisfies { [K in ToolKind]?: z.ZodType };
 
 type Structured = typeof TOOL_RESULTS;

@@ -39,3 +39,6 @@ export const scriptTitle = (format: ScriptInput["format"], finalGoal: string) =>
 
 /** "Legenda para {tema}", the theme cut like the other titles' snippets. */
 export const captionTitle = (theme: string) => `Legenda para ${snippet(theme)}`;
+
+/** "Arte para {tema}", the theme cut like the other titles' snippets. */
+export const artTitle = (theme: string) => `Arte para ${snippet(theme)}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  artInputSchema,
   captionInputSchema,
   promptRequestSchema,
   required,
@@ -18,6 +19,7 @@ export const TOOL_INPUTS = {
   strategy: strategyInputSchema,
   script: scriptInputSchema,
   caption: captionInputSchema,
+  art: artInputSchema,
 } as const satisfies { [K in ToolKind]: z.ZodType<ToolInput<K>> };
 
 /** The AI edit chat: the current text and what the user asks to change. */

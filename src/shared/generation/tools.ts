@@ -1,7 +1,13 @@
 import type { PostTextField } from "../plans.ts";
-import type { CaptionInput, PromptRequest, ScriptInput, StrategyInput } from "./inputs.ts";
+import type {
+  ArtInput,
+  CaptionInput,
+  PromptRequest,
+  ScriptInput,
+  StrategyInput,
+} from "./inputs.ts";
 import { type Option, values } from "./options.ts";
-import { captionTitle, promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
+import { artTitle, captionTitle, promptTitle, scriptTitle, strategyTitle } from "./titles.ts";
 
 /**
  * One AI tool, described once: the server mounts `POST /api/generate/<kind>` from it, the
@@ -181,6 +187,31 @@ export const TOOLS = [
       fallback: "Ocorreu um erro ao gerar sua legenda.",
     },
     lands: { post: "caption" },
+  }),
+  tool<ArtInput>()({
+    kind: "art",
+    made: "uma arte",
+    label: "Arte",
+    plural: "Artes",
+    path: "/art-creator",
+    pageTitle: "Artes para Carrossel",
+    nav: "Artes",
+    reuse: "Usar nas Artes",
+    home: {
+      tab: "Artes",
+      step: "Passo 5",
+      title: "Transforme o post em arte",
+      description: "Slides de carrossel nas cores, fontes e logo da sua marca.",
+      details:
+        "A partir do roteiro e da legenda do post, a IA divide o conteúdo em capa, slides de conteúdo e uma chamada final, desenhados no visual da sua marca, prontos para o cliente aprovar e para baixar.",
+    },
+    title: (input) => artTitle(input.theme),
+    toasts: {
+      success: ["Arte criada com sucesso", "Os slides foram criados no visual da sua marca."],
+      failure: "Erro ao criar arte",
+      fallback: "Ocorreu um erro ao criar a sua arte.",
+    },
+    lands: { post: "art" },
   }),
 ] as const;
 

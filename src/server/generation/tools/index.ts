@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ToolKind } from "../../../shared/generation/tools.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { toolRoute } from "../stream-job.ts";
+import { artTool } from "./art/art.ts";
 import { captionTool } from "./caption/caption.ts";
 import { promptTool } from "./prompt.ts";
 import { scriptTool } from "./script.ts";
@@ -18,6 +19,7 @@ export const SERVER_TOOLS: { [K in ToolKind]: ServerTool<K> } = {
   strategy: strategyTool,
   script: scriptTool,
   caption: captionTool,
+  art: artTool,
 };
 
 const route = <K extends ToolKind>(kind: K) => toolRoute(kind, SERVER_TOOLS[kind]);
@@ -28,4 +30,5 @@ export const toolRoutes = () =>
     .route("/", route("prompt"))
     .route("/", route("strategy"))
     .route("/", route("script"))
-    .route("/", route("caption"));
+    .route("/", route("caption"))
+    .route("/", route("art"));

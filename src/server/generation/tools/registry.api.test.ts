@@ -46,6 +46,10 @@ const EXAMPLES: { [K in ToolKind]: z.input<(typeof TOOL_INPUTS)[K]> } = {
     basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
     theme: "O curso de barista de dezembro",
   },
+  art: {
+    basePrompt: "Somos o Café da Serra, cafeteria artesanal.",
+    theme: "Cinco passos para o café coado perfeito",
+  },
 };
 
 async function textOf(pieces: AsyncIterable<string>) {

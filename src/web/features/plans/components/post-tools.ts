@@ -1,8 +1,10 @@
 import { kindsThat, type PostLanding, type Tool } from "@shared/generation/tools";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import type { ComponentType } from "react";
+import { WEEK_ART } from "../api/post-art";
 import type { WeekTool } from "../api/week-run";
 import { WEEK_CAPTIONS, WEEK_SCRIPTS } from "../api/week-tools";
+import { PostArt } from "./post-art";
 import { PostCaption } from "./post-caption";
 import { PostScript } from "./post-script";
 
@@ -28,6 +30,7 @@ const POST_TOOLS: {
 } = {
   script: { Field: PostScript, week: WEEK_SCRIPTS },
   caption: { Field: PostCaption, week: WEEK_CAPTIONS },
+  art: { Field: PostArt, week: WEEK_ART },
 };
 
 /** In the registry's order, the order a post is made in (its script, then its caption). */

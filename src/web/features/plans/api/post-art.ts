@@ -1,0 +1,41 @@
+import type { ArtInput } from "@shared/generation/inputs";
+import type { PlanDetail, PlanPost } from "@shared/plans";
+import { api } from "@/lib/api-client";
+import { postScript } from "./post-run";
+import type { WeekTool } from "./week-run";
+
+/** The art tool's input for a post of a plan: its words, its script and caption, its size. */
+const artInputOf = (
+  plan: Pick<PlanDetail, "brandId">,
+  post: PlanPost,
+  basePrompt: string,
+  script: string,
+): ArtInput => ({
+  brandId: plan.brandId ?? undefined,
+  basePrompt,
+  theme: post.theme,
+  hook: post.hook,
+  callToAction: post.callToAction,
+  script,
+  caption: post.caption?.caption ?? "",
+  // A post made in Stories keeps their size; other posts take the feed's portrait.
+  format: post.art?.format ?? (/stor/i.test(post.format) ? "story" : "portrait"),
+  postId: post.id,
+});
+
+/** "Criar arte" and "Gerar artes da semana": a carousel for the post, saved on it. */
+export const WEEK_ART: WeekTool = {
+  lacks: (post) => post.art === null,
+  request: async ({ queryClient, plan, post, basePrompt, signal }) => {
+    const json = artInputOf(plan, post, basePrompt, await postScript(queryClient, post));
+    return api.generate.art.$post({ json }, { init: { signal } });
+  },
+  noBasePrompt:
+    "Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): escolha uma marca com Prompt Mãe para criar a arte.",
+  words: {
+    start: "Gerar artes da semana",
+    running: "Criando artes…",
+    written: "artes criadas",
+    one: "a arte",
+  },
+};
