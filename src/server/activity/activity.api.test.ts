@@ -131,6 +131,55 @@ describe("the activity log", () => {
     expect((await linesOf(owner))[0]?.id).toBe(before[0]?.id);
   });
 
+  it("a run of one change to a post by one member is one line saying where it ended", async () => {
+    const { plan, posts } = await seedPlan(server.db, owner.id, {
+      workspaceId: team.id,
+      brandId,
+      brandName: "Padaria Pão Quente",
+      posts: [{ theme: "Bolo de fubá" }],
+    });
+    const path = `/api/plans/${plan.id}/posts/${posts[0]!.id}`;
+    const patch = (user: TestUser, json: unknown) =>
+      user.client.request(path, { method: "PATCH", json });
+    for (const status of ["em_producao", "aprovado", "publicado"]) {
+      expect((await patch(editor, { status })).status).toBe(200);
+    }
+    const ofThePost = async () =>
+      (await linesOf(owner)).filter((line) => line.postId === posts[0]!.id).map(said);
+    expect(await ofThePost()).toEqual([
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Publicado",
+    ]);
+    // Another member's change between two of Bruno's ends his run: three lines, in order.
+    expect((await patch(owner, { status: "aprovado" })).status).toBe(200);
+    expect((await patch(editor, { status: "em_producao" })).status).toBe(200);
+    expect(await ofThePost()).toEqual([
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Em produção",
+      "Ana Agência mudou o status do post “Bolo de fubá” para Aprovado",
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Publicado",
+    ]);
+    // A move is another change: a line of its own, and the moves that follow join it.
+    expect((await patch(editor, { date: dayFromToday(6) })).status).toBe(200);
+    expect((await patch(editor, { date: dayFromToday(7) })).status).toBe(200);
+    expect((await ofThePost()).slice(0, 2)).toEqual([
+      `Bruno Editor moveu o post “Bolo de fubá” para ${brazilianDate(dayFromToday(7))}`,
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Em produção",
+    ]);
+    // A run ends five minutes after it began: the next move is a new line.
+    const [moved] = await linesOf(owner);
+    await server.db
+      .update(workspaceActivity)
+      .set({ createdAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(workspaceActivity.id, moved!.id));
+    expect((await patch(editor, { date: dayFromToday(8) })).status).toBe(200);
+    expect(await ofThePost()).toEqual([
+      `Bruno Editor moveu o post “Bolo de fubá” para ${brazilianDate(dayFromToday(8))}`,
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Em produção",
+      "Ana Agência mudou o status do post “Bolo de fubá” para Aprovado",
+      "Bruno Editor mudou o status do post “Bolo de fubá” para Publicado",
+      `Bruno Editor moveu o post “Bolo de fubá” para ${brazilianDate(dayFromToday(7))}`,
+    ]);
+  });
+
   it("a client's answers on the approval link are lines by the name they gave", async () => {
     const { plan, posts } = await seedPlan(server.db, owner.id, {
       workspaceId: team.id,

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
 import type { ActivityKind } from "../../shared/activity.ts";
 import {
   MAX_DAYS_OUTSIDE_WINDOW,
@@ -27,7 +27,7 @@ import { toPlanPost } from "./rows.ts";
  * plan, migration 0007); an edit of its text adds a version, "Editado à mão" (decision 042),
  * refused with a 409 when `basedOn` is not the post's latest. An empty edit changes nothing and
  * answers the post as it is. One statement, one round trip (a second only past the versions'
- * bound).
+ * bound); a move or a status that continues the member's run merges into its line (mergedLine).
  */
 export async function updatePost(
   db: Database,
@@ -134,6 +134,52 @@ function editKind(fields: PostField[]): { kind: ActivityKind; detail?: "date" | 
   return { kind: "edited" };
 }
 
+/** How long a run of the same change by one member stays one line of the log. */
+const MERGED_WITHIN = sql`make_interval(mins => 5)`;
+
+/**
+ * A run of one change (a post dragged from day to day, its status clicked through) is one line:
+ * while the newest line of the workspace's log says this member made this change to this post,
+ * less than MERGED_WITHIN ago, the edit gives that line its new date or status instead of adding
+ * a line after it. The line keeps its time (when the run began), so a page of the log read by
+ * its cursor never sees it move; no index entry changes and no foreign key is checked.
+ */
+function mergedLine(
+  db: Database,
+  edited: Subquery & { id: SQLWrapper },
+  kind: ActivityKind,
+  detail: SQLWrapper,
+) {
+  const { activity } = scopedPrepared();
+  const { t } = activity;
+  const newest = db
+    .select({ id: t.id, postId: t.postId, userId: t.userId, kind: t.kind, createdAt: t.createdAt })
+    .from(t)
+    .where(activity.where())
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(1)
+    .as("newest");
+  // The line to merge into, if the newest is one: then it is updated by its key.
+  const run = db
+    .select({ id: newest.id })
+    .from(newest)
+    .where(
+      and(
+        eq(newest.postId, sql`(select ${edited.id} from ${edited})`),
+        eq(newest.userId, sql`${sql.placeholder("userId")}`),
+        eq(newest.kind, kind),
+        gt(newest.createdAt, sql`now() - ${MERGED_WITHIN}`),
+      ),
+    );
+  return db.$with("merged").as(
+    db
+      .update(t)
+      .set({ detail: sql`(select ${detail} from ${edited})` })
+      .where(activity.where(eq(t.id, sql`(${run})`)))
+      .returning({ id: activity.t.id }),
+  );
+}
+
 function postEdit(db: Database, fields: PostField[], checked: boolean, name: string) {
   // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
   // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
@@ -174,6 +220,7 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
     );
   // The edit's line of the activity log, written by the same statement: both or neither.
   const { kind, detail } = editKind(fields);
+  const merged = detail && mergedLine(db, edited, kind, edited[detail]);
   const logged = db.$with("logged").as(
     db.insert(activity.t).select(
       db
@@ -191,11 +238,12 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
           }),
         )
         .from(edited)
-        .innerJoin(plans.t, plans.where(eq(plans.t.id, edited.planId))),
+        .innerJoin(plans.t, plans.where(eq(plans.t.id, edited.planId)))
+        .where(merged ? sql`not exists (select 1 from ${merged})` : undefined),
     ),
   );
   const { workspaceId: _, ...answered } = edited._.selectedFields;
-  const ctes = text ? [edited, logged, versioned] : [edited, logged];
+  const ctes = [edited, ...(merged ? [merged] : []), logged, ...(text ? [versioned] : [])];
   return db
     .with(...ctes)
     .select(answered)
