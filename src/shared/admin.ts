@@ -53,7 +53,7 @@ export const liftReasonSchema = z.object({
     .transform((v) => v || undefined),
 });
 
-export type AdminStats = {
+export type AdminCounts = {
   totalUsers: number;
   admins: number;
   banned: number;
@@ -62,6 +62,14 @@ export type AdminStats = {
   prompts: number;
   /** Every workspace, personal ones included ("Espaços de trabalho"). */
   workspaces: number;
+};
+
+/** The counts of a large table, which the panel shows as PostgreSQL's estimate (decision 059). */
+export type EstimatedCount = "totalUsers" | "prompts" | "workspaces";
+
+export type AdminStats = AdminCounts & {
+  /** The counts that are estimates; absent when every count is exact. */
+  estimated?: EstimatedCount[];
 };
 
 /** A workspace the user owns, with how many members it has (the owner included). */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createUser,
@@ -17,6 +17,7 @@ import type {
   AuditPage,
 } from "../../shared/admin.ts";
 import { contentHistory, profiles, sessions, userRoles } from "../db/schema/index.ts";
+import { adminStats } from "./queries.ts";
 
 let server: TestServer;
 let admin: TestUser;
@@ -108,6 +109,25 @@ describe("counts and lists", () => {
       prompts: before.prompts + 2,
       // Each account's personal workspace.
       workspaces: before.workspaces + 3,
+    });
+  });
+
+  it("a large table's count is PostgreSQL's estimate, and the answer names it; a small one is exact", async () => {
+    const user = await createUser(server);
+    await addContent(user.id, [{ type: "prompt", at: new Date() }]);
+    // The statistics an estimate reads (autovacuum's ANALYZE keeps them on a live server).
+    await server.db.execute(sql`analyze users, user_content_history`);
+    const exact = await stats();
+    expect(exact).not.toHaveProperty("estimated");
+    // With the bound at one row, every table holding rows is large.
+    const estimated = await adminStats(server.db, 1);
+    expect(estimated.estimated).toEqual(["totalUsers", "workspaces", "prompts"]);
+    // Just after ANALYZE, which read every row of these small tables, the estimate is exact.
+    expect(estimated).toMatchObject({
+      totalUsers: exact.totalUsers,
+      prompts: exact.prompts,
+      workspaces: exact.workspaces,
+      admins: exact.admins,
     });
   });
 

@@ -1,8 +1,8 @@
-import type { AdminStats } from "@shared/admin";
+import type { AdminCounts, AdminStats } from "@shared/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { answer, api, withSignal } from "@/lib/api-client";
 
-export type { AdminStats };
+export type { AdminCounts, AdminStats };
 
 export const adminStatsQueryOptions = queryOptions({
   queryKey: ["admin", "stats"],

@@ -1,8 +1,8 @@
 import { Ban, Building2, FileText, Lock, Shield, Star, Users } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { AdminStats } from "../api/stats";
+import type { AdminCounts, AdminStats } from "../api/stats";
 
-const cards: { key: keyof AdminStats; label: string; icon: typeof Users }[] = [
+const cards: { key: keyof AdminCounts; label: string; icon: typeof Users }[] = [
   { key: "totalUsers", label: "Total Usuários", icon: Users },
   { key: "admins", label: "Admins", icon: Shield },
   { key: "banned", label: "Banidos", icon: Ban },
@@ -13,6 +13,22 @@ const cards: { key: keyof AdminStats; label: string; icon: typeof Users }[] = [
 ];
 
 const integer = new Intl.NumberFormat("pt-BR");
+// An estimate (decision 059) is shown to three figures: its last digits mean nothing.
+const rounded = new Intl.NumberFormat("pt-BR", { maximumSignificantDigits: 3 });
+
+function Count({ stats, name }: { stats: AdminStats | undefined; name: keyof AdminCounts }) {
+  if (!stats) return <>—</>;
+  if (!stats.estimated?.some((estimated) => estimated === name))
+    return <>{integer.format(stats[name])}</>;
+  return (
+    <>
+      <span title="Estimativa do banco de dados: contar cada linha de uma tabela tão grande seria lento">
+        ≈ {rounded.format(stats[name])}
+      </span>
+      <span className="block text-xs font-normal text-muted-foreground">estimativa</span>
+    </>
+  );
+}
 
 export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
   return (
@@ -31,7 +47,7 @@ export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
             </CardHeader>
             <CardContent>
               <p className="text-2xl font-bold" data-testid={`stat-${key}`}>
-                {stats ? integer.format(stats[key]) : "—"}
+                <Count stats={stats} name={key} />
               </p>
             </CardContent>
           </Card>
