@@ -64,8 +64,11 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   // one list. Every change of a post's text adds its version through one writer (decision 042),
   // which the approval page reads and the variations write. Where a tool's result lands in a
   // plan (a plan made of its calendar, a post's field), which the generation's runner calls
-  // (decision 048).
-  plans: ["owned.ts", "post-columns.ts", "post-versions.ts", "outlets.ts"],
+  // (decision 048). A post's slides as images, for a member or through the client's link
+  // (decision 054).
+  plans: ["owned.ts", "post-columns.ts", "post-versions.ts", "outlets.ts", "art-slides.ts"],
+  // The slides' renderer (its pool of workers and cache) and the job it draws (decision 050).
+  art: ["renderer.ts", "job.ts"],
   // Every service that changes content or the team writes its line of the log, in its own
   // transaction (decision 034).
   activity: ["recorder.ts"],

@@ -1,4 +1,5 @@
 import type { AiMeter } from "./ai/meter.ts";
+import type { ArtRenderer } from "./art/renderer.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Viewer } from "./auth/viewer.ts";
 import type { Backups } from "./backup/service.ts";
@@ -29,6 +30,8 @@ export type AppDeps = {
   background: BackgroundWork;
   /** Durable work on the database: queued, retried, run once across instances (decision 049). */
   jobs: JobQueue;
+  /** Slides drawn in worker threads behind a cache bounded by bytes (decision 050). */
+  art: ArtRenderer;
 };
 
 export type AppEnv = {

@@ -5,6 +5,7 @@ import { createAiProvider } from "./ai/provider.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-env.ts";
 import { digestStillWanted } from "./approval/digest-wanted.ts";
+import { createArtRenderer } from "./art/renderer.ts";
 import { adminNeedsVerifiedEmail, grantAdmin } from "./auth/admin-emails.ts";
 import { createAuth } from "./auth/auth.ts";
 import { printedUrl } from "./auth/origins.ts";
@@ -66,6 +67,8 @@ export function buildDeps(
     background: createBackgroundWork(),
     backups: createBackups(env, handle, logger),
     jobs: createJobQueue(handle.source, logger, jobTiming),
+    // Its workers start with the first slide asked for.
+    art: createArtRenderer(),
     auth: createAuth({
       env,
       db: handle.db,
@@ -127,6 +130,7 @@ export async function startServer(
       if (!drained) logger.warn("shutdown: background work still running after the grace period");
       await deps.mailer.stop();
       await deps.backups.stop();
+      await deps.art.close();
       await handle.close();
     })();
     return closing;

@@ -86,6 +86,8 @@ export const approvalPageQuerySchema = z.object({
 export const shareParamSchema = z.object({ id: z.string(), shareId: z.string() });
 export const tokenParamSchema = z.object({ token: z.string() });
 export const tokenPostParamSchema = z.object({ token: z.string(), postId: z.string() });
+/** One slide of a post's art on the client's link, by its place (1 is the cover). */
+export const tokenSlideParamSchema = tokenPostParamSchema.extend({ number: z.string().max(3) });
 
 /** An active link as its owner sees it: the token itself is shown only once, at creation. */
 export type ShareLink = {

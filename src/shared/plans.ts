@@ -160,6 +160,8 @@ export const planIdParamSchema = z.object({ id: z.string() });
 export const postIdParamSchema = z.object({ id: z.string(), postId: z.string() });
 /** One version of a post (its number, read as the path gives it: a wrong one is a 404). */
 export const postVersionParamSchema = postIdParamSchema.extend({ number: z.string().max(12) });
+/** One slide of a post's art, by its place (1 is the cover; a wrong one is a 404). */
+export const postSlideParamSchema = postIdParamSchema.extend({ number: z.string().max(3) });
 
 export type PlanPost = {
   id: string;

@@ -41,6 +41,7 @@ const planWithPost = async (from: TeamSide, to: TeamSide, suffix = "") =>
 const postPaths = {
   "GET /api/plans/:id/posts/:postId/versions": "/versions",
   "GET /api/plans/:id/posts/:postId/versions/:number": "/versions/1",
+  "GET /api/plans/:id/posts/:postId/slides/:number": "/slides/1",
   "GET /api/plans/:id/posts/:postId/feedback": "/feedback",
   "POST /api/plans/:id/posts/:postId/feedback/seen": "/feedback/seen",
   "POST /api/plans/:id/posts/:postId/duplicate": "/duplicate",
@@ -86,6 +87,9 @@ export const CROSS_ROUTES: Record<string, CrossRoute> = {
     }),
   },
   // The client's side: a link of one plan names only that plan's posts.
+  "GET /api/approval/:token/posts/:postId/slides/:number": {
+    probe: (from, to) => ({ path: `/api/approval/${from.token}/posts/${to.post}/slides/1` }),
+  },
   "GET /api/approval/:token/posts/:postId/feedback": {
     probe: (from, to) => ({ path: `/api/approval/${from.token}/posts/${to.post}/feedback` }),
   },

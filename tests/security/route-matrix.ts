@@ -616,6 +616,18 @@ export const routeMatrix: RouteEntry[] = [
       allowed: 200,
     },
   },
+  // A slide of a post's art as PNG (decision 054): read with the post.
+  {
+    method: "GET",
+    path: "/api/plans/:id/posts/:postId/slides/:number",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/slides/1` },
+    expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/slides/1` }),
+      allowed: 200,
+    },
+  },
   {
     method: "POST",
     path: "/api/plans/:id/posts/:postId/versions/:number/restore",
@@ -745,6 +757,12 @@ export const routeMatrix: RouteEntry[] = [
     probe: { path: `/api/approval/${UNKNOWN_TOKEN}/posts/${UNKNOWN_ID}/feedback` },
     expect: everyone(404),
     input: { query: threadPageQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/approval/:token/posts/:postId/slides/:number",
+    probe: { path: `/api/approval/${UNKNOWN_TOKEN}/posts/${UNKNOWN_ID}/slides/1` },
+    expect: everyone(404),
   },
   {
     method: "POST",

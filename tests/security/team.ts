@@ -1,6 +1,13 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { contentHistory, contentVersions, postFeedback } from "../../src/server/db/schema/index.ts";
+import {
+  contentHistory,
+  contentVersions,
+  planPosts,
+  postFeedback,
+} from "../../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../../src/shared/approval.ts";
+import type { PostArt } from "../../src/shared/art.ts";
 import { captionText } from "../../src/shared/generation/captions.ts";
 import { roleMay, type WorkspaceRole } from "../../src/shared/workspaces.ts";
 import { createUser, subscribe, TEST_BRAND, type TestUser } from "../helpers/factories.ts";
@@ -183,7 +190,7 @@ export async function createTeam(server: TestServer): Promise<Team> {
       workspaceId: workspace,
       brandId,
       brandName: "Marca",
-      posts: [{ theme: "Post" }],
+      posts: [{ theme: "Post", art: SLIDE_ART }],
     });
     const post = posts[0]!.id;
     await comment(db, plan.id, post);
@@ -197,6 +204,8 @@ export async function createTeam(server: TestServer): Promise<Team> {
     const shown = await owner.client.json<{ posts: { id: string }[] }>(`/api/plans/${planId}`);
     const post = shown.body.posts[0]!.id;
     await comment(db, planId, post);
+    // Its post has art, so that a slide is a 200 for who may see the post (decision 054).
+    await db.update(planPosts).set({ art: SLIDE_ART }).where(eq(planPosts.id, post));
     const link = await share(owner, planId);
     return {
       workspace,
@@ -227,6 +236,11 @@ export async function createTeam(server: TestServer): Promise<Team> {
     sides: { seen: await side("seen"), hidden: await side("hidden") },
   };
 }
+
+const SLIDE_ART: PostArt = {
+  format: "square",
+  slides: [{ layout: "cover", title: "Pão de verdade", body: "", items: [] }],
+};
 
 async function comment(db: TestServer["db"], planId: string, postId: string) {
   await db.insert(postFeedback).values({

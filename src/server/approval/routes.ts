@@ -10,11 +10,13 @@ import {
   threadPageQuerySchema,
   tokenParamSchema,
   tokenPostParamSchema,
+  tokenSlideParamSchema,
 } from "../../shared/approval.ts";
 import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
+import { linkSlide, serveSlide } from "../plans/art-slides.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { scopedToPlan } from "../scoped/scope.ts";
 import { accessOf, may } from "../workspaces/access.ts";
@@ -129,68 +131,81 @@ async function linkOf(c: Context<AppEnv>, token: string) {
 
 /** The client's side: no session, the token is the only key (docs/decisions/022). */
 export function clientApprovalRoutes() {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      c.header("X-Robots-Tag", "noindex");
-      c.header("Referrer-Policy", "no-referrer");
-      const wait = await countAddressHit(c);
-      if (wait !== null) throw errors.tooManyRequests(wait);
-      await next();
-    })
-    .get(
-      "/:token",
-      validate("param", tokenParamSchema),
-      validate("query", approvalPageQuerySchema),
-      async (c) => {
-        const link = await linkOf(c, c.req.valid("param").token);
-        const { offset } = c.req.valid("query");
-        return c.json(await approvalView(c.get("deps"), link, offset), 200);
-      },
-    )
-    .get(
-      "/:token/posts/:postId/feedback",
-      validate("param", tokenPostParamSchema),
-      validate("query", threadPageQuerySchema),
-      async (c) => {
-        const { token, postId } = c.req.valid("param");
-        const link = await linkOf(c, token);
-        const { db } = c.get("deps");
-        await postOfPlan(db, link.planId, postId);
-        return c.json(
-          await threadPage(db, scopedToPlan(link.planId), postId, c.req.valid("query").before),
-          200,
-        );
-      },
-    )
-    .post(
-      "/:token/posts/:postId/approve",
-      validate("param", tokenPostParamSchema),
-      jsonBody(approveSchema),
-      async (c) => {
-        const { token, postId } = c.req.valid("param");
-        const link = await linkOf(c, token);
-        const decision = { ...c.req.valid("json"), decision: "approve" as const, comment: "" };
-        return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
-      },
-    )
-    .post(
-      "/:token/posts/:postId/changes",
-      validate("param", tokenPostParamSchema),
-      jsonBody(changesSchema),
-      async (c) => {
-        const { token, postId } = c.req.valid("param");
-        const link = await linkOf(c, token);
-        const decision = { ...c.req.valid("json"), decision: "changes" as const };
-        return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
-      },
-    )
-    .post(
-      "/:token/approve-rest",
-      validate("param", tokenParamSchema),
-      jsonBody(approveSchema),
-      async (c) => {
-        const link = await linkOf(c, c.req.valid("param").token);
-        return c.json(await approveRest(c.get("deps"), link, c.req.valid("json").name), 200);
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.header("X-Robots-Tag", "noindex");
+        c.header("Referrer-Policy", "no-referrer");
+        const wait = await countAddressHit(c);
+        if (wait !== null) throw errors.tooManyRequests(wait);
+        await next();
+      })
+      .get(
+        "/:token",
+        validate("param", tokenParamSchema),
+        validate("query", approvalPageQuerySchema),
+        async (c) => {
+          const link = await linkOf(c, c.req.valid("param").token);
+          const { offset } = c.req.valid("query");
+          return c.json(await approvalView(c.get("deps"), link, offset), 200);
+        },
+      )
+      .get(
+        "/:token/posts/:postId/feedback",
+        validate("param", tokenPostParamSchema),
+        validate("query", threadPageQuerySchema),
+        async (c) => {
+          const { token, postId } = c.req.valid("param");
+          const link = await linkOf(c, token);
+          const { db } = c.get("deps");
+          await postOfPlan(db, link.planId, postId);
+          return c.json(
+            await threadPage(db, scopedToPlan(link.planId), postId, c.req.valid("query").before),
+            200,
+          );
+        },
+      )
+      // A slide of a post's art as PNG (decision 054): through the link, as the post's text.
+      .get(
+        "/:token/posts/:postId/slides/:number",
+        validate("param", tokenSlideParamSchema),
+        async (c) => {
+          const { token, postId, number } = c.req.valid("param");
+          const link = await linkOf(c, token);
+          const { db, art } = c.get("deps");
+          return serveSlide(c, await linkSlide(db, art, link, { postId, number }));
+        },
+      )
+      .post(
+        "/:token/posts/:postId/approve",
+        validate("param", tokenPostParamSchema),
+        jsonBody(approveSchema),
+        async (c) => {
+          const { token, postId } = c.req.valid("param");
+          const link = await linkOf(c, token);
+          const decision = { ...c.req.valid("json"), decision: "approve" as const, comment: "" };
+          return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
+        },
+      )
+      .post(
+        "/:token/posts/:postId/changes",
+        validate("param", tokenPostParamSchema),
+        jsonBody(changesSchema),
+        async (c) => {
+          const { token, postId } = c.req.valid("param");
+          const link = await linkOf(c, token);
+          const decision = { ...c.req.valid("json"), decision: "changes" as const };
+          return c.json(await decideOnPost(c.get("deps"), link, postId, decision), 200);
+        },
+      )
+      .post(
+        "/:token/approve-rest",
+        validate("param", tokenParamSchema),
+        jsonBody(approveSchema),
+        async (c) => {
+          const link = await linkOf(c, c.req.valid("param").token);
+          return c.json(await approveRest(c.get("deps"), link, c.req.valid("json").name), 200);
+        },
+      )
+  );
 }

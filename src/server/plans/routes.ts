@@ -9,12 +9,14 @@ import {
   postCreateSchema,
   postEditSchema,
   postIdParamSchema,
+  postSlideParamSchema,
   postVersionParamSchema,
 } from "../../shared/plans.ts";
 import type { AppEnv } from "../app-env.ts";
 import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
+import { memberSlide, serveSlide } from "./art-slides.ts";
 import { cachedPlanPage } from "./page.ts";
 import { listPlans, upcomingPosts } from "./plan-reads.ts";
 import { updatePost } from "./post-edit.ts";
@@ -108,6 +110,19 @@ export function planRoutes() {
         async (c) => {
           const { id, postId } = c.req.valid("param");
           return c.json(await duplicatePost(c.get("deps").db, accessOf(c), id, postId), 201);
+        },
+      )
+      // A slide of a post's art as PNG (decision 054), to who may see the post.
+      .get(
+        "/:id/posts/:postId/slides/:number",
+        validate("param", postSlideParamSchema),
+        async (c) => {
+          const { db, art } = c.get("deps");
+          const { id, postId, number } = c.req.valid("param");
+          return serveSlide(
+            c,
+            await memberSlide(db, art, accessOf(c), { planId: id, postId, number }),
+          );
         },
       )
       // A post's text versions (decision 042): read to list and open, write to restore.
