@@ -8,6 +8,7 @@ import type { AppCaches } from "./cache/app-caches.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
+import type { GenerationHub } from "./generation/jobs/hub.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -32,6 +33,8 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Slides drawn in worker threads behind a cache bounded by bytes (decision 050). */
   art: ArtRenderer;
+  /** The generation jobs running here, live to this instance's watchers (decision 056). */
+  generations: GenerationHub;
 };
 
 export type AppEnv = {

@@ -2,6 +2,7 @@ import { purgeOldActivity } from "./activity/recorder.ts";
 import type { AppDeps } from "./app-env.ts";
 import { purgeEndedLinks } from "./approval/ended-links.ts";
 import { queueRenewalReminders } from "./billing/renewal-reminders.ts";
+import { purgeEndedJobs } from "./generation/jobs/store.ts";
 import type { JobKind } from "./jobs/queue.ts";
 import { purgeExpiredRateLimits } from "./lib/rate-limit.ts";
 
@@ -33,13 +34,15 @@ export function scheduledJobs(deps: Deps): JobKind[] {
     },
     {
       // Plain deletes by age: the rate limits' table holds the keys of the last day (and ten
-      // minutes), the activity log twelve months, ended approval links a month.
+      // minutes), the activity log twelve months, ended approval links a month, ended
+      // generation jobs (and their events) a week.
       name: SCHEDULED.retention,
       cron: "*/10 * * * *",
       run: async () => {
         await purgeExpiredRateLimits(db);
         await purgeOldActivity(db);
         await purgeEndedLinks(db);
+        await purgeEndedJobs(db);
       },
     },
     {

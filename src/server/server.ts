@@ -19,6 +19,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { authEmailOptions } from "./emails/auth-emails.ts";
 import { createMailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
+import { createGenerationHub } from "./generation/jobs/hub.ts";
+import { generationJobKind } from "./generation/jobs/runner.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
@@ -69,6 +71,7 @@ export function buildDeps(
     jobs: createJobQueue(handle.source, logger, jobTiming),
     // Its workers start with the first slide asked for.
     art: createArtRenderer(),
+    generations: createGenerationHub(),
     auth: createAuth({
       env,
       db: handle.db,
@@ -99,7 +102,7 @@ export async function startServer(
 
   // Before listening: main.ts installs its signal handlers once this function returns, so a
   // SIGTERM that follows the first answered request must not meet a start still in progress.
-  await deps.jobs.start(scheduledJobs(deps));
+  await deps.jobs.start([...scheduledJobs(deps), generationJobKind(deps)]);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((resolve, reject) => {

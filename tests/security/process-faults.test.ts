@@ -12,7 +12,13 @@ import { isPortuguese } from "./portuguese.ts";
 import { browserOn, type ServerProcess, spawnServer } from "./server-process.ts";
 import { startThrowawayPostgres } from "./throwaway-postgres.ts";
 
-type StreamEvent = { type: string; historyId?: string; text?: string; message?: string };
+type StreamEvent = {
+  type: string;
+  historyId?: string;
+  text?: string;
+  message?: string;
+  job?: string;
+};
 
 /** Opens a generation stream and hands back its events as they arrive. */
 async function openGeneration(client: TestClient, signal?: AbortSignal) {
@@ -51,6 +57,18 @@ async function savedHistory(client: TestClient) {
   );
   expect(status).toBe(200);
   return body.history ?? [];
+}
+
+/** Polls the member's generation jobs until this one has ended (not a timing assertion). */
+async function untilJobEnded(client: TestClient, id: string) {
+  for (;;) {
+    const { body } = await client.json<{ jobs: { id: string; status: string }[] }>(
+      "/api/generate/jobs",
+    );
+    const job = body.jobs.find((found) => found.id === id);
+    if (job && !["queued", "running"].includes(job.status)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Polls until the server refuses new connections (its listener is closed). */
@@ -187,7 +205,7 @@ describe("the server process", () => {
   let cookies: Map<string, string>;
   let first: { server: ServerProcess; client: TestClient };
 
-  it("killed with SIGKILL mid-generation, it starts again with no half-saved item and the database intact", async () => {
+  it("killed with SIGKILL mid-generation, it starts again with the database intact and writes the killed generation again, saved once and whole", async () => {
     first = await start();
     const signUp = await first.client.signUp({
       name: "Dona Padaria",
@@ -198,16 +216,23 @@ describe("the server process", () => {
     cookies = first.client.cookies;
     holdNextGeneration();
     const next = await openGeneration(first.client);
+    const started = await untilEvent(next, "start");
     await untilEvent(next, "delta");
     first.server.child.kill("SIGKILL");
     expect(await first.server.exited).toBe("SIGKILL");
 
     const again = await start(cookies);
     try {
-      expect(await savedHistory(again.client)).toEqual([]);
+      // The new process takes the killed one's job again, from the start (decision 056).
+      const job = await untilJobEnded(again.client, started.job ?? "");
+      expect(job.status).toBe("done");
+      const saved = await savedHistory(again.client);
+      expect(saved.map((item) => item.content)).toEqual([
+        "Prompt Mãe completo da padaria, pronto.",
+      ]);
       const done = await untilEvent(await openGeneration(again.client), "done");
       expect(done.historyId).toBeTruthy();
-      expect(await savedHistory(again.client)).toHaveLength(1);
+      expect(await savedHistory(again.client)).toHaveLength(2);
     } finally {
       again.server.child.kill("SIGTERM");
       expect(await again.server.exited).toBe(0);

@@ -30,6 +30,7 @@ import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts
 import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
+import { jobEventsQuerySchema } from "../../src/shared/generation/jobs.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/tool-inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
@@ -247,6 +248,23 @@ export const routeMatrix: RouteEntry[] = [
       input: { body },
     }),
   ),
+
+  // Generation jobs (decision 056): a member's own, whatever their role or subscription (a
+  // job started before a lock is still theirs to follow); anyone else's is a 404.
+  { method: "GET", path: "/api/generate/jobs", expect: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/generate/jobs/:id/events",
+    probe: { path: `/api/generate/jobs/${UNKNOWN_ID}/events` },
+    expect: signedIn(404),
+    input: { query: jobEventsQuerySchema },
+  },
+  {
+    method: "POST",
+    path: "/api/generate/jobs/:id/cancel",
+    probe: { path: `/api/generate/jobs/${UNKNOWN_ID}/cancel` },
+    expect: signedIn(404),
+  },
 
   // "Gerar 3 opções" (decision 043): a generation's guards; the team's strategy has no part
   // to vary (422), after the role and the brand decide.

@@ -4,9 +4,10 @@ import { type Database, parseRows } from "../../src/server/db/client.ts";
 
 /**
  * Rate-limit counters move on refused requests by design (a flood of bad requests is still a
- * flood), so "writes nothing" is checked on every other table.
+ * flood), and a generation's job and its events are its run's record whether it saves anything
+ * or not (decision 056), so "writes nothing" is checked on every other table.
  */
-const NOT_DATA = new Set(["rate_limits"]);
+const NOT_DATA = new Set(["rate_limits", "generation_jobs", "generation_job_events"]);
 
 let tableList: string[] | undefined;
 

@@ -18,19 +18,31 @@ import { freeSlot, holdSlot, inFlightRefusal, takeSlot } from "./in-flight.ts";
 const admissionRow = totalsRow.extend({ slot: z.uuid().nullable() });
 
 /**
- * Lets a generation start, before any provider call: the allowance covers it (the account's
- * month, the instance's day) and the user has a slot in flight. One statement on the way to the
- * first token (issue 47; it was a transaction of four round trips): it reads the totals and
- * takes a slot, committed without waiting for the disk (a slot is a lease: a commit lost in a
- * crash loses nothing a lapsing lease would not). A generation the allowance refuses gives its
- * slot back at once. Returns the slot's release.
+ * Lets a generation start (`admitSlot`) and holds its slot until the returned release is run.
  */
 export async function admitGeneration(
   db: Database,
   limits: AllowanceLimits,
   logger: Logger,
   who: AllowanceHolder & { userId: string },
-): Promise<() => Promise<void>> {
+) {
+  return holdSlot(db, await admitSlot(db, limits, who), logger);
+}
+
+/**
+ * Lets a generation start, before any provider call: the allowance covers it (the account's
+ * month, the instance's day) and the user has a slot in flight. One statement on the way to the
+ * first token (issue 47; it was a transaction of four round trips): it reads the totals and
+ * takes a slot, committed without waiting for the disk (a slot is a lease: a commit lost in a
+ * crash loses nothing a lapsing lease would not). A generation the allowance refuses gives its
+ * slot back at once. Returns the slot's id: its holder renews its lease (holdSlot), a job's
+ * worker as it runs (decision 056).
+ */
+export async function admitSlot(
+  db: Database,
+  limits: AllowanceLimits,
+  who: AllowanceHolder & { userId: string },
+): Promise<string> {
   const now = new Date();
   const [row] = await parseRows(
     db,
@@ -45,5 +57,5 @@ export async function admitGeneration(
     throw refusal;
   }
   if (!slotId) throw inFlightRefusal();
-  return holdSlot(db, slotId, logger);
+  return slotId;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { monthOf, OFFLINE_MODEL } from "../../shared/ai-usage.ts";
 import { brazilToday } from "../../shared/dates.ts";
 import type { Database } from "../db/client.ts";
@@ -14,7 +14,13 @@ import type {
 import type { ReplySchema } from "./structured.ts";
 
 /** Whose call it is: the user, the account that pays (payingAccountOf), and the tool. */
-export type AiCaller = { userId: string; accountId: string; tool: string };
+export type AiCaller = { userId: string; accountId: string; tool: string; job?: JobAttempt };
+
+/**
+ * The generation job's attempt a call is made for (docs/decisions/056): recorded with the call,
+ * and told each streamed prompt's estimate, which is charged if the attempt dies mid-stream.
+ */
+export type JobAttempt = { id: string; attempt: number; prompted?: (promptTokens: number) => void };
 
 /** One generation's access to AI: every call made through it is metered to its caller. */
 export type AiSession = {
@@ -59,9 +65,10 @@ export function recordCall(
   const tokens = call.promptTokens + call.completionTokens;
   return db.execute(sql`
     with logged as (
-      insert into ${aiCalls} (user_id, account_id, tool, model, prompt_tokens, completion_tokens, estimated, created_at)
+      insert into ${aiCalls} (user_id, account_id, tool, model, prompt_tokens, completion_tokens, estimated, job_id, attempt, created_at)
       values (${call.userId}, ${call.accountId}, ${call.tool}, ${call.model}, ${call.promptTokens},
-              ${call.completionTokens}, ${call.estimated}, ${call.at})
+              ${call.completionTokens}, ${call.estimated}, ${call.job?.id ?? null},
+              ${call.job?.attempt ?? null}, ${call.at})
     ), month as (
       insert into ${aiUsageMonths} as m (account_id, month, prompt_tokens, completion_tokens, tokens, calls)
       values (${call.accountId}, ${monthOf(day)}, ${call.promptTokens}, ${call.completionTokens}, ${tokens}, 1)
@@ -79,6 +86,15 @@ export function recordCall(
       tokens = d.tokens + excluded.tokens,
       calls = d.calls + 1
   `);
+}
+
+/** Whether a call of this job's attempt is recorded (a lost attempt is charged only if none is). */
+export async function attemptRecorded(db: Database, job: { id: string; attempt: number }) {
+  const [recorded] = await db
+    .select({ calls: count() })
+    .from(aiCalls)
+    .where(and(eq(aiCalls.jobId, job.id), eq(aiCalls.attempt, job.attempt)));
+  return (recorded?.calls ?? 0) > 0;
 }
 
 /**
@@ -115,6 +131,7 @@ export function createAiMeter(
     async *streamText(messages: ChatMessage[], options: ChatOptions) {
       let reported: TokenUsage | null = null;
       let text = "";
+      caller.job?.prompted?.(estimateOf(messages, "").promptTokens);
       try {
         for await (const piece of provider.streamText(messages, options, (usage) => {
           reported = usage;
@@ -154,6 +171,7 @@ export function createAiMeter(
         provider: counting ? metered(caller, counting) : null,
         recordComposed,
         async *composed(messages, text) {
+          caller.job?.prompted?.(estimateOf(messages, "").promptTokens);
           yield text;
           await recordComposed(messages, text);
         },

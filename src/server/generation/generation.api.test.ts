@@ -69,7 +69,7 @@ describe("generation with an AI provider", () => {
     app.fake.enqueue({ chunks: ["# Prompt Mãe", " do Café", " da Serra"], chunkDelayMs: 150 });
     const events = await generate(user, "prompt", brand);
 
-    expect(events[0]).toEqual({ type: "start", demo: false });
+    expect(events[0]).toEqual({ type: "start", demo: false, job: expect.any(String) });
     expect(events.filter((e) => e.type === "delta").map((e) => e.text)).toEqual([
       "# Prompt Mãe",
       " do Café",

@@ -36,7 +36,7 @@ async function generate(path: string, json: unknown) {
 describe("the offline composer (no AI provider configured)", () => {
   it("writes a base prompt from the five brand fields, marked as demonstration", async () => {
     const events = await generate("prompt", brand);
-    expect(events[0]).toEqual({ type: "start", demo: true });
+    expect(events[0]).toEqual({ type: "start", demo: true, job: expect.any(String) });
     const text = textOf(events);
     for (const section of [
       "## Essência da marca",

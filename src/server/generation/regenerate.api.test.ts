@@ -31,7 +31,7 @@ describe("Gerar novamente com uma instrução, offline", () => {
     const response = await again(user, done.historyId, "Resuma em 2 parágrafos");
     expect(response.status).toBe(200);
     const events = await readEvents(response);
-    expect(events[0]).toEqual({ type: "start", demo: true });
+    expect(events[0]).toEqual({ type: "start", demo: true, job: expect.any(String) });
     const last = events.at(-1);
     expect(last).toMatchObject({ type: "done", historyId: done.historyId, title: done.title });
     expect(await itemsOf(app, user.id)).toBe(1);

@@ -7,6 +7,7 @@ import { hitRateLimit } from "../lib/rate-limit.ts";
 import { jsonBody } from "../lib/validate.ts";
 import { may } from "../workspaces/access.ts";
 import { editJob } from "./edit.ts";
+import { generationJobRoutes } from "./jobs/routes.ts";
 import { regenerateJob } from "./regenerate.ts";
 import { ownerOf, streamJob } from "./stream-job.ts";
 import { toolRoutes } from "./tools/index.ts";
@@ -25,14 +26,21 @@ const editRoutes = () =>
       await hitRateLimit(c.get("deps").db, `generate:${viewerOf(c).id}`, GENERATION_RATE_LIMIT);
       await next();
     })
-    .post("/edit", jsonBody(editInputSchema), async (c) =>
-      streamJob(c, editJob(ownerOf(c), c.req.valid("json")), "edit"),
-    )
+    .post("/edit", jsonBody(editInputSchema), async (c) => {
+      const input = c.req.valid("json");
+      return streamJob(c, editJob(ownerOf(c), input), "edit", { route: "edit", input });
+    })
     .post("/regenerate", jsonBody(regenerateInputSchema), async (c) => {
-      const job = await regenerateJob(ownerOf(c), c.req.valid("json"));
-      return streamJob(c, job, job.contentType);
+      const input = c.req.valid("json");
+      const job = await regenerateJob(ownerOf(c), input);
+      return streamJob(c, job, job.contentType, { route: "regenerate", input });
     });
 
-/** The edit, "Gerar 3 opções" and every tool of the registry (their chain is in `tools/index.ts`). */
+/**
+ * The generation jobs (followed and cancelled without the generations' rate limit), the edit,
+ * "Gerar 3 opções" and every tool of the registry (their chain is in `tools/index.ts`).
+ */
 export const generationRoutes = () =>
-  editRoutes().route("/", variationRoutes()).route("/", toolRoutes());
+  new Hono<AppEnv>()
+    .route("/", generationJobRoutes())
+    .route("/", editRoutes().route("/", variationRoutes()).route("/", toolRoutes()));

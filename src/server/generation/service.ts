@@ -175,9 +175,13 @@ const VERSION_OF = {
   regenerated: "regenerated",
 } as const satisfies Record<string, VersionMade>;
 
-/** An edit asked, without an AI provider, for what only the quick commands can do offline. */
 /** The offline composer cannot do what was asked; its message says why, in Portuguese. */
 export class DemoUnsupportedError extends Error {}
+
+export const CANCELLED = "Geração cancelada. Nada foi salvo.";
+
+/** Its job was cancelled (or given to another worker) while it ran: nothing is saved. */
+export class GenerationStopped extends Error {}
 
 export type GenerationContext = {
   db: Database;
@@ -186,6 +190,8 @@ export type GenerationContext = {
   logger: Logger;
   /** Writes one event to the page; a no-op once the page has gone away. */
   emit: (event: StreamEvent) => Promise<void>;
+  /** The generation job it is the attempt of (decision 056), told in its `start` event. */
+  jobId?: string;
 };
 
 /**
@@ -195,7 +201,8 @@ export type GenerationContext = {
  * saves nothing either and ends with `unchanged`.
  */
 export async function runGeneration(job: GenerationJob, ctx: GenerationContext): Promise<void> {
-  await ctx.emit({ type: "start", demo: ctx.ai.provider === null });
+  const { jobId } = ctx;
+  await ctx.emit({ type: "start", demo: ctx.ai.provider === null, ...(jobId && { job: jobId }) });
   const done = await writeAndSave(job, ctx);
   // The result is committed: from here on nothing may turn it into an error (issue 27, 11).
   if (done) await ctx.emit({ type: "done", ...done });
@@ -247,6 +254,7 @@ async function writeAndSave(
     // A rule the brand broke at the end (another tab deleted it, the limit filled up).
     if (error instanceof AppError) return await fail(error.code, error.message);
     if (error instanceof DemoUnsupportedError) return await fail("DEMO_UNSUPPORTED", error.message);
+    if (error instanceof GenerationStopped) return await fail("CANCELLED", CANCELLED);
     if (error instanceof AiCutError) {
       ctx.logger.warn({ contentType: job.contentType }, "reply cut at max_tokens");
       return await fail("AI_CUT", CUT_REPLY);

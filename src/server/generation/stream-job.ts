@@ -1,19 +1,29 @@
+import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import { TOOL_INPUTS } from "../../shared/generation/tool-inputs.ts";
 import type { ToolInput, ToolKind } from "../../shared/generation/tools.ts";
-import { admitGeneration } from "../ai/admission.ts";
+import { admitGeneration, admitSlot } from "../ai/admission.ts";
+import { freeSlot } from "../ai/in-flight.ts";
 import { payingAccountOf } from "../ai/paying-account.ts";
 import type { AppEnv } from "../app-env.ts";
 import { viewerOf } from "../auth/guards.ts";
 import { jsonBody } from "../lib/validate.ts";
 import { accessOf } from "../workspaces/access.ts";
-import { type GenerationJob, runGeneration } from "./service.ts";
-import { eventWriter } from "./stream-turns.ts";
+import { GENERATION_QUEUE, type JobRequest, jobTitle, storedRequest } from "./jobs/request.ts";
+import { streamJobEvents } from "./jobs/routes.ts";
+import { insertJob } from "./jobs/store.ts";
+import type { GenerationJob } from "./service.ts";
 import type { ServerTool } from "./tools/tool.ts";
 
-/** Proxies drop idle connections; a comment line every 15 s keeps a long generation open. */
-const KEEP_ALIVE_MS = 15_000;
+/** Who a generation of the request's member is metered to, as `tool`. */
+function callerOf(c: Context<AppEnv>, tool: string) {
+  const viewer = viewerOf(c);
+  return {
+    caller: { userId: viewer.id, accountId: payingAccountOf(viewer), tool },
+    // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
+    unlimited: viewer.role === "admin",
+  };
+}
 
 /**
  * A generation of the request's member let in (decision 030): before any provider call, refused
@@ -22,65 +32,62 @@ const KEEP_ALIVE_MS = 15_000;
  */
 export async function admitted(c: Context<AppEnv>, tool: string) {
   const { db, env, ai, logger } = c.get("deps");
-  const viewer = viewerOf(c);
-  const caller = { userId: viewer.id, accountId: payingAccountOf(viewer), tool };
-  // Admins are metered like everyone, but what an admin runs has no monthly ceiling.
-  const release = await admitGeneration(db, env, logger, {
-    ...caller,
-    unlimited: viewer.role === "admin",
-  });
+  const { caller, unlimited } = callerOf(c, tool);
+  const release = await admitGeneration(db, env, logger, { ...caller, unlimited });
   return { release, ai: ai.session(caller) };
 }
 
 /**
- * Streams a job's events as Server-Sent Events, metered as `tool`. Before any provider call
- * it is refused when the allowance is used up or the user already has their generations in
- * flight. The job runs to its end even when the page goes away (so its result is saved, and
- * a generation started within the allowance finishes past it); writing simply stops on a
- * closed stream.
+ * A generation as a job (decision 056): admitted like any (the allowance, the slots in flight,
+ * before any provider call), then queued, and its events streamed as Server-Sent Events. The
+ * job runs on whichever instance takes it (most often this one, at once, with the preparation
+ * made here), to its end whoever watches: a page that went away can follow it again from its
+ * last event, and it can be cancelled.
  */
 export async function streamJob(
   c: Context<AppEnv>,
   preparing: GenerationJob | Promise<GenerationJob>,
   tool: string,
+  request: JobRequest,
 ) {
-  const { db, logger, background } = c.get("deps");
+  const { db, env, jobs, generations } = c.get("deps");
+  const { caller, unlimited } = callerOf(c, tool);
   // The job's own reads (its brand, say) and the admission go to the database side by side: both
   // are on the way to the first token (issue 47). The job's refusal still comes first, once the
   // slot the admission took meanwhile is free again.
-  const admission = admitted(c, tool);
+  const admission = admitSlot(db, env, { ...caller, unlimited });
   let job: GenerationJob;
   try {
     job = await preparing;
   } catch (error) {
     await admission.then(
-      ({ release }) => release(),
+      (slotId) => freeSlot(db, slotId),
       () => {},
     );
     throw error;
   }
-  const { release, ai } = await admission;
-  c.header("Cache-Control", "private, no-store, no-transform");
-  c.header("X-Accel-Buffering", "no");
-  return streamSSE(c, async (stream) => {
-    const keepAlive = setInterval(() => {
-      if (!stream.aborted) void stream.write(": keep-alive\n\n");
-    }, KEEP_ALIVE_MS);
-    try {
-      // Shutdown waits for the job, so its result is saved even if the page already left.
-      await background.track(
-        runGeneration(job, {
-          db,
-          logger: c.get("log") ?? logger,
-          ai,
-          emit: eventWriter(stream),
-        }),
-      );
-    } finally {
-      clearInterval(keepAlive);
-      await release();
-    }
-  });
+  const slotId = await admission;
+  const id = randomUUID();
+  const access = accessOf(c);
+  try {
+    await insertJob(db, {
+      id,
+      workspaceId: access.workspaceId,
+      userId: caller.userId,
+      accountId: caller.accountId,
+      tool,
+      title: jobTitle(request, job.contentType),
+      request: storedRequest(request, access, new Date()),
+      slotId,
+    });
+    generations.prepared.set(id, job);
+    await jobs.boss.send(GENERATION_QUEUE, { id }, { id });
+  } catch (error) {
+    generations.prepared.delete(id);
+    await freeSlot(db, slotId);
+    throw error;
+  }
+  return streamJobEvents(c, id, { after: 0, fresh: true });
 }
 
 /** The request's author, database and log: who a generation's item is saved for. */
@@ -92,13 +99,11 @@ export const ownerOf = (c: Context<AppEnv>) => ({
 
 /** One tool's endpoint, `POST /<kind>`, its body checked with the tool's input schema. */
 export const toolRoute = <K extends ToolKind>(kind: K, tool: ServerTool<K>) =>
-  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), (c) =>
-    streamJob(
-      c,
-      tool.job(c.req.valid("json") as ToolInput<K>, {
-        ...ownerOf(c),
-        now: new Date(),
-      }),
+  new Hono<AppEnv>().post(`/${kind}`, jsonBody(TOOL_INPUTS[kind]), (c) => {
+    const input = c.req.valid("json") as ToolInput<K>;
+    return streamJob(c, tool.job(input, { ...ownerOf(c), now: new Date() }), kind, {
+      route: "tool",
       kind,
-    ),
-  );
+      input,
+    });
+  });

@@ -20,10 +20,22 @@ export type JobKind<Data extends object = object> = {
   cron?: string;
   /** How many times a failed job is tried again (default 2). */
   retryLimit?: number;
+  /** The wait before a retry (default 30 s, doubling with each retry). */
+  retryDelaySeconds?: number;
   /** How long one attempt may stay active before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
+  /**
+   * Its worker beats this often (at least 10 s): an attempt whose instance died is failed (and
+   * retried) once its beats stop, instead of at its expiry.
+   */
+  heartbeatSeconds?: number;
   /** Jobs of this kind one instance runs at once (default 1). */
   concurrency?: number;
+  /**
+   * How often each of its idle workers looks for a job while LISTEN/NOTIFY holds (default 30 s):
+   * a job sent is announced, but a retry is not.
+   */
+  idleLookSeconds?: number;
 };
 
 export type JobQueue = {
@@ -40,6 +52,9 @@ export type JobQueue = {
 /** How often an idle worker looks for a job; LISTEN/NOTIFY wakes it sooner on PostgreSQL. */
 const POLL_SECONDS = 2;
 
+/** How often the queue's upkeep runs: it finds the attempts of dead instances. */
+const SUPERVISE_SECONDS = 10;
+
 /** pg-boss's options on the app's database; `timing` lets tests tick schedules sooner. */
 export function jobOptions(
   backend: JobBackend,
@@ -48,6 +63,9 @@ export function jobOptions(
   const common: ConstructorOptions = {
     schema: JOB_SCHEMA,
     useListenNotify: true,
+    // How soon an attempt whose beats stopped (its instance was killed) is failed and retried.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     // Instances compare clocks with the database so that each cron tick is sent once.
     ...timing,
   };
@@ -82,15 +100,18 @@ export function createJobQueue(
       for (const kind of kinds) {
         await boss.createQueue(kind.name, {
           retryLimit: kind.retryLimit ?? 2,
-          retryDelay: 30,
-          retryBackoff: true,
+          retryDelay: kind.retryDelaySeconds ?? 30,
+          retryBackoff: kind.retryDelaySeconds === undefined,
           expireInSeconds: kind.expireInSeconds ?? 15 * 60,
+          ...(kind.heartbeatSeconds && { heartbeatSeconds: kind.heartbeatSeconds }),
           notify: true,
         });
+        if (backend.kind === "pglite") await failOrphans(boss, kind.name);
         await boss.work(
           kind.name,
           {
             pollingIntervalSeconds: POLL_SECONDS,
+            ...(kind.idleLookSeconds && { notifyPollingIntervalSeconds: kind.idleLookSeconds }),
             localConcurrency: kind.concurrency ?? 1,
             includeMetadata: true,
           },
@@ -112,4 +133,19 @@ export function createJobQueue(
       await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
+}
+
+/**
+ * On the embedded database this process is the only one (its folder is locked): a job still
+ * active when it starts was its predecessor's, killed mid-way. Failing it now has it retried at
+ * once (its attempt counts), instead of once its beats are missed or it expires.
+ */
+async function failOrphans(boss: PgBoss, name: string) {
+  const active = (await boss.findJobs(name)).filter((job) => job.state === "active");
+  if (active.length === 0) return;
+  await boss.fail(
+    name,
+    active.map((job) => job.id),
+    { message: "its process ended while it ran" },
+  );
 }

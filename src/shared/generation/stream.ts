@@ -9,8 +9,13 @@ export type Links = z.infer<typeof linksSchema>;
  * shared by the server that writes them and the client that parses them.
  */
 export const streamEventSchema = z.discriminatedUnion("type", [
-  /** Sent first: whether the offline composer ("Modo demonstração") is writing. */
-  z.object({ type: z.literal("start"), demo: z.boolean() }),
+  /**
+   * Sent first: whether the offline composer ("Modo demonstração") is writing, and the job it
+   * is (decision 056): each event's SSE `id` is its number in the job, and
+   * `GET /api/generate/jobs/:id/events?after=<id>` resumes after it. A job retried after its
+   * instance died starts again: a second `start` means the text so far is dropped.
+   */
+  z.object({ type: z.literal("start"), demo: z.boolean(), job: z.uuid().optional() }),
   /** A piece of text, in order; the page appends it. */
   z.object({ type: z.literal("delta"), text: z.string() }),
   /**

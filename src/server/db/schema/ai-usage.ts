@@ -32,9 +32,15 @@ export const aiCalls = pgTable(
     completionTokens: integer("completion_tokens").notNull(),
     /** No count came from the provider (the offline composer, a server that reports none). */
     estimated: boolean("estimated").notNull(),
+    /** The generation job and attempt it was made for: a lost attempt is charged once. */
+    jobId: uuid("job_id"),
+    attempt: integer("attempt"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ai_calls_account_created_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("ai_calls_account_created_idx").on(t.accountId, t.createdAt),
+    index("ai_calls_job_idx").on(t.jobId, t.attempt),
+  ],
 );
 
 // The calls' totals per paying account and month (Brazil's calendar), kept by the statement

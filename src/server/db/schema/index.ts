@@ -6,6 +6,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./brands.ts";
 export * from "./content.ts";
+export * from "./generation-jobs.ts";
 export * from "./invitations.ts";
 export * from "./operations.ts";
 export * from "./plan-members.ts";

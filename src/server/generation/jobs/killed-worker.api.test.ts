@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { type FakeOpenAI, startFakeOpenAI } from "../../../../tests/fakes/fake-openai.ts";
+import { subscribe, TEST_BRAND } from "../../../../tests/helpers/factories.ts";
+import { readEvents, textOf } from "../../../../tests/helpers/sse-events.ts";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
+import {
+  browserOn,
+  type ServerProcess,
+  spawnServer,
+} from "../../../../tests/security/server-process.ts";
+import { estimateTokens } from "../../ai/meter.ts";
+import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.ts";
+
+// A worker killed mid-generation, as a deploy gone wrong or an out-of-memory kill does it: the
+// instance is a real process on PostgreSQL, killed with SIGKILL, and another takes its jobs.
+
+const ORIGIN = "http://localhost:1";
+const folders: string[] = [];
+let database: TestDatabase | undefined;
+let fake: FakeOpenAI | undefined;
+const servers: ServerProcess[] = [];
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  await fake?.close();
+  await database?.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Polls the database until `found` holds (not a timing assertion). */
+async function until<T>(read: () => Promise<T>, found: (value: T) => boolean) {
+  for (;;) {
+    const value = await read();
+    if (found(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe("a generation whose instance is killed", () => {
+  it("is taken by another instance, which writes it again from the start, saves it once and charges the lost attempt once", async () => {
+    database = await createTestDatabase();
+    const db = database.db;
+    fake = await startFakeOpenAI(() => ({ content: "Prompt Mãe inteiro da padaria." }));
+    const env = {
+      DATABASE_URL: database.url!,
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: fake.baseUrl,
+      APP_URL: ORIGIN,
+    };
+    const spawn = async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "ci-killed-"));
+      folders.push(dataDir);
+      const server = await spawnServer({ ...env, DATA_DIR: dataDir });
+      servers.push(server);
+      return server;
+    };
+    const first = await spawn();
+    const client = browserOn(first.url, ORIGIN);
+    const signUp = await client.signUp({
+      name: "Dona Padaria",
+      email: "dona@exemplo.com.br",
+      password: "segredo1",
+    });
+    const userId = (signUp.body.user as { id: string }).id;
+    await subscribe(db, userId);
+
+    // Its first piece is written, then the model is held: the instance dies mid-stream.
+    fake.enqueue({
+      chunks: ["Primeira parte. ", "Segunda parte."],
+      holdAfterFirstChunk: new Promise(() => {}),
+    });
+    const page = new AbortController();
+    const response = await client.request("/api/generate/prompt", {
+      json: TEST_BRAND,
+      signal: page.signal,
+    });
+    const seen = await readEvents(response, (event) => event.type === "delta");
+    const start = seen[0];
+    if (start?.type !== "start" || !start.job) throw new Error("no job in the start event");
+    const job = start.job;
+    // Its first batch of events is stored (what a lost attempt is charged for).
+    await until(
+      async () => (await db.select().from(generationJobs).where(eq(generationJobs.id, job)))[0],
+      (row) => (row?.lastEvent ?? 0) >= 2 && row?.promptTokens !== null,
+    );
+    first.child.kill("SIGKILL");
+    expect(await first.exited).toBe("SIGKILL");
+    page.abort();
+
+    const second = await spawn();
+    const row = await until(
+      async () => (await db.select().from(generationJobs).where(eq(generationJobs.id, job)))[0],
+      (found) => found?.status === "done" || found?.status === "failed",
+    );
+    expect(row).toMatchObject({ status: "done", attempt: 2 });
+    const saved = await db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      id: row?.historyId,
+      content: "Prompt Mãe inteiro da padaria.",
+    });
+
+    // Each attempt charged once: the lost one as far as its stored text, estimated.
+    const calls = await db
+      .select()
+      .from(aiCalls)
+      .where(eq(aiCalls.jobId, job))
+      .orderBy(asc(aiCalls.attempt));
+    expect(calls.map((call) => [call.attempt, call.estimated])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(calls[0]?.completionTokens).toBe(estimateTokens("Primeira parte. "));
+
+    // The page opened again on the other instance: the first attempt's text, a new start, and
+    // the text written again.
+    const again = await readEvents(
+      await browserOn(second.url, ORIGIN).request(`/api/generate/jobs/${job}/events`, {
+        headers: { cookie: client.cookieHeader },
+      }),
+    );
+    const restart = again.findLastIndex((event) => event.type === "start");
+    expect(restart).toBeGreaterThan(0);
+    expect(textOf(again.slice(0, restart))).toBe("Primeira parte. ");
+    expect(textOf(again.slice(restart))).toBe("Prompt Mãe inteiro da padaria.");
+    expect(again.at(-1)).toMatchObject({ type: "done", historyId: row?.historyId });
+
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
