@@ -77,7 +77,8 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
       setState({ ...start, status: "streaming", run: runs.current });
       const outcome = await followGeneration(call, {
         progress: (event) => {
-          if (event.type === "start") setState((s) => ({ ...s, demo: event.demo }));
+          // A second start is the job retried from the beginning: its text comes again.
+          if (event.type === "start") setState((s) => ({ ...s, demo: event.demo, text: "" }));
           else if (event.type === "delta") setState((s) => ({ ...s, text: s.text + event.text }));
           else {
             // Read with the tool's own schema: the stream's shape is the same for every tool.

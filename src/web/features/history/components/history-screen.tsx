@@ -13,6 +13,7 @@ import { type HistoryFilter, useHistoryPage } from "../api/history";
 import { useHistoryUrl } from "../api/history-url";
 import { HistoryEmpty } from "./history-empty";
 import { HistoryTable } from "./history-table";
+import { RunningJobs } from "./running-jobs";
 
 // The dialogs (Radix, the strategy calendar) load when first opened, not while the page starts.
 const HistoryItemDialog = lazy(() =>
@@ -94,6 +95,7 @@ export function HistoryScreen({
   return (
     <div className={PAGE_CLASS}>
       {HEADING}
+      <RunningJobs />
       <Tabs value={type} onValueChange={(value) => update({ type: value as HistoryFilter })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
