@@ -157,6 +157,7 @@ describe("the client's page", () => {
         callToAction: p.callToAction,
         status: "ideia",
         caption: i === 0 ? caption : null,
+        art: null,
         script: i === 0 ? script.content : null,
         thread: { entries: [], hasOlder: false },
         changesSinceRequest: null,
