@@ -5,6 +5,8 @@ import type { PostStatus } from "./plans.ts";
 
 /** A change the client asks for on the post's caption ("Pedir ajustes" pointing to it). */
 export const ABOUT_CAPTION = "Sobre a legenda: ";
+/** A change the client asks for on one slide of the post's art ("Slide 2"). */
+export const aboutSlide = (place: number) => `Sobre o slide ${place}: `;
 
 /** The path of the client's page; the token follows it. */
 export const APPROVAL_PATH = "/aprovacao";

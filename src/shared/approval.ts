@@ -135,7 +135,16 @@ export type ChangesSinceRequest = {
 /** A post as the client sees it: the plan's fields, the script, and nothing of the account. */
 export type ApprovalPost = Pick<
   PlanPost,
-  "id" | "date" | "channel" | "format" | "theme" | "hook" | "callToAction" | "status" | "caption"
+  | "id"
+  | "date"
+  | "channel"
+  | "format"
+  | "theme"
+  | "hook"
+  | "callToAction"
+  | "status"
+  | "caption"
+  | "art"
 > & { script: string | null; thread: ThreadPage; changesSinceRequest: ChangesSinceRequest | null };
 
 /**

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-/** Instagram's sizes: feed portrait, square, and Stories/Reels cover. */
-export const ART_FORMATS = {
-  portrait: { width: 1080, height: 1350, label: "Feed retrato (1080×1350)" },
-  square: { width: 1080, height: 1080, label: "Quadrado (1080×1080)" },
-  story: { width: 1080, height: 1920, label: "Stories/Reels (1080×1920)" },
-} as const;
-export type ArtFormat = keyof typeof ART_FORMATS;
+import { ART_FORMATS, type ArtFormat } from "./art-formats.ts";
 
 /** The shipped font pairs (a title font and a text font), each under the SIL Open Font License. */
 export const FONT_PAIRS = {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ART_FORMATS,
-  FONT_PAIRS,
-  type FontPair,
-  MAX_SLIDE_BODY,
-  MAX_SLIDE_TITLE,
-} from "../../shared/art.ts";
+import { FONT_PAIRS, type FontPair, MAX_SLIDE_BODY, MAX_SLIDE_TITLE } from "../../shared/art.ts";
+import { ART_FORMATS } from "../../shared/art-formats.ts";
 import { fitText } from "./fit.ts";
 import { facesOf } from "./fonts.ts";
 import type { RenderJob } from "./job.ts";

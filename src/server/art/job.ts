@@ -1,4 +1,5 @@
-import type { ArtFormat, FontPair, Slide } from "../../shared/art.ts";
+import type { FontPair, Slide } from "../../shared/art.ts";
+import type { ArtFormat } from "../../shared/art-formats.ts";
 
 /** The brand's logo, re-encoded as PNG when uploaded, with its size in pixels. */
 export type Logo = { png: Uint8Array; width: number; height: number };

@@ -1,4 +1,5 @@
-import { ART_FORMATS, TESTIMONIAL_PLACEHOLDER } from "../../shared/art.ts";
+import { TESTIMONIAL_PLACEHOLDER } from "../../shared/art.ts";
+import { ART_FORMATS } from "../../shared/art-formats.ts";
 import { inkOn } from "./contrast.ts";
 import { box, image, type Node } from "./element.ts";
 import { type FittedText, fitText } from "./fit.ts";

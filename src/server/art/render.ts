@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { ART_FORMATS } from "../../shared/art.ts";
+import { ART_FORMATS } from "../../shared/art-formats.ts";
 import { emojiImage } from "./emoji.ts";
 import { facesOf } from "./fonts.ts";
 import type { RenderJob } from "./job.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ART_FORMATS, type ArtFormat } from "../art.ts";
+import { ART_FORMATS, type ArtFormat } from "../art-formats.ts";
 import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "../limits.ts";
 import { POST_NOT_FOUND } from "../plans.ts";
 import {

@@ -15,6 +15,9 @@ export const approvalApi = (token: string) => {
       ),
     olderFeedback: (postId: string, before: string) =>
       answer(link.posts[":postId"].feedback.$get({ param: { token, postId }, query: { before } })),
+    /** A slide of a post's art, drawn by the server (1 is the cover). */
+    slideUrl: (postId: string, place: number) =>
+      `/api/approval/${encodeURIComponent(token)}/posts/${postId}/slides/${place}`,
     approveRest: (name: string) =>
       answer(link["approve-rest"].$post({ param: { token }, json: { name } })),
   };

@@ -181,6 +181,7 @@ export function ApprovalPage({ token }: { token: string }) {
                   replace(await client.askChanges(post.id, name, comment))
                 }
                 olderMessages={(before) => client.olderFeedback(post.id, before)}
+                slideUrl={(place) => client.slideUrl(post.id, place)}
               />
             ))}
           </section>

@@ -1,8 +1,14 @@
 import type { ApprovalPost, ThreadPage } from "@shared/approval";
-import { ABOUT_CAPTION, approvalStateOf, MAX_COMMENT_LENGTH } from "@shared/approval-rules";
+import {
+  ABOUT_CAPTION,
+  aboutSlide,
+  approvalStateOf,
+  MAX_COMMENT_LENGTH,
+} from "@shared/approval-rules";
 import { type FormEvent, useId, useState } from "react";
 import { FeedbackThread } from "@/features/approval/components/feedback-thread";
 import { ChangesSinceRequestNote } from "./changes-since-request";
+import { ApprovalSlides } from "./slides";
 import { useThreadEntries } from "./thread-entries";
 import { postLine } from "./weeks";
 
@@ -21,18 +27,29 @@ type Props = {
   onApprove: () => Promise<void>;
   onAskChanges: (comment: string) => Promise<void>;
   olderMessages: (before: string) => Promise<ThreadPage>;
+  /** A slide of the post's art, by its place (1 is the cover). */
+  slideUrl: (place: number) => string;
 };
 
 /**
  * One post: what it will say (and what changed since the client asked for changes), its script,
  * its status and thread, and the client's two buttons.
  */
-export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessages }: Props) {
+export function PostCard({
+  post,
+  canDecide,
+  onApprove,
+  onAskChanges,
+  olderMessages,
+  slideUrl,
+}: Props) {
   const id = useId();
   const thread = useThreadEntries(post.thread, olderMessages);
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState("");
   const [aboutCaption, setAboutCaption] = useState(false);
+  // The slide a change is about (its place), or 0: the post as a whole.
+  const [slide, setSlide] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const state = STATE_LABEL[approvalStateOf(post.status)];
@@ -53,11 +70,12 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!comment.trim()) return setError("Escreva o que precisa mudar.");
-    const text = aboutCaption ? `${ABOUT_CAPTION}${comment.trim()}` : comment.trim();
-    if (await run(() => onAskChanges(text))) {
+    const about = `${aboutCaption ? ABOUT_CAPTION : ""}${slide ? aboutSlide(slide) : ""}`;
+    if (await run(() => onAskChanges(`${about}${comment.trim()}`))) {
       setAsking(false);
       setComment("");
       setAboutCaption(false);
+      setSlide(0);
     }
   };
 
@@ -98,6 +116,7 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
           )}
         </section>
       )}
+      {post.art && <ApprovalSlides art={post.art} urlOf={slideUrl} />}
       {post.script && (
         <details className="rounded-md bg-muted p-3 text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">Ver roteiro</summary>
@@ -144,6 +163,24 @@ export function PostCard({ post, canDecide, onApprove, onAskChanges, olderMessag
                 onChange={(e) => setAboutCaption(e.target.checked)}
               />
               O ajuste é na legenda
+            </label>
+          )}
+          {post.art && (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              O ajuste é no slide
+              <select
+                value={slide}
+                onChange={(e) => setSlide(Number(e.target.value))}
+                className="h-11 rounded-md border border-input bg-background px-2"
+              >
+                <option value={0}>Nenhum em especial</option>
+                {post.art.slides.map((_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place.
+                  <option key={index} value={index + 1}>
+                    Slide {index + 1}
+                  </option>
+                ))}
+              </select>
             </label>
           )}
           <textarea

@@ -1,4 +1,5 @@
-import { ART_FORMATS, SLIDE_LAYOUTS, TESTIMONIAL_PLACEHOLDER } from "../../../../shared/art.ts";
+import { SLIDE_LAYOUTS, TESTIMONIAL_PLACEHOLDER } from "../../../../shared/art.ts";
+import { ART_FORMATS } from "../../../../shared/art-formats.ts";
 import type { ArtInput } from "../../../../shared/generation/inputs.ts";
 import type { ChatMessage } from "../../../ai/provider.ts";
 import type { BrandVoice } from "../../../brands/service.ts";

@@ -1,5 +1,4 @@
 import {
-  type ArtFormat,
   MAX_CONTENT_SLIDES,
   MAX_LIST_ITEM,
   MAX_LIST_ITEMS,
@@ -10,6 +9,7 @@ import {
   type Slide,
   type SlideLayout,
 } from "../../../../shared/art.ts";
+import type { ArtFormat } from "../../../../shared/art-formats.ts";
 
 /*
  * A carousel as text: what the model writes, the history keeps and the edit chat edits, one

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ART_FORMATS, SLIDE_LAYOUTS } from "@shared/art";
+import { SLIDE_LAYOUTS } from "@shared/art";
+import { ART_FORMATS } from "@shared/art-formats";
 import {
   type ArtFormValues,
   type ArtInput,

@@ -39,3 +39,7 @@ export const WEEK_ART: WeekTool = {
     one: "a arte",
   },
 };
+
+/** A slide of the post as the server draws it; its URL changes with each version of the post. */
+export const slideUrl = (planId: string, post: Pick<PlanPost, "id" | "version">, place: number) =>
+  `/api/plans/${planId}/posts/${post.id}/slides/${place}?v=${post.version}`;

@@ -1,25 +1,24 @@
-import { SLIDE_LAYOUTS } from "@shared/art";
-import type { PlanDetail, PlanPost } from "@shared/plans";
+import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { Images } from "lucide-react";
 import { WEEK_ART } from "../api/post-art";
+import { ArtSlides } from "./art-slides";
 import { PostRunButton } from "./post-run-button";
 
-/** A post's art: "Criar arte" until it has slides, then its slides. */
-export function PostArt({ plan, post }: { plan: PlanDetail; post: PlanPost }) {
-  const slides = post.art?.slides ?? [];
+/** A post's art: "Criar arte" until it has slides, then its slides to see and edit. */
+export function PostArt({
+  plan,
+  post,
+  onChange,
+}: {
+  plan: PlanDetail;
+  post: PlanPost;
+  onChange: (changes: PostUpdate) => void;
+}) {
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold">Arte</h3>
-      {slides.length > 0 ? (
-        <ol className="list-decimal space-y-1 pl-5 text-sm">
-          {slides.map((slide, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place in the carousel.
-            <li key={index}>
-              <span className="text-muted-foreground">{SLIDE_LAYOUTS[slide.layout]}:</span>{" "}
-              {slide.title}
-            </li>
-          ))}
-        </ol>
+      {post.art ? (
+        <ArtSlides plan={plan} post={post} art={post.art} onSave={(art) => onChange({ art })} />
       ) : (
         <p className="text-sm text-muted-foreground">
           Esta publicação ainda não tem arte. A IA divide o roteiro e a legenda em slides de
