@@ -42,6 +42,7 @@ const postPaths = {
   "GET /api/plans/:id/posts/:postId/versions": "/versions",
   "GET /api/plans/:id/posts/:postId/versions/:number": "/versions/1",
   "GET /api/plans/:id/posts/:postId/slides/:number": "/slides/1",
+  "GET /api/plans/:id/posts/:postId/art.zip": "/art.zip",
   "GET /api/plans/:id/posts/:postId/feedback": "/feedback",
   "POST /api/plans/:id/posts/:postId/feedback/seen": "/feedback/seen",
   "POST /api/plans/:id/posts/:postId/duplicate": "/duplicate",

@@ -634,6 +634,18 @@ export const routeMatrix: RouteEntry[] = [
       allowed: 200,
     },
   },
+  // "Baixar todos": a post's slides in one ZIP (decision 054), read with the post.
+  {
+    method: "GET",
+    path: "/api/plans/:id/posts/:postId/art.zip",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/art.zip` },
+    expect: signedIn(404),
+    action: "read",
+    team: {
+      probe: (s) => ({ path: `/api/plans/${s.plan}/posts/${s.post}/art.zip` }),
+      allowed: 200,
+    },
+  },
   // A slide of a post's art as PNG (decision 054): read with the post.
   {
     method: "GET",

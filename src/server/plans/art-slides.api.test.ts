@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
@@ -105,6 +106,24 @@ describe("a post's slides as images", () => {
     expect(own.status).toBe(200);
     const reader = await team.join("reader", null, "Rui Leitor");
     expect((await slide(reader)).status).toBe(200);
+  });
+
+  it("'Baixar todos' gives every slide in one ZIP named by the post's date and theme, to who may see the post only", async () => {
+    const [post] = await server.db.select().from(planPosts).where(eq(planPosts.id, postId));
+    const base = `${post!.date}-${post!.theme.toLowerCase().replace(/\W+/g, "-")}`;
+    const zipPath = `/api/plans/${team.plan.id}/posts/${postId}/art.zip`;
+    const answer = await team.owner.client.request(zipPath);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/zip");
+    expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="${base}.zip"`);
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(files)).toEqual([1, 2, 3].map((n) => `${base}-slide-${n}.png`));
+    for (const png of Object.values(files)) expect([...png.slice(0, 4)]).toEqual(PNG_SIGNATURE);
+
+    const limited = await team.join("editor", [team.otherBrandId], "Caio Limitado");
+    expect((await limited.client.request(zipPath)).status).toBe(404);
+    const plain = `/api/plans/${team.plan.id}/posts/${team.posts[1]!.id}/art.zip`;
+    expect((await team.owner.client.request(plain)).status).toBe(404);
   });
 
   it("reach the client through their link, and no further: another plan's post and a revoked link are 404", async () => {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, type SQL } from "drizzle-orm";
+import { zipSync } from "fflate";
 import type { Context } from "hono";
 import type { FontPair, PostArt } from "../../shared/art.ts";
+import { artZipName, slideFileName } from "../../shared/file-names.ts";
 import { POST_NOT_FOUND } from "../../shared/plans.ts";
 import type { ArtLook } from "../art/job.ts";
 import type { ArtRenderer } from "../art/renderer.ts";
@@ -43,6 +45,8 @@ async function artWithLook(db: Database, scope: Scope, planId: string | null, po
   const [row] = await db
     .select({
       art: posts.t.art,
+      date: posts.t.date,
+      theme: posts.t.theme,
       planBrandName: plans.t.brandName,
       brandName: b.name,
       color: b.color,
@@ -69,7 +73,7 @@ async function artWithLook(db: Database, scope: Scope, planId: string | null, po
     fontPair: (row.fontPair as FontPair | null) ?? PLAIN_LOOK.fontPair,
     logo,
   };
-  return { art: row.art, look, logoVersion: row.logoVersion };
+  return { art: row.art, look, logoVersion: row.logoVersion, post: row };
 }
 
 /** One slide to serve: its ETag, and its PNG drawn (or read from the cache) when asked. */
@@ -102,6 +106,25 @@ export async function memberSlide(
 ) {
   const found = await artWithLook(db, scoped(access), place.planId, place.postId);
   return slideImage(renderer, found, place.number);
+}
+
+/**
+ * "Baixar todos": every slide of a post the member may see, in one ZIP named by the post's date
+ * and theme, each slide by its place. PNGs are compressed already: stored, not deflated again.
+ */
+export async function memberArtZip(
+  db: Database,
+  renderer: ArtRenderer,
+  access: WorkspaceAccess,
+  place: { planId: string; postId: string },
+) {
+  const found = await artWithLook(db, scoped(access), place.planId, place.postId);
+  const count = found.art?.slides.length ?? 0;
+  if (count === 0) throw errors.notFound(SLIDE_NOT_FOUND);
+  const places = Array.from({ length: count }, (_, i) => i + 1);
+  const pngs = await Promise.all(places.map((n) => slideImage(renderer, found, String(n)).png()));
+  const files = Object.fromEntries(pngs.map((png, i) => [slideFileName(found.post, i + 1), png]));
+  return { name: artZipName(found.post), zip: zipSync(files, { level: 0 }) };
 }
 
 /** A slide of a post of the client's link's plan. */

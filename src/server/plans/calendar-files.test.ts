@@ -13,6 +13,7 @@ const post: ExportedPost = {
   status: "em_producao",
   notes: "",
   caption: null,
+  art: null,
   sequence: 4,
   updatedAt: new Date("2026-11-23T18:00:00Z"),
 };
@@ -51,6 +52,17 @@ describe("the plan's calendar files", () => {
     expect(planToIcs({ title: "Plano" }, [captioned])).toContain(
       "Legenda:\\nCeia pronta\\n\\n#natal",
     );
+  });
+
+  it("names in the CSV the files 'Baixar' gives the post's slides, by its date and theme", () => {
+    const slide = { layout: "tip" as const, title: "Dica", body: "", items: [] };
+    const withArt = { ...post, art: { format: "portrait" as const, slides: [slide, slide] } };
+    const [header, row] = planToCsv([withArt]).split("\r\n");
+    expect(header).toContain('"Arquivos da arte"');
+    expect(row).toContain(
+      '"2026-12-24-ceia-paes-e-panetones-slide-1.png\n2026-12-24-ceia-paes-e-panetones-slide-2.png"',
+    );
+    expect(planToCsv([post]).split("\r\n")[1]).not.toContain(".png");
   });
 
   it("names the file from the plan's title, without accents or symbols", () => {

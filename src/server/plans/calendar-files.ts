@@ -1,4 +1,5 @@
 import { brazilianDate, weekdayOf } from "../../shared/dates.ts";
+import { slideFileName, slugOf } from "../../shared/file-names.ts";
 import { textForNetwork } from "../../shared/generation/captions.ts";
 import { channelLabel } from "../../shared/generation/options.ts";
 import { postStatusLabel } from "../../shared/plans.ts";
@@ -23,6 +24,7 @@ export type ExportedPost = Pick<
   | "status"
   | "notes"
   | "caption"
+  | "art"
   | "sequence"
   | "updatedAt"
 >;
@@ -84,6 +86,7 @@ const CSV_HEADER = [
   "Status",
   "Notas",
   "Legenda",
+  "Arquivos da arte",
 ];
 
 export function planToCsv(posts: readonly ExportedPost[]): string {
@@ -101,19 +104,11 @@ export function planToCsv(posts: readonly ExportedPost[]): string {
       postStatusLabel(post.status),
       post.notes,
       post.caption ? textForNetwork(post.caption) : "",
+      // The names "Baixar" gives its slides, so the sheet and the downloaded files match.
+      (post.art?.slides ?? []).map((_, i) => slideFileName(post, i + 1)).join("\n"),
     ]),
   );
 }
 
 /** "Plano de Conteúdo: Café!" → "plano-de-conteudo-cafe", for a download's file name. */
-export function fileNameOf(title: string) {
-  const slug = title
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "plano";
-}
+export const fileNameOf = (title: string) => slugOf(title, "plano");

@@ -16,7 +16,7 @@ import type { AppEnv } from "../app-env.ts";
 import { encodedJson } from "../cache/cached-json.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { memberSlide, serveSlide } from "./art-slides.ts";
+import { memberArtZip, memberSlide, serveSlide } from "./art-slides.ts";
 import { cachedPlanPage } from "./page.ts";
 import { listPlans, upcomingPosts } from "./plan-reads.ts";
 import { updatePost } from "./post-edit.ts";
@@ -125,6 +125,17 @@ export function planRoutes() {
           );
         },
       )
+      // "Baixar todos": the post's slides in one ZIP, named by its date and theme.
+      .get("/:id/posts/:postId/art.zip", validate("param", postIdParamSchema), async (c) => {
+        const { db, art } = c.get("deps");
+        const { id, postId } = c.req.valid("param");
+        const { name, zip } = await memberArtZip(db, art, accessOf(c), { planId: id, postId });
+        return c.body(zip, 200, {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${name}"`,
+          "X-Content-Type-Options": "nosniff",
+        });
+      })
       // A post's text versions (decision 042): read to list and open, write to restore.
       .get("/:id/posts/:postId/versions", validate("param", postIdParamSchema), async (c) => {
         const { id, postId } = c.req.valid("param");

@@ -43,3 +43,7 @@ export const WEEK_ART: WeekTool = {
 /** A slide of the post as the server draws it; its URL changes with each version of the post. */
 export const slideUrl = (planId: string, post: Pick<PlanPost, "id" | "version">, place: number) =>
   `/api/plans/${planId}/posts/${post.id}/slides/${place}?v=${post.version}`;
+
+/** "Baixar todos": the post's slides in one ZIP, named by its date and theme. */
+export const artZipUrl = (planId: string, postId: string) =>
+  `/api/plans/${planId}/posts/${postId}/art.zip`;

@@ -1,10 +1,13 @@
 import type { PostArt } from "@shared/art";
 import { ART_FORMATS, type ArtFormat } from "@shared/art-formats";
+import { slideFileName } from "@shared/file-names";
 import type { PlanDetail, PlanPost } from "@shared/plans";
+import { Download } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { slideUrl } from "../api/post-art";
+import { artZipUrl, slideUrl } from "../api/post-art";
 import { SlideEditor } from "./slide-editor";
 
 /** The thumbnails' width in CSS pixels; their height follows the art's size. */
@@ -75,6 +78,20 @@ export function ArtSlides({
           onRemove={() => withSlides(art.slides.filter((_, i) => i !== at))}
         />
       )}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" className="min-h-11 sm:min-h-10">
+          <a href={slideUrl(plan.id, post, at + 1)} download={slideFileName(post, at + 1)}>
+            <Download aria-hidden="true" />
+            Baixar slide {at + 1}
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="min-h-11 sm:min-h-10">
+          <a href={artZipUrl(plan.id, post.id)} download>
+            <Download aria-hidden="true" />
+            Baixar todos (ZIP)
+          </a>
+        </Button>
+      </div>
       <FormField label="Tamanho da arte">
         <Select
           value={art.format}
