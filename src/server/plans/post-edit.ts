@@ -1,16 +1,4 @@
-import {
-  and,
-  eq,
-  gt,
-  gte,
-  ne,
-  notExists,
-  type SQL,
-  type SQLWrapper,
-  type Subquery,
-  sql,
-} from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, gt, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
 import type { ActivityKind } from "../../shared/activity.ts";
 import {
   MAX_DAYS_OUTSIDE_WINDOW,
@@ -164,36 +152,26 @@ function mergedLine(
 ) {
   const { activity } = scopedPrepared();
   const { t } = activity;
-  const since = sql`now() - ${MERGED_WITHIN}`;
-  // Both reads are bounded by the window: on any index that leads with the workspace and a
-  // time, they read the last five minutes' lines, never the workspace's whole log.
-  const later = alias(t, "later");
-  const newer = db
-    .select({ id: later.id })
-    .from(later)
+  // The newest line among the window's only: with the index by time it is the first entry read,
+  // and no plan of it reads more than the last five minutes' lines.
+  const newest = db
+    .select({ id: t.id, postId: t.postId, userId: t.userId, kind: t.kind })
+    .from(t)
+    .where(activity.where(gt(t.createdAt, sql`now() - ${MERGED_WITHIN}`)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(1)
+    .as("newest");
+  // The line to merge into, if the newest is one: then it is updated by its key.
+  const run = db
+    .select({ id: newest.id })
+    .from(newest)
     .where(
       and(
-        eq(later.workspaceId, t.workspaceId),
-        gt(later.createdAt, since),
-        gte(later.createdAt, t.createdAt),
-        ne(later.id, t.id),
+        eq(newest.postId, sql`(select ${edited.id} from ${edited})`),
+        eq(newest.userId, sql`${sql.placeholder("userId")}`),
+        eq(newest.kind, kind),
       ),
     );
-  // The line to merge into: the member's, of this change to this post, within the window, and
-  // the newest of the workspace (a line of the same millisecond counts as newer).
-  const run = db
-    .select({ id: t.id })
-    .from(t)
-    .where(
-      activity.where(
-        eq(t.userId, sql`${sql.placeholder("userId")}`),
-        gt(t.createdAt, since),
-        eq(t.postId, sql`(select ${edited.id} from ${edited})`),
-        eq(t.kind, kind),
-        notExists(newer),
-      ),
-    )
-    .limit(1);
   return db.$with("merged").as(
     db
       .update(t)
