@@ -8,16 +8,19 @@ import setupPglite from "./pglite-global.ts";
  * the one Chromium the files connect to (a launch per file cost seconds each).
  */
 export default async function setup(project: TestProject) {
-  await build({
-    configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
-    logLevel: "warn",
-    // Keep the previous build's chunks: an e2e server started earlier (another run on this
-    // tree) still serves the index.html that points at them.
-    build: { emptyOutDir: false },
-  });
-  const browser = await launchBrowserServer();
+  // Three independent starts, each mostly on its own core or waiting: together, not in turn.
+  const [, browser, teardownPglite] = await Promise.all([
+    build({
+      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
+      logLevel: "warn",
+      // Keep the previous build's chunks: an e2e server started earlier (another run on this
+      // tree) still serves the index.html that points at them.
+      build: { emptyOutDir: false },
+    }),
+    launchBrowserServer(),
+    setupPglite(project),
+  ]);
   project.provide("browserEndpoint", browser.wsEndpoint());
-  const teardownPglite = await setupPglite(project);
   return async () => {
     await browser.close();
     teardownPglite();
