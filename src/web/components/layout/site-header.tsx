@@ -16,8 +16,10 @@ const linkClass =
   (item: NavItem) =>
   ({ isActive }: { isActive: boolean }) =>
     cn(
-      // Tighter between lg and xl: an admin's eight items then still fit a 1024 px screen.
-      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent xl:px-3",
+      // The same room at every width: wider links from xl on (where the switcher also shows its
+      // name) pushed an admin's row 53 px past its bar at 1280 px, the avatar's dot past a
+      // window that has a scrollbar.
+      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent",
       isActive ? "text-foreground" : "text-muted-foreground",
       item.admin && "font-semibold text-admin hover:text-admin",
     );
@@ -57,9 +59,7 @@ export function SiteHeader({
   // A visitor's bar (Início) fits every screen; a member's needs the phone menu.
   const collapses = items.length > 1;
   return (
-    // Clipped sideways (not a scroll container, so sticky and the menus below still work): the
-    // avatar's pulsing dot grows past the bar's edge, and made an admin's page scroll sideways.
-    <header className="sticky top-0 z-40 overflow-x-clip border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
       {/* Tighter between lg and xl, like the links: an admin's nine items and the workspace
           switcher then fit a 1024 px screen. */}
       <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-2 xl:gap-4">
