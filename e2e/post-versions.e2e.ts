@@ -25,8 +25,8 @@ async function openPostPanel(options?: BrowserContextOptions) {
 
 /*
  * A post's text keeps its versions (decision 042): a marketer edits a hook by hand twice in the
- * post panel, opens "Versões", sees both edits "Editado à mão", compares the first version with
- * the current one word by word, and restores it.
+ * post panel, opens "Versões", sees both edits "Gancho editado à mão", compares the first
+ * version with the current one word by word, and restores its hook, after saying what to restore.
  */
 async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
   const { page, panel, hook, read } = await openPostPanel(options);
@@ -42,8 +42,8 @@ async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
   await panel.getByRole("button", { name: "Versões", exact: true }).click();
   const list = panel.getByRole("list", { name: "Versões" });
   await list.getByText("Versão 3").waitFor();
-  expect(await list.getByText("Editado à mão").count()).toBe(2);
-  await list.getByText("Gerado").waitFor();
+  expect(await list.getByText("Gancho editado à mão").count()).toBe(2);
+  await list.getByText("Criada com o plano").waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
@@ -57,8 +57,12 @@ async function editHookTwiceThenRestore(options?: BrowserContextOptions) {
   expect(said).toContain("adicionado: Quanto");
 
   await panel.getByRole("button", { name: "Restaurar a versão 1" }).click();
+  const asked = page.getByRole("dialog", { name: "Restaurar a versão 1?" });
+  await asked.getByRole("checkbox", { name: "Gancho" }).waitFor();
+  expect(await versionOf()).toBe(3);
+  await asked.getByRole("button", { name: "Restaurar", exact: true }).click();
   await expect.poll(versionOf, { timeout: 10_000 }).toBe(4);
-  await list.getByText("Restaurado da versão 1").waitFor();
+  await list.getByText("Gancho restaurado da versão 1").waitFor();
   await expect
     .poll(() => hook.inputValue(), { timeout: 10_000 })
     .toBe("Você sabe quanto tempo leva um pão?");

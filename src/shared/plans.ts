@@ -4,7 +4,7 @@ import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
 import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
 import { type Channel, channels, type Option, values } from "./generation/options.ts";
-import { basedOnSchema } from "./generation/versions.ts";
+import { basedOnSchema, restoreSchema } from "./generation/versions.ts";
 
 /**
  * A post's status, in the order work moves through them. "Ajustes pedidos" is set when a
@@ -122,6 +122,19 @@ type PostFields = z.infer<typeof postFieldsSchema>;
 export type PostText = { [K in Exclude<PostTextField, "art">]: PostFields[K] } & {
   art?: PostFields["art"];
 };
+
+/** Restoring a post's version: based on the newest one shown, all its text or only some fields. */
+export const postRestoreSchema = restoreSchema.extend({
+  fields: z
+    .array(
+      z.enum(POST_TEXT_FIELDS, "Escolha o que restaurar da versão."),
+      "Escolha o que restaurar da versão.",
+    )
+    .min(1, "Escolha ao menos uma parte do texto para restaurar.")
+    .max(POST_TEXT_FIELDS.length, "Escolha o que restaurar da versão.")
+    .transform((fields) => [...new Set(fields)])
+    .optional(),
+});
 
 /** Adding a post: a date, channel, format and theme are enough. */
 export const postCreateSchema = postFieldsSchema.extend({

@@ -55,6 +55,7 @@ import {
   planUpdateSchema,
   postCreateSchema,
   postEditSchema,
+  postRestoreSchema,
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import {
@@ -678,7 +679,7 @@ export const routeMatrix: RouteEntry[] = [
       },
       allowed: 201,
     },
-    input: { body: restoreSchema },
+    input: { body: postRestoreSchema },
   },
 
   // Billing (local test mode: no Stripe key, so the webhook does not exist).

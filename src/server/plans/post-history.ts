@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { PostText } from "../../shared/plans.ts";
+import { POST_TEXT_FIELDS, type PostText, type PostTextField } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { type postVersions, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
@@ -19,9 +19,24 @@ const summaryColumns = (t: typeof postVersions) => ({
   createdAt: t.createdAt,
 });
 
+/** The fields whose text differs between a version and the one before it. */
+const changedFields = (text: PostText, before: PostText | undefined): PostTextField[] =>
+  before === undefined
+    ? []
+    : POST_TEXT_FIELDS.filter(
+        (field) => JSON.stringify(text[field] ?? null) !== JSON.stringify(before[field] ?? null),
+      );
+
+/** The text of the version just before a row's (the next row), unless it was trimmed away. */
+const before = (rows: { number: number; fields: PostText }[], index: number) => {
+  const next = rows[index + 1];
+  return next && next.number === rows[index]!.number - 1 ? next.fields : undefined;
+};
+
 /**
- * A post's versions, newest first, each with its author's name (one query), without their
- * text (opened one at a time); a post the member may not see is a 404.
+ * A post's versions, newest first, each with its author's name and the fields it changed from
+ * the one before (one query: the text is read to compare, not sent; a version is opened one at
+ * a time); a post the member may not see is a 404.
  */
 export async function listPostVersions(
   db: Database,
@@ -32,14 +47,18 @@ export async function listPostVersions(
   const post = await visiblePost(db, access, planId, postId);
   const versions = scoped(access).postVersions;
   const rows = await db
-    .select(summaryColumns(versions.t))
+    .select({ ...summaryColumns(versions.t), fields: versions.t.fields })
     .from(versions.t)
     .leftJoin(users, eq(users.id, versions.t.userId))
     .where(versions.where(eq(versions.t.postId, post.id)))
     .orderBy(desc(versions.t.number));
   return {
     latest: post.version,
-    versions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    versions: rows.map(({ fields, ...row }, index) => ({
+      ...row,
+      changed: changedFields(fields, before(rows, index)),
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -65,14 +84,22 @@ export async function readPostVersion(
 }
 
 /**
- * Restoring puts a version's text back as the post's newest version ("Restaurado"): nothing is
- * overwritten, and the activity log says the post was edited. It is based on the version the
+ * Restoring puts a version's text back as the post's newest version ("Restaurado"), all of it or
+ * only the fields chosen (a hook brought back keeps today's caption): nothing is overwritten,
+ * and the activity log says the post was edited. It is based on the version the
  * panel showed (`basedOn`): a post that moved on since refuses it (409) and nothing changes.
  */
 export async function restorePostVersion(
   db: Database,
   access: WorkspaceAccess,
-  wanted: { id: string; postId: string; number: string; basedOn: number },
+  wanted: {
+    id: string;
+    postId: string;
+    number: string;
+    basedOn: number;
+    /** Only these fields (the others keep the post's current text); absent: all of them. */
+    fields?: readonly PostTextField[];
+  },
 ) {
   const { post, version } = await readPostVersion(
     db,
@@ -82,7 +109,10 @@ export async function restorePostVersion(
     wanted.number,
   );
   // A version kept before posts had art had none.
-  const text: PostText = { art: null, ...version.fields };
+  const kept: PostText = { art: null, ...version.fields };
+  const text: Partial<PostText> = Object.fromEntries(
+    (wanted.fields ?? POST_TEXT_FIELDS).map((field) => [field, kept[field]]),
+  );
   const latest = await db.transaction(async (tx) => {
     const written = await writePostText(tx, {
       access,
@@ -92,7 +122,7 @@ export async function restorePostVersion(
       basedOn: wanted.basedOn,
     });
     if (written === null) throw errors.notFound(VERSION_NOT_FOUND);
-    await recordPostEdited(tx, access, post, text.theme);
+    await recordPostEdited(tx, access, post, text.theme ?? post.theme);
     return written;
   });
   return { number: latest, fields: text };

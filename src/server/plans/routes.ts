@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { brazilToday } from "../../shared/dates.ts";
-import { restoreSchema } from "../../shared/generation/versions.ts";
 import {
   type PlanDetail,
   planFromHistorySchema,
@@ -9,6 +8,7 @@ import {
   postCreateSchema,
   postEditSchema,
   postIdParamSchema,
+  postRestoreSchema,
   postSlideParamSchema,
   postVersionParamSchema,
 } from "../../shared/plans.ts";
@@ -160,13 +160,13 @@ export function planRoutes() {
         "/:id/posts/:postId/versions/:number/restore",
         may("write"),
         validate("param", postVersionParamSchema),
-        jsonBody(restoreSchema),
+        jsonBody(postRestoreSchema),
         async (c) => {
           const { id, postId, number } = c.req.valid("param");
-          const { basedOn } = c.req.valid("json");
+          const { basedOn, fields } = c.req.valid("json");
           const db = c.get("deps").db;
           return c.json(
-            await restorePostVersion(db, accessOf(c), { id, postId, number, basedOn }),
+            await restorePostVersion(db, accessOf(c), { id, postId, number, basedOn, fields }),
             201,
           );
         },

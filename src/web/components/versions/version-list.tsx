@@ -19,23 +19,26 @@ type VersionAction = (number: number) => void;
  * it in a team. The newest is the current text, so it offers neither comparing with itself nor
  * restoring. What the actions do is the caller's: the list only says which version.
  */
-export function VersionList({
+export function VersionList<V extends VersionListItem>({
   versions,
   latest,
   selected,
   busy,
+  describe = versionMadeLabel,
   onView,
   onCompare,
   onRestore,
   now,
 }: {
-  versions: VersionListItem[];
+  versions: V[];
   /** The item's current version number. */
   latest: number;
   /** The version being looked at, marked in the list. */
   selected?: number;
   /** While a restore runs, no other may start. */
   busy?: boolean;
+  /** What a version's line says (default: how it was made, "Gerado"). */
+  describe?: (version: V) => string;
   onView?: VersionAction;
   onCompare?: VersionAction;
   onRestore?: VersionAction;
@@ -59,7 +62,7 @@ export function VersionList({
                 <span className="font-semibold">Versão {version.number}</span>
                 {current && <span className="text-xs font-medium text-primary">atual</span>}
               </p>
-              <p className="break-words text-sm">{versionMadeLabel(version)}</p>
+              <p className="break-words text-sm">{describe(version)}</p>
               <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                 <time dateTime={version.createdAt} title={formatDateTime(version.createdAt)}>
                   {formatTimeAgo(version.createdAt, now)}

@@ -1,3 +1,4 @@
+import type { PostTextField } from "@shared/plans";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answer, api, withSignal } from "@/lib/api-client";
 import { PLANS_QUERY_KEY } from "@/lib/query-client";
@@ -44,8 +45,11 @@ export const postVersionQueryOptions = (ref: PostRef, number: number) =>
 export const usePostVersion = (ref: PostRef, number: number | null) =>
   useQuery({ ...postVersionQueryOptions(ref, number ?? 0), enabled: number !== null });
 
+/** A restore: the version, the one the tab shows, and the parts to bring back (absent: all). */
+type RestoreRequest = { number: number; basedOn: number; fields?: PostTextField[] };
+
 /**
- * "Restaurar": the version's text becomes the post's newest version. It waits in the plan's
+ * "Restaurar": the version's text (or the parts chosen) becomes the post's newest version. It waits in the plan's
  * queue of changes and is based on the version the tab shows when it is sent, so the tab's own
  * save still on its way does not make it stale; a post changed elsewhere refuses it (409
  * STALE_VERSION). The plan is read again once the queue is empty.
@@ -54,11 +58,14 @@ export function useRestorePostVersion(ref: PostRef) {
   const queryClient = useQueryClient();
   return useMutation({
     ...planChangeQueue(ref.planId),
-    mutationFn: ({ number, basedOn }: { number: number; basedOn: number }) =>
+    mutationFn: ({ number, basedOn, fields }: RestoreRequest) =>
       answer(
         api.plans[":id"].posts[":postId"].versions[":number"].restore.$post({
           param: { id: ref.planId, postId: ref.postId, number: String(number) },
-          json: { basedOn: shownPostVersion(queryClient, ref.planId, ref.postId) ?? basedOn },
+          json: {
+            basedOn: shownPostVersion(queryClient, ref.planId, ref.postId) ?? basedOn,
+            fields,
+          },
         }),
       ),
     onSuccess: (restored, { number }) => {

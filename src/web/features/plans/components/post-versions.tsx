@@ -1,4 +1,5 @@
 import type { PlanPost } from "@shared/plans";
+import { postVersionLabel } from "@shared/post-version-label";
 import { useState } from "react";
 import { LoadFailed } from "@/components/load-failed";
 import { VersionList } from "@/components/versions/version-list";
@@ -6,6 +7,7 @@ import { WordDiff } from "@/components/word-diff";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePostVersion, usePostVersions, useRestorePostVersion } from "../api/post-versions";
 import { changedParts, filledParts } from "./post-text-parts";
+import { RestoreVersionDialog } from "./restore-version-dialog";
 
 type Shown = { mode: "view" | "compare"; number: number };
 
@@ -32,6 +34,8 @@ export function PostVersions({
   const [shown, setShown] = useState<Shown | null>(
     compare ? { mode: "compare", number: compare } : null,
   );
+  // The version whose "Restaurar" asks which parts to bring back.
+  const [restoring, setRestoring] = useState<number | null>(null);
   if (list.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -50,20 +54,37 @@ export function PostVersions({
         latest={latest}
         selected={shown?.number}
         busy={restore.isPending}
+        describe={postVersionLabel}
         onView={(number) => setShown({ mode: "view", number })}
         onCompare={(number) => setShown({ mode: "compare", number })}
-        onRestore={(number) =>
-          restore.mutate(
-            { number, basedOn: post.version },
-            {
-              onSuccess: () => setShown(null),
-              onError: (error) => {
-                if (error instanceof ApiRequestError && error.code === "STALE_VERSION") onRefused();
-              },
-            },
-          )
-        }
+        onRestore={setRestoring}
       />
+      {restoring !== null && (
+        <RestoreVersionDialog
+          postRef={ref}
+          number={restoring}
+          latest={latest}
+          pending={restore.isPending}
+          onClose={() => setRestoring(null)}
+          onRestore={(fields) =>
+            restore.mutate(
+              { number: restoring, basedOn: post.version, fields },
+              {
+                onSuccess: () => {
+                  setShown(null);
+                  setRestoring(null);
+                },
+                onError: (error) => {
+                  setRestoring(null);
+                  if (error instanceof ApiRequestError && error.code === "STALE_VERSION") {
+                    onRefused();
+                  }
+                },
+              },
+            )
+          }
+        />
+      )}
       {shown && <ShownVersion planId={planId} post={post} shown={shown} latest={latest} />}
     </div>
   );
