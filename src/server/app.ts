@@ -26,6 +26,7 @@ import {
 } from "./middleware/security.ts";
 import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
+import { postTaskRoutes, taskRoutes } from "./plans/task-routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { devPageRedirects, spaRoutes } from "./spa.ts";
 import { adminUsageRoutes, aiUsageRoutes } from "./usage/routes.ts";
@@ -55,6 +56,8 @@ function apiRoutes() {
       .route("/plans", planFeedRoutes())
       .route("/plans", planRoutes())
       .route("/plans", shareRoutes())
+      .route("/plans", postTaskRoutes())
+      .route("/tasks", taskRoutes())
       .route("/feedback", feedbackRoutes())
       .route("/approval", clientApprovalRoutes())
       .route("/ai-usage", aiUsageRoutes())

@@ -37,6 +37,8 @@ export const ACTIVITY_KINDS = [
   "left",
   /** Ownership moved; subject: the new owner's name. */
   "ownership_transferred",
+  /** A post given to a member (decision 058); subject: the post's theme, detail: their name. */
+  "assigned",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -153,5 +155,7 @@ export function activitySentence(line: Omit<ActivityLine, "id" | "actor" | "acto
       return "saiu do espaço de trabalho";
     case "ownership_transferred":
       return `transferiu a propriedade para ${subject}`;
+    case "assigned":
+      return `atribuiu o post ${quoted(subject)} a ${line.detail ?? FORMER_MEMBER}`;
   }
 }

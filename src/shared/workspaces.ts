@@ -117,3 +117,32 @@ export type WorkspaceMember = {
 
 export const OWNER_MUST_TRANSFER =
   "Você é proprietário de um espaço de trabalho com outros membros. Transfira a propriedade ou exclua o espaço antes de excluir sua conta.";
+
+/**
+ * Tasks (decision 058): who may change who is responsible for a post, the one rule the server
+ * enforces (workspaces/access.ts, ensureMayAssign) and the post panel mirrors. Administrators
+ * and the Proprietário assign anyone; an Editor takes a post no one has, and drops or hands over
+ * a post that is theirs (its due date with it); a Leitor only sees.
+ */
+export type AssignmentChange = {
+  /** Who asks. */
+  actorId: string;
+  /** The post's responsible member now, and the one asked for (null: nobody). */
+  from: string | null;
+  to: string | null;
+};
+
+export function mayAssign(role: WorkspaceRole, { actorId, from, to }: AssignmentChange): boolean {
+  if (!roleMay(role, "write")) return false;
+  if (roleMay(role, "members")) return true;
+  if (from === actorId) return true;
+  return from === null && (to === actorId || to === null);
+}
+
+/** Who may be made responsible for a post: a member whose role produces content. */
+export const mayBeAssigned = (role: WorkspaceRole) => roleMay(role, "write");
+
+export const ASSIGN_FORBIDDEN =
+  "Você só pode assumir publicações sem responsável ou passar adiante as suas. Peça a um administrador para mudar o responsável desta.";
+export const ASSIGNEE_NOT_ALLOWED =
+  "Escolha como responsável um membro desta equipe que possa editar a marca desta publicação.";

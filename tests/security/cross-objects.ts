@@ -61,6 +61,12 @@ export const CROSS_ROUTES: Record<string, CrossRoute> = {
       },
     ]),
   ),
+  "PUT /api/plans/:id/posts/:postId/task": {
+    probe: async (from, to) => ({
+      path: await planWithPost(from, to, "/task"),
+      json: { assigneeId: null },
+    }),
+  },
   "PATCH /api/plans/:id/posts/:postId": {
     probe: async (from, to) => ({ path: await planWithPost(from, to), json: { notes: "cruzado" } }),
   },

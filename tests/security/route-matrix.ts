@@ -58,6 +58,7 @@ import {
   postRestoreSchema,
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
+import { taskUpdateSchema } from "../../src/shared/tasks.ts";
 import {
   memberUpdateSchema,
   type WorkspaceAction,
@@ -612,6 +613,26 @@ export const routeMatrix: RouteEntry[] = [
       allowed: 201,
     },
   },
+  // A post's task (decision 058): a role that writes asks; whom it may give the post to is the
+  // workspaces' rule (tasks.api.test.ts). Nobody's post given to nobody changes nothing.
+  {
+    method: "PUT",
+    path: "/api/plans/:id/posts/:postId/task",
+    probe: { path: `/api/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/task`, json: {} },
+    expect: signedIn(400),
+    action: "write",
+    team: {
+      probe: (s) => ({
+        path: `/api/plans/${s.plan}/posts/${s.post}/task`,
+        json: { assigneeId: null },
+      }),
+      allowed: 200,
+    },
+    input: { body: taskUpdateSchema },
+  },
+  // "Minhas tarefas": each member's own list, and seeing the new ones in it.
+  { method: "GET", path: "/api/tasks", expect: signedIn(200), action: "read" },
+  { method: "POST", path: "/api/tasks/seen", expect: signedIn(204), action: "read" },
   // A post's text versions (decision 042): read to list and open, write to restore.
   {
     method: "GET",

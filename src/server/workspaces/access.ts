@@ -3,9 +3,15 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
+  ASSIGN_FORBIDDEN,
+  ASSIGNEE_NOT_ALLOWED,
+  type AssignmentChange,
   CHOOSE_YOUR_BRAND,
   LIMITED_TO_BRANDS,
+  mayAssign,
+  mayBeAssigned,
   ROLE_FORBIDDEN,
+  roleLimitable,
   roleMay,
   type WorkspaceAction,
   type WorkspaceRole,
@@ -55,7 +61,7 @@ export function ensureMay(access: WorkspaceAccess, action: WorkspaceAction) {
 }
 
 /** Whether the member may see what belongs to this brand (null: content of no brand). */
-export const seesBrand = (access: WorkspaceAccess, brandId: string | null) =>
+export const seesBrand = (access: Pick<WorkspaceAccess, "brandIds">, brandId: string | null) =>
   access.brandIds === null || (brandId !== null && access.brandIds.includes(brandId));
 
 /** SQL: the membership row of a workspace and user (columns or values), to join a row to it. */
@@ -77,4 +83,33 @@ export function ensureEveryBrand(access: WorkspaceAccess) {
 /** A member limited to some brands works within them: what they make names one of them. */
 export function ensureMayGoWithoutBrand(access: WorkspaceAccess) {
   if (access.brandIds !== null) throw errors.unprocessable(CHOOSE_YOUR_BRAND);
+}
+
+/**
+ * Changing who is responsible for a post (decision 058): the role's rule (`mayAssign`), else a
+ * 403 that says what the member may do instead.
+ */
+export function ensureMayAssign(
+  access: WorkspaceAccess,
+  change: Omit<AssignmentChange, "actorId">,
+) {
+  if (!mayAssign(access.role, { actorId: access.userId, ...change })) {
+    throw errors.forbidden(ASSIGN_FORBIDDEN);
+  }
+}
+
+/**
+ * The member made responsible for a post of this brand: one of the workspace (their membership
+ * row, undefined when they are not) whose role produces content and who sees the brand; else a
+ * 422 in Portuguese, the same for a stranger as for a member who may not (nothing said of who).
+ */
+export function ensureAssignable(
+  member: { role: WorkspaceRole; brandIds: string[] | null } | undefined,
+  brandId: string | null,
+) {
+  const sees =
+    member !== undefined &&
+    mayBeAssigned(member.role) &&
+    seesBrand({ brandIds: roleLimitable(member.role) ? member.brandIds : null }, brandId);
+  if (!sees) throw errors.unprocessable(ASSIGNEE_NOT_ALLOWED);
 }

@@ -7,6 +7,7 @@ import { useMe } from "@/lib/auth";
 
 // Only a signed-in user has posts: the visitor's first load never carries this code.
 const UpcomingPosts = lazy(() => import("@/features/home/components/upcoming-posts"));
+const MyTasksCard = lazy(() => import("@/features/tasks/components/my-tasks-card"));
 
 export default function HomePage() {
   const { user, isLoading } = useMe();
@@ -25,6 +26,8 @@ export default function HomePage() {
       {!isLoading && !signedIn && <WelcomeCard />}
       {signedIn && (
         <Suspense fallback={<UpcomingPostsSkeleton />}>
+          {/* A team's work is split among people; one person's space has no one to split with. */}
+          {!user.workspace.personal && <MyTasksCard />}
           <UpcomingPosts />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { roleMay } from "@shared/workspaces";
-import { CreditCard, History, LifeBuoy, LogOut, User, Users } from "lucide-react";
+import { ClipboardList, CreditCard, History, LifeBuoy, LogOut, User, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -41,6 +41,11 @@ export default function UserMenuDropdown({
           {user.subscription && <Badge className="mt-2">{planName}</Badge>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/tarefas">
+            <ClipboardList /> Minhas tarefas
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <User /> Perfil

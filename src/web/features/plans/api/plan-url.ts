@@ -13,6 +13,8 @@ export type PlanUrlState = {
   view: PlanView | null;
   channel: string;
   status: PostStatus | "";
+  /** A member's id, "ninguem" (nobody's posts), or "" (everyone's). */
+  responsible: string;
   /** The post whose panel is open ("?post=<id>": links from Meus planos and the home open it). */
   post: string | null;
 };
@@ -30,6 +32,7 @@ export function readPlanUrl(params: URLSearchParams): PlanUrlState {
     view: isView(view) ? view : null,
     channel: params.get("canal") ?? "",
     status: isStatus(status) ? status : "",
+    responsible: params.get("responsavel") ?? "",
     post: params.get("post") || null,
   };
 }
@@ -40,6 +43,7 @@ function searchOf(state: PlanUrlState) {
   if (state.view) search.set("visao", state.view);
   if (state.channel) search.set("canal", state.channel);
   if (state.status) search.set("status", state.status);
+  if (state.responsible) search.set("responsavel", state.responsible);
   if (state.post) search.set("post", state.post);
   return search;
 }

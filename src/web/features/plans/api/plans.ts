@@ -5,6 +5,7 @@ import {
   type PostCreate,
   type PostUpdate,
 } from "@shared/plans";
+import type { TaskUpdate } from "@shared/tasks";
 import {
   type QueryClient,
   queryOptions,
@@ -164,5 +165,33 @@ export const useDeletePost = (planId: string) =>
     {
       planId,
       optimistic: (plan, postId) => ({ ...plan, posts: plan.posts.filter((p) => p.id !== postId) }),
+    },
+  );
+
+/**
+ * A post's task (decision 058): who is responsible and by when. Shown at once; the server's
+ * rule (mayAssign) may refuse it, and the post goes back with its Portuguese message.
+ */
+export const useAssignPost = (planId: string) =>
+  usePlanChange(
+    ({ postId, ...task }: { postId: string } & TaskUpdate) =>
+      answer(
+        api.plans[":id"].posts[":postId"].task.$put({ param: { id: planId, postId }, json: task }),
+      ),
+    {
+      planId,
+      optimistic: (plan, { postId, assigneeId, dueOn }) => ({
+        ...plan,
+        posts: plan.posts.map((p) =>
+          p.id === postId
+            ? {
+                ...p,
+                assigneeId: assigneeId ?? (assigneeId === null ? null : p.assigneeId),
+                dueOn: dueOn === undefined ? p.dueOn : dueOn,
+              }
+            : p,
+        ),
+      }),
+      settled: replacePost,
     },
   );

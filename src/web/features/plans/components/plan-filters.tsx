@@ -1,17 +1,27 @@
 import type { Channel } from "@shared/generation/options";
 import { POST_STATUSES, type PostStatus } from "@shared/plans";
+import type { WorkspaceMember } from "@shared/workspaces";
 import { channelLabel } from "@/components/calendar/calendar-format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { OptionList } from "./option-list";
-import type { PostFilters } from "./plan-posts";
+import { NO_ONE, type PostFilters } from "./plan-posts";
 
 type PlanFiltersProps = PostFilters & {
   channels: readonly Channel[];
+  /** The team's members: the responsible filter shows once there is more than one. */
+  members: readonly WorkspaceMember[];
   onChange: (next: Partial<PostFilters>) => void;
 };
 
-export function PlanFilters({ channel, status, channels, onChange }: PlanFiltersProps) {
+export function PlanFilters({
+  channel,
+  status,
+  responsible,
+  channels,
+  members,
+  onChange,
+}: PlanFiltersProps) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
       <FormField label="Canal" className="sm:w-48">
@@ -33,6 +43,22 @@ export function PlanFilters({ channel, status, channels, onChange }: PlanFilters
           <OptionList options={POST_STATUSES} />
         </Select>
       </FormField>
+      {(members.length > 1 || responsible !== "") && (
+        <FormField label="Responsável" className="col-span-2 sm:col-span-1 sm:w-56">
+          <Select
+            value={responsible}
+            onChange={(event) => onChange({ responsible: event.target.value })}
+          >
+            <option value="">Todos os responsáveis</option>
+            <option value={NO_ONE}>Sem responsável</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
     </div>
   );
 }

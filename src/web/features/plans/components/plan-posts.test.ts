@@ -9,6 +9,7 @@ import {
   filterPosts,
   keepUnchangedDays,
   monthGrids,
+  NO_ONE,
   postsByDay,
   publishedProgress,
   weeksOf,
@@ -46,10 +47,20 @@ describe("the plan page's helpers", () => {
     const tiktok = post({ channel: "tiktok", status: "publicado" });
     const idea = post({ channel: "instagram", status: "ideia" });
     const all = [insta, tiktok, idea];
-    expect(filterPosts(all, { channel: "", status: "" })).toEqual(all);
-    expect(filterPosts(all, { channel: "instagram", status: "" })).toEqual([insta, idea]);
-    expect(filterPosts(all, { channel: "", status: "publicado" })).toEqual([insta, tiktok]);
-    expect(filterPosts(all, { channel: "tiktok", status: "ideia" })).toEqual([]);
+    const every = { channel: "", status: "", responsible: "" } as const;
+    expect(filterPosts(all, every)).toEqual(all);
+    expect(filterPosts(all, { ...every, channel: "instagram" })).toEqual([insta, idea]);
+    expect(filterPosts(all, { ...every, status: "publicado" })).toEqual([insta, tiktok]);
+    expect(filterPosts(all, { ...every, channel: "tiktok", status: "ideia" })).toEqual([]);
+  });
+
+  it("filters by responsible: a member's posts, or the posts nobody has taken", () => {
+    const ana = post({ assigneeId: "ana" });
+    const bia = post({ assigneeId: "bia" });
+    const nobody = post({ assigneeId: null });
+    const every = { channel: "", status: "", responsible: "" } as const;
+    expect(filterPosts([ana, bia, nobody], { ...every, responsible: "ana" })).toEqual([ana]);
+    expect(filterPosts([ana, bia, nobody], { ...every, responsible: NO_ONE })).toEqual([nobody]);
   });
 
   it("lists the channels the posts use once each, in their first order", () => {

@@ -23,13 +23,26 @@ import {
 /** date-fns' weeks, starting where the product's do. */
 const WEEKS = { weekStartsOn: WEEK_STARTS_ON } as const;
 
-export type PostFilters = { channel: string; status: PostStatus | "" };
+/** `responsible`: a member's id, NO_ONE for posts without a responsible, "" for every post. */
+export type PostFilters = { channel: string; status: PostStatus | ""; responsible: string };
 
-/** The posts a filter keeps ("" keeps every channel or status). */
-export const filterPosts = (posts: readonly PlanPost[], { channel, status }: PostFilters) =>
+/** The responsible filter's value for the posts nobody has taken. */
+export const NO_ONE = "ninguem";
+
+const responsibleKeeps = (post: PlanPost, responsible: string) =>
+  responsible === "" ||
+  (responsible === NO_ONE ? post.assigneeId === null : post.assigneeId === responsible);
+
+/** The posts a filter keeps ("" keeps every channel, status or responsible). */
+export const filterPosts = (
+  posts: readonly PlanPost[],
+  { channel, status, responsible }: PostFilters,
+) =>
   posts.filter(
     (post) =>
-      (channel === "" || post.channel === channel) && (status === "" || post.status === status),
+      (channel === "" || post.channel === channel) &&
+      (status === "" || post.status === status) &&
+      responsibleKeeps(post, responsible),
   );
 
 /** The posts of each day, in the order they came (the API sends them by date, then creation). */

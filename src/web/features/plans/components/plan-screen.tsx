@@ -1,5 +1,6 @@
 import { isoDay } from "@shared/dates";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
+import type { WorkspaceMember } from "@shared/workspaces";
 import { Plus } from "lucide-react";
 import { type ReactNode, useCallback, useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiRequestError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PHONE_QUERY, useMediaQuery } from "@/lib/use-media-query";
+import { useTeamMembers } from "../api/assignees";
 import { PLAN_VIEWS, type PlanView, usePlanUrl } from "../api/plan-url";
 import {
   useCreatePost,
@@ -77,6 +79,8 @@ export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
   return <PlanSkeleton />;
 }
 
+const NO_MEMBERS: WorkspaceMember[] = [];
+
 /** A day inside the plan's window for "Nova publicação": today if the plan covers it. */
 function newPostDay(plan: PlanDetail) {
   const today = isoDay(new Date());
@@ -89,14 +93,16 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   const isPhone = useMediaQuery(PHONE_QUERY);
   const view: PlanView = state.view ?? (isPhone ? "lista" : "mes");
 
+  const members = useTeamMembers().data?.items ?? NO_MEMBERS;
   const rename = useRenamePlan(plan.id);
   const updatePost = useUpdatePost(plan.id);
   const createPost = useCreatePost(plan.id);
   const duplicatePost = useDuplicatePost(plan.id);
   const deletePost = useDeletePost(plan.id);
 
-  const { channel, status } = state;
-  const { byDay, commercial, range, weeks, channels } = usePlanCalendar(plan, { channel, status });
+  const { channel, status, responsible } = state;
+  const filters = { channel, status, responsible };
+  const { byDay, commercial, range, weeks, channels } = usePlanCalendar(plan, filters);
   const progress = publishedProgress(plan.posts);
 
   // The cards' actions stay the same objects across renders (the cards are memoized), so they
@@ -168,9 +174,9 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
       </PlanHeader>
 
       <PlanFilters
-        channel={channel}
-        status={status}
+        {...filters}
         channels={channels}
+        members={members}
         onChange={(next) => update(next)}
       />
 
@@ -211,6 +217,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
       <PostPanel
         plan={plan}
         post={panelPost}
+        members={members}
         extras={postExtras && ((post) => postExtras(plan, post))}
         onClose={closePost}
         onChange={change}

@@ -2,6 +2,7 @@ import { brazilianDate } from "@shared/dates";
 import { channels } from "@shared/generation/options";
 import { POST_FORMATS } from "@shared/generation/post-rules";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
+import type { WorkspaceMember } from "@shared/workspaces";
 import { Copy, History, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AuthorLabel } from "@/components/author-label";
@@ -23,6 +24,7 @@ import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { OptionList } from "./option-list";
 import { PostOptions } from "./post-options";
+import { PostTask } from "./post-task";
 import { postTools } from "./post-tools";
 import { PostVersions } from "./post-versions";
 import { type RefusedSave, StaleSave } from "./stale-save";
@@ -30,6 +32,8 @@ import { type RefusedSave, StaleSave } from "./stale-save";
 type PostPanelProps = {
   plan: PlanDetail;
   post: PlanPost | undefined;
+  /** The team's members, to show and choose the post's responsible. */
+  members: readonly WorkspaceMember[];
   onClose: () => void;
   /** `onRefused`: the server refused the change (a stale text save is a 409). */
   onChange: (post: PlanPost, changes: PostUpdate, onRefused?: (error: Error) => void) => void;
@@ -77,6 +81,7 @@ export function PostPanel(props: PostPanelProps) {
 function PostFields({
   plan,
   post,
+  members,
   onChange,
   onDuplicate,
   onDelete,
@@ -122,6 +127,7 @@ function PostFields({
         <AuthorLabel name={postAuthor(post, plan.authors, user)} className="text-left" />
       </DialogHeader>
       <div className="flex flex-col gap-4">
+        <PostTask plan={plan} post={post} members={members} />
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Data">
             <Input

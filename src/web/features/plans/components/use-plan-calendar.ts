@@ -15,16 +15,16 @@ import {
  * What the plan's views are drawn from: its posts by day (filtered), its commercial dates, the
  * window its posts cover, its weeks and its channels.
  */
-export function usePlanCalendar(plan: PlanDetail, { channel, status }: PostFilters) {
+export function usePlanCalendar(plan: PlanDetail, { channel, status, responsible }: PostFilters) {
   // Derived once per change of the plan or the filters, not per day or per post.
   const lastByDay = useRef<ReadonlyMap<string, PlanPost[]>>(undefined);
   const byDay = useMemo(
     () =>
       keepUnchangedDays(
         lastByDay.current,
-        postsByDay(filterPosts(plan.posts, { channel, status })),
+        postsByDay(filterPosts(plan.posts, { channel, status, responsible })),
       ),
-    [plan.posts, channel, status],
+    [plan.posts, channel, status, responsible],
   );
   lastByDay.current = byDay;
   const commercial = useMemo(
