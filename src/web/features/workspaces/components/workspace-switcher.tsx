@@ -49,12 +49,12 @@ export default function WorkspaceSwitcher() {
             type="button"
             aria-label={`Espaço de trabalho: ${current.name}`}
             title={current.name}
-            // Beside a full bar the name is shortened, below xl left to the label and the title:
-            // an admin's bar must still fit 1024 px.
-            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:max-w-40"
+            // Beside a full bar the name is shortened, below 2xl left to the label and the title:
+            // an admin's bar, ten items since the art tool, must still fit 1280 px.
+            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring 2xl:max-w-40"
           >
             <Building2 className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate lg:max-xl:sr-only">{current.name}</span>
+            <span className="truncate lg:max-2xl:sr-only">{current.name}</span>
             <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
           </button>
         </DropdownMenuTrigger>
