@@ -79,6 +79,23 @@ export const workspaceCreateSchema = z.object({
     ),
 });
 
+export const ONLY_FROM_PERSONAL =
+  "Uma nova equipe leva marcas do seu espaço pessoal: volte a ele para escolhê-las.";
+
+/**
+ * A new team that takes chosen brands of the personal workspace with it, in one step (decision
+ * 058), and, if asked, its Pro subscription: the agency pays once.
+ */
+export const teamWithBrandsSchema = workspaceCreateSchema.extend({
+  brandIds: z
+    .array(z.uuid(BRANDS_NOT_IN_WORKSPACE), BRANDS_NOT_IN_WORKSPACE)
+    .min(1, "Escolha ao menos uma marca para levar para a equipe.")
+    .max(MAX_BRANDS, BRANDS_NOT_IN_WORKSPACE)
+    .transform((ids) => [...new Set(ids)]),
+  takeSubscription: z.boolean("Informe se a assinatura vai para a equipe.").default(false),
+});
+export type TeamWithBrands = z.infer<typeof teamWithBrandsSchema>;
+
 export const workspaceSwitchSchema = z.object({
   workspaceId: z.uuid(WORKSPACE_NOT_FOUND),
 });

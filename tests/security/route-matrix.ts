@@ -61,6 +61,7 @@ import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import { taskUpdateSchema } from "../../src/shared/tasks.ts";
 import {
   memberUpdateSchema,
+  teamWithBrandsSchema,
   type WorkspaceAction,
   workspaceCreateSchema,
   workspaceSwitchSchema,
@@ -1014,6 +1015,16 @@ export const routeMatrix: RouteEntry[] = [
     action: "workspace",
     team: { probe: () => ({ json: {} }), allowed: 400, brandless: true, outside: 400 },
     input: { body: workspaceCreateSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/workspaces/current/new-team",
+    probe: { json: {} },
+    // "Nova equipe com marcas": the Proprietário's; no name and no brand never changes anything.
+    expect: signedIn(400),
+    action: "workspace",
+    team: { probe: () => ({ json: {} }), allowed: 400, brandless: true, outside: 400 },
+    input: { body: teamWithBrandsSchema },
   },
   {
     method: "PUT",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   memberParamSchema,
   memberUpdateSchema,
+  teamWithBrandsSchema,
   workspaceCreateSchema,
   workspaceSwitchSchema,
 } from "../../shared/workspaces.ts";
@@ -20,6 +21,7 @@ import {
   switchWorkspace,
   updateMember,
 } from "./service.ts";
+import { newTeamWithBrands } from "./team-with-brands.ts";
 
 /**
  * The user's workspaces (the switcher) and the current one's team ("Equipe"): any member sees
@@ -45,6 +47,9 @@ export function workspaceRoutes() {
       const { name } = c.req.valid("json");
       return c.json(await becomeTeam(c.get("deps").db, accessOf(c), name), 200);
     })
+    .post("/current/new-team", may("workspace"), jsonBody(teamWithBrandsSchema), async (c) =>
+      c.json(await newTeamWithBrands(c.get("deps").db, accessOf(c), c.req.valid("json")), 201),
+    )
     .get("/members", may("read"), async (c) =>
       c.json(await listMembers(c.get("deps").db, accessOf(c)), 200),
     )

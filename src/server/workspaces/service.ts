@@ -44,21 +44,26 @@ export async function listWorkspaces(
  * row is locked while counting, so two tabs (or a tab accepting an ownership offer) cannot pass
  * the limit between them.
  */
-export async function createWorkspace(db: Database, userId: string, name: string) {
-  return db.transaction(async (tx) => {
-    await ensureMayOwnAnother(tx, userId);
-    const [workspace] = await tx
-      .insert(workspaces)
-      .values({ name })
-      .returning({ id: workspaces.id, name: workspaces.name });
-    if (!workspace) throw new Error("workspace insert returned no row");
-    await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId, role: "owner" });
-    await tx
-      .update(profiles)
-      .set({ currentWorkspaceId: workspace.id })
-      .where(eq(profiles.id, userId));
-    return { ...workspace, personal: false, role: "owner" as const };
-  });
+export const createWorkspace = (db: Database, userId: string, name: string) =>
+  db.transaction((tx) => insertTeam(tx, userId, name));
+
+/**
+ * A new team owned by the user, who then works in it, in the caller's transaction (the owner's
+ * lock held while their teams are counted).
+ */
+export async function insertTeam(tx: Database, userId: string, name: string) {
+  await ensureMayOwnAnother(tx, userId);
+  const [workspace] = await tx
+    .insert(workspaces)
+    .values({ name })
+    .returning({ id: workspaces.id, name: workspaces.name });
+  if (!workspace) throw new Error("workspace insert returned no row");
+  await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId, role: "owner" });
+  await tx
+    .update(profiles)
+    .set({ currentWorkspaceId: workspace.id })
+    .where(eq(profiles.id, userId));
+  return { ...workspace, personal: false, role: "owner" as const };
 }
 
 /** Remembers the workspace the user works in; one they do not belong to is a 404. */

@@ -1,4 +1,4 @@
-import type { MemberUpdate, WorkspaceMember } from "@shared/workspaces";
+import type { MemberUpdate, TeamWithBrands, WorkspaceMember } from "@shared/workspaces";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
 
@@ -71,4 +71,10 @@ export const useUpdateMember = () =>
 export const useRemoveMember = () =>
   useMemberChange((userId: string) =>
     accepted(api.workspaces.members[":userId"].$delete({ param: { userId } })),
+  );
+
+/** "Nova equipe com marcas": a new team takes chosen brands of the personal workspace. */
+export const useNewTeamWithBrands = () =>
+  useWorkspaceChange((input: TeamWithBrands) =>
+    answer(api.workspaces.current["new-team"].$post({ json: input })),
   );

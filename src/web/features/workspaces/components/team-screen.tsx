@@ -22,6 +22,7 @@ import { BecomeTeamForm } from "./become-team-form";
 import { BrandAccessDialog } from "./brand-access-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { type AssignableRole, MemberCard } from "./member-card";
+import { NewTeamWithBrandsForm } from "./new-team-with-brands-form";
 import { OwnershipCard } from "./ownership-card";
 import { OwnershipOffersToMe } from "./ownership-offers-to-me";
 import { PendingInvitations } from "./pending-invitations";
@@ -112,7 +113,12 @@ export function TeamScreen() {
         <p className="text-sm">{PLAN_INCLUDES}</p>
         {manages &&
           (user.workspace.personal ? (
-            roleMay(user.workspace.role, "workspace") && <BecomeTeamForm />
+            roleMay(user.workspace.role, "workspace") && (
+              <>
+                <BecomeTeamForm />
+                <NewTeamWithBrandsForm hasPro={user.subscription !== null} />
+              </>
+            )
           ) : user.subscription === null ? (
             <p className="text-sm text-muted-foreground">
               {INVITATIONS_NEED_PRO}{" "}
