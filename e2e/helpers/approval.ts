@@ -11,14 +11,18 @@ export async function openAsClient(page: Page, url: string, name = "Ana Cliente"
 export const clientCard = (page: Page, theme: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: theme }) });
 
-/** The client asks for changes on a post's card (on its caption, when said) and sees it sent. */
+/**
+ * The client asks for changes on a post's card (on its caption, or on one slide of its art,
+ * when said) and sees it sent.
+ */
 export async function askForChanges(
   card: Locator,
   request: string,
-  { aboutCaption = false }: { aboutCaption?: boolean } = {},
+  { aboutCaption = false, slide }: { aboutCaption?: boolean; slide?: number } = {},
 ) {
   await card.getByRole("button", { name: "Pedir ajustes" }).click();
   if (aboutCaption) await card.getByLabel("O ajuste é na legenda").check();
+  if (slide) await card.getByLabel("O ajuste é no slide").selectOption(String(slide));
   await card.getByLabel("O que precisa mudar?").fill(request);
   await card.getByRole("button", { name: "Enviar pedido" }).click();
   await card.getByText("Ajustes pedidos", { exact: true }).waitFor();
