@@ -19,6 +19,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { authEmailOptions } from "./emails/auth-emails.ts";
 import { createMailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
+import { weekRunJobKind } from "./generation/jobs/batch.ts";
 import { createGenerationHub } from "./generation/jobs/hub.ts";
 import { generationJobKind } from "./generation/jobs/runner.ts";
 import { createJobQueue } from "./jobs/queue.ts";
@@ -102,7 +103,7 @@ export async function startServer(
 
   // Before listening: main.ts installs its signal handlers once this function returns, so a
   // SIGTERM that follows the first answered request must not meet a start still in progress.
-  await deps.jobs.start([...scheduledJobs(deps), generationJobKind(deps)]);
+  await deps.jobs.start([...scheduledJobs(deps), generationJobKind(deps), weekRunJobKind(deps)]);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((resolve, reject) => {

@@ -30,7 +30,7 @@ import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts
 import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
-import { jobEventsQuerySchema } from "../../src/shared/generation/jobs.ts";
+import { jobBatchSchema, jobEventsQuerySchema } from "../../src/shared/generation/jobs.ts";
 import { editInputSchema, TOOL_INPUTS } from "../../src/shared/generation/tool-inputs.ts";
 import { TOOLS, type ToolKind } from "../../src/shared/generation/tools.ts";
 import {
@@ -267,6 +267,23 @@ export const routeMatrix: RouteEntry[] = [
     path: "/api/generate/jobs/:id/cancel",
     probe: { path: `/api/generate/jobs/${UNKNOWN_ID}/cancel` },
     expect: signedIn(404),
+  },
+
+  // A week's run (decision 057) and a failed job tried again: a generation's guards.
+  {
+    method: "POST",
+    path: "/api/generate/batch",
+    probe: { json: {} },
+    expect: tools(400),
+    action: "write",
+    input: { body: jobBatchSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/generate/jobs/:id/retry",
+    probe: { path: `/api/generate/jobs/${UNKNOWN_ID}/retry` },
+    expect: tools(404),
+    action: "write",
   },
 
   // "Gerar 3 opções" (decision 043): a generation's guards; the team's strategy has no part

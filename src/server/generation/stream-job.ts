@@ -68,18 +68,8 @@ export async function streamJob(
   }
   const slotId = await admission;
   const id = randomUUID();
-  const access = accessOf(c);
   try {
-    await insertJob(db, {
-      id,
-      workspaceId: access.workspaceId,
-      userId: caller.userId,
-      accountId: caller.accountId,
-      tool,
-      title: jobTitle(request, job.contentType),
-      request: storedRequest(request, access, new Date()),
-      slotId,
-    });
+    await insertJob(db, { ...jobRow(c, tool, request, job.contentType), id, slotId });
     generations.prepared.set(id, job);
     await jobs.boss.send(GENERATION_QUEUE, { id }, { id });
   } catch (error) {
@@ -88,6 +78,31 @@ export async function streamJob(
     throw error;
   }
   return streamJobEvents(c, id, { after: 0, fresh: true });
+}
+
+/** A generation job's row as the request's member asks it (`batch`: one post of a week's run). */
+export function jobRow(
+  c: Context<AppEnv>,
+  tool: string,
+  request: JobRequest,
+  contentType: ToolKind,
+  batch?: string,
+) {
+  const { caller, unlimited } = callerOf(c, tool);
+  const access = accessOf(c);
+  return {
+    workspaceId: access.workspaceId,
+    userId: caller.userId,
+    accountId: caller.accountId,
+    tool,
+    title: jobTitle(request, contentType),
+    request: storedRequest(
+      request,
+      access,
+      new Date(),
+      batch ? { id: batch, unlimited } : undefined,
+    ),
+  };
 }
 
 /** The request's author, database and log: who a generation's item is saved for. */

@@ -25,6 +25,13 @@ function invalidInput(error: z.core.$ZodError) {
   return errors.badRequest(Object.values(fields)[0] ?? INVALID_BODY, { fields });
 }
 
+/** A value checked with a shared schema inside a route's body (each of a list's items, say). */
+export function checkedValue<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = refusingControlCharacters(schema).safeParse(value);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data as z.infer<S>;
+}
+
 const isJson = (contentType: string | undefined) =>
   /^application\/([\w.-]+\+)?json$/i.test(contentType?.split(";")[0]?.trim() ?? "");
 

@@ -13,6 +13,19 @@ export const jobEventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).optional(),
 });
 
+/**
+ * A tool over many posts at once ("Gerar roteiros da semana"): each post's input, as the page
+ * builds it for one post; the server runs them one after another, whoever watches.
+ */
+export const jobBatchSchema = z.object({
+  kind: z.string().min(1).max(40),
+  inputs: z
+    .array(z.unknown())
+    .min(1, "Nenhum post para gerar.")
+    .max(31, "Posts demais de uma vez."),
+});
+export type JobBatch = z.infer<typeof jobBatchSchema>;
+
 export const generationJobSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -20,6 +33,12 @@ export const generationJobSchema = z.object({
   status: z.enum(JOB_STATUSES),
   /** The saved item, once done. */
   historyId: z.uuid().nullable(),
+  /** The plan's post it writes on, if any (the plan shows its progress there). */
+  postId: z.string().nullable(),
+  /** The run of many posts it is one of ("Gerar roteiros da semana"). */
+  batch: z.string().nullable(),
+  /** Why it failed, in Portuguese (a failed post of a week's run can be tried again alone). */
+  error: z.string().nullable(),
   createdAt: z.string(),
 });
 export type GenerationJobView = z.infer<typeof generationJobSchema>;

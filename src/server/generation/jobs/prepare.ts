@@ -3,36 +3,43 @@ import { editInputSchema, TOOL_INPUTS } from "../../../shared/generation/tool-in
 import type { ToolInput, ToolKind } from "../../../shared/generation/tools.ts";
 import { regenerateInputSchema } from "../../../shared/generation/variations.ts";
 import type { Database } from "../../db/client.ts";
-import type { WorkspaceAccess } from "../../workspaces/access.ts";
 import { editJob } from "../edit.ts";
 import { regenerateJob } from "../regenerate.ts";
 import type { GenerationJob, ItemOwner } from "../service.ts";
 import { SERVER_TOOLS } from "../tools/index.ts";
-import { storedSchema } from "./request.ts";
+import { type JobRequest, storedSchema } from "./request.ts";
 
-/** Prepares a stored job again: the same checks as its request made (a brand gone is refused). */
-export function prepareStored(
-  db: Database,
-  stored: unknown,
-  logger: ItemOwner["logger"],
-): { access: WorkspaceAccess; job: Promise<GenerationJob> } {
-  const request = storedSchema.parse(stored);
-  const owner = { db, access: request.access, logger };
-  const now = new Date(request.now);
+type Owner = ItemOwner & { db: Database };
+
+/** A job's request, read back from what was stored (a tool's input checked by its schema). */
+export function requestOf(stored: unknown): JobRequest {
+  const { route, kind, input } = storedSchema.parse(stored);
+  if (route === "edit") return { route, input: editInputSchema.parse(input) };
+  if (route === "regenerate") return { route, input: regenerateInputSchema.parse(input) };
+  const tool = z.enum(Object.keys(SERVER_TOOLS) as [ToolKind]).parse(kind);
+  return { route, kind: tool, input: TOOL_INPUTS[tool].parse(input) };
+}
+
+/** Prepares a job for its owner: the checks its request makes (a brand gone is refused). */
+export function prepareRequest(
+  owner: Owner,
+  request: JobRequest,
+  now: Date,
+): Promise<GenerationJob> {
   switch (request.route) {
     case "edit":
-      return { access: owner.access, job: editJob(owner, editInputSchema.parse(request.input)) };
-    case "regenerate": {
-      const input = regenerateInputSchema.parse(request.input);
-      return { access: owner.access, job: regenerateJob(owner, input, now) };
-    }
+      return editJob(owner, request.input);
+    case "regenerate":
+      return regenerateJob(owner, request.input, now);
     default: {
-      const kind = z.enum(Object.keys(SERVER_TOOLS) as [ToolKind]).parse(request.kind);
-      const input = TOOL_INPUTS[kind].parse(request.input) as ToolInput<typeof kind>;
-      return {
-        access: owner.access,
-        job: SERVER_TOOLS[kind].job(input as never, { ...owner, now }),
-      };
+      const input = request.input as ToolInput<typeof request.kind>;
+      return SERVER_TOOLS[request.kind].job(input as never, { ...owner, now });
     }
   }
+}
+
+/** Prepares a stored job again, for the member and the moment that asked it. */
+export function prepareStored(db: Database, stored: unknown, logger: ItemOwner["logger"]) {
+  const { access, now } = storedSchema.parse(stored);
+  return prepareRequest({ db, access, logger }, requestOf(stored), new Date(now));
 }

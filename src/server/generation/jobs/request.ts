@@ -24,6 +24,10 @@ export const storedSchema = z.object({
   kind: z.string().optional(),
   input: z.unknown(),
   now: z.iso.datetime(),
+  /** The week's run it is one post of (`jobs/batch.ts`). */
+  batch: z.uuid().optional(),
+  /** An admin's: metered, never refused by the monthly ceiling (admitted when its turn comes). */
+  unlimited: z.boolean().optional(),
   access: z.object({
     workspaceId: z.uuid(),
     userId: z.string(),
@@ -37,8 +41,10 @@ export const storedRequest = (
   request: JobRequest,
   access: WorkspaceAccess,
   now: Date,
+  batch?: { id: string; unlimited: boolean },
 ): StoredRequest => ({
   ...request,
+  ...(batch && { batch: batch.id, unlimited: batch.unlimited }),
   access: { ...access, brandIds: access.brandIds && [...access.brandIds] },
   now: now.toISOString(),
 });

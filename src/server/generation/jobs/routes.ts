@@ -21,14 +21,22 @@ const KEEP_ALIVE_MS = 15_000;
 
 const NOT_FOUND = "Geração não encontrada.";
 
-const viewOf = (row: JobRow): GenerationJobView => ({
-  id: row.id,
-  title: row.title,
-  tool: row.tool,
-  status: row.status as JobStatus,
-  historyId: row.historyId,
-  createdAt: row.createdAt.toISOString(),
-});
+const viewOf = (row: JobRow): GenerationJobView => {
+  const request = row.request as { batch?: string; input?: { postId?: unknown } };
+  const postId = request.input?.postId;
+  const result = row.result as { type?: string; message?: string } | null;
+  return {
+    id: row.id,
+    title: row.title,
+    tool: row.tool,
+    status: row.status as JobStatus,
+    historyId: row.historyId,
+    postId: typeof postId === "string" ? postId : null,
+    batch: request.batch ?? null,
+    error: result?.type === "error" ? (result.message ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 /** Streams a job's events from a cursor, as the request that sent it did (decision 056). */
 export const streamJobEvents = (

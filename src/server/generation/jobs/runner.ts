@@ -72,7 +72,7 @@ async function runJob(deps: Deps, id: string) {
     deps.generations.prepared.delete(id);
     let job: GenerationJob;
     try {
-      job = prepared ?? (await prepareStored(db, row.request, log).job);
+      job = prepared ?? (await prepareStored(db, row.request, log));
     } catch (error) {
       // What the request checked no longer holds (its brand was deleted meanwhile).
       if (!(error instanceof AppError)) throw error;
