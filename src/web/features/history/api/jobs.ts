@@ -1,28 +1,10 @@
-import type { GenerationJobView } from "@shared/generation/jobs";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
-import { answer, api, withSignal } from "@/lib/api-client";
-import { HISTORY_QUERY_KEY } from "@/lib/query-client";
+import { accepted, api, withSignal } from "@/lib/api-client";
+import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
+import { JOBS_QUERY_KEY } from "@/lib/queued-work";
 import { streamEvents } from "@/lib/sse";
-
-export type { GenerationJobView };
-
-const JOBS_QUERY_KEY = ["generation-jobs"] as const;
-
-export const isRunning = (job: GenerationJobView) =>
-  job.status === "queued" || job.status === "running";
-
-/**
- * The member's generation jobs running (and just ended): read again every few seconds while one
- * runs, so a job started on another page or device shows up.
- */
-export const useGenerationJobs = () =>
-  useQuery({
-    queryKey: JOBS_QUERY_KEY,
-    queryFn: ({ signal }) => answer(api.generate.jobs.$get({}, withSignal(signal))),
-    refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? 3_000 : 15_000),
-  });
 
 /**
  * A running job's text as it is written, read from its first event (a page opened again reads
@@ -52,6 +34,7 @@ export function useJobText(id: string, running: boolean) {
       if (controller.signal.aborted) return;
       void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: AI_USAGE_QUERY_KEY });
     })();
     return () => controller.abort();
@@ -59,11 +42,17 @@ export function useJobText(id: string, running: boolean) {
   return text;
 }
 
-/** "Cancelar": the job stops and saves nothing. */
-export function useCancelJob() {
+/**
+ * "Tentar de novo": a failed job asked again as a new one; the list follows it (the request's
+ * stream is only kept open until it is queued).
+ */
+export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => answer(api.generate.jobs[":id"].cancel.$post({ param: { id } })),
+    mutationFn: async (id: string) => {
+      const response = await accepted(api.generate.jobs[":id"].retry.$post({ param: { id } }));
+      await response.body?.cancel();
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   });
 }

@@ -2,14 +2,14 @@ import { JOB_STATUS_LABELS } from "@shared/generation/jobs";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
 import {
   type GenerationJobView,
   isRunning,
   useCancelJob,
   useGenerationJobs,
-  useJobText,
-} from "../api/jobs";
+} from "@/lib/queued-work";
+import { toast } from "@/lib/toast";
+import { useJobText, useRetryJob } from "../api/jobs";
 
 /** How much of a running job's text the list shows: its last lines, as they are written. */
 const PREVIEW_CHARS = 280;
@@ -18,6 +18,7 @@ function RunningJob({ job }: { job: GenerationJobView }) {
   const running = isRunning(job);
   const text = useJobText(job.id, running);
   const cancel = useCancelJob();
+  const retry = useRetryJob();
   const preview = text.length > PREVIEW_CHARS ? `…${text.slice(-PREVIEW_CHARS)}` : text;
   return (
     <li className="space-y-2 rounded-md border p-3" data-job-status={job.status}>
@@ -47,6 +48,24 @@ function RunningJob({ job }: { job: GenerationJobView }) {
       </div>
       {running && preview && (
         <p className="whitespace-pre-wrap text-sm text-muted-foreground">{preview}</p>
+      )}
+      {job.status === "failed" && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-destructive">{job.error}</p>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={retry.isPending || retry.isSuccess}
+            onClick={() =>
+              retry.mutate(job.id, {
+                onError: (error) =>
+                  toast.error("Não foi possível tentar de novo", { description: error.message }),
+              })
+            }
+          >
+            Tentar de novo
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -2,7 +2,7 @@ import type { ArtInput } from "@shared/generation/inputs";
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { api } from "@/lib/api-client";
 import { postScript } from "./post-run";
-import type { WeekTool } from "./week-run";
+import type { WeekPostInput, WeekTool } from "./week-run";
 
 /** The art tool's input for a post of a plan: its words, its script and caption, its size. */
 const artInputOf = (
@@ -24,12 +24,15 @@ const artInputOf = (
 });
 
 /** "Criar arte" and "Gerar artes da semana": a carousel for the post, saved on it. */
+const artInput = async ({ queryClient, plan, post, basePrompt }: WeekPostInput) =>
+  artInputOf(plan, post, basePrompt, await postScript(queryClient, post));
+
 export const WEEK_ART: WeekTool = {
+  kind: "art",
   lacks: (post) => post.art === null,
-  request: async ({ queryClient, plan, post, basePrompt, signal }) => {
-    const json = artInputOf(plan, post, basePrompt, await postScript(queryClient, post));
-    return api.generate.art.$post({ json }, { init: { signal } });
-  },
+  input: artInput,
+  request: async (run) =>
+    api.generate.art.$post({ json: await artInput(run) }, { init: { signal: run.signal } }),
   noBasePrompt:
     "Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): escolha uma marca com Prompt Mãe para criar a arte.",
   words: {

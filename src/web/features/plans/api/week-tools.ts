@@ -1,22 +1,25 @@
 import { scriptInputOf, scriptPrefillOf } from "@shared/post-tools";
 import { api } from "@/lib/api-client";
 import { historyItemQueryOptions } from "@/lib/history-item";
-import { captionCall, NO_BASE_PROMPT_FOR_CAPTION } from "./post-caption";
-import type { WeekTool } from "./week-run";
+import { captionInput, NO_BASE_PROMPT_FOR_CAPTION } from "./post-caption";
+import type { WeekPostInput, WeekTool } from "./week-run";
+
+/** A post's script input, in the tone of the plan's strategy. */
+async function scriptInput({ plan, post, basePrompt, queryClient }: WeekPostInput) {
+  // The strategy's item is already in the cache when the Prompt Mãe came from it.
+  const strategy = plan.strategyHistoryId
+    ? (await queryClient.fetchQuery(historyItemQueryOptions(plan.strategyHistoryId))).strategy
+    : null;
+  return scriptInputOf(scriptPrefillOf(plan, post), basePrompt, strategy);
+}
 
 /** "Gerar roteiros da semana": a script for every post of the week that has none. */
 export const WEEK_SCRIPTS: WeekTool = {
+  kind: "script",
   lacks: (post) => !post.scriptHistoryId,
-  request: async ({ plan, post, basePrompt, queryClient, signal }) => {
-    // The strategy's item is already in the cache when the Prompt Mãe came from it.
-    const strategy = plan.strategyHistoryId
-      ? (await queryClient.fetchQuery(historyItemQueryOptions(plan.strategyHistoryId))).strategy
-      : null;
-    return api.generate.script.$post(
-      { json: scriptInputOf(scriptPrefillOf(plan, post), basePrompt, strategy) },
-      { init: { signal } },
-    );
-  },
+  input: scriptInput,
+  request: async (run) =>
+    api.generate.script.$post({ json: await scriptInput(run) }, { init: { signal: run.signal } }),
   noBasePrompt:
     'Este plano não tem um Prompt Mãe (nem na marca, nem na estratégia): crie os roteiros um a um com "Criar roteiro".',
   words: {
@@ -29,9 +32,15 @@ export const WEEK_SCRIPTS: WeekTool = {
 
 /** "Gerar legendas da semana": a caption for every post of the week that has none. */
 export const WEEK_CAPTIONS: WeekTool = {
+  kind: "caption",
   lacks: (post) => post.caption === null,
-  request: ({ queryClient, plan, post, basePrompt, signal }) =>
-    captionCall(queryClient, plan, post, basePrompt, signal),
+  input: ({ queryClient, plan, post, basePrompt }) =>
+    captionInput(queryClient, plan, post, basePrompt),
+  request: async ({ queryClient, plan, post, basePrompt, signal }) =>
+    api.generate.caption.$post(
+      { json: await captionInput(queryClient, plan, post, basePrompt) },
+      { init: { signal } },
+    ),
   noBasePrompt: NO_BASE_PROMPT_FOR_CAPTION,
   words: {
     start: "Gerar legendas da semana",

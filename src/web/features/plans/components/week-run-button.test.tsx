@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meQueryOptions } from "@/lib/auth";
+import { JOBS_QUERY_KEY } from "@/lib/queued-work";
 import { memberViewer } from "../../../../../tests/helpers/me-user.ts";
 import { planPost } from "./plan-post-fixture";
 import { WeekRunButtons } from "./week-run-button";
@@ -47,47 +48,57 @@ const plan: PlanDetail = {
 
 const pro: MeUser = { ...memberViewer, hasProAccess: true };
 
-const stream = (last: object) =>
-  new Response(`data: {"type":"start","demo":true}\n\ndata: ${JSON.stringify(last)}\n\n`, {
-    headers: { "Content-Type": "text/event-stream" },
-  });
-const done = () =>
-  stream({
-    type: "done",
-    historyId,
-    version: 1,
-    title: "T",
-    content: "Roteiro",
-    brandId,
-    links: {},
-  });
+type Job = { id: string; postId: string; status: string; error?: string };
 
 /**
- * The brand and the history answer at once; each tool's request waits until the test answers
- * it (or the button cancels it), to see the run between two posts.
+ * The brand answers at once; a week's run is queued (its inputs kept), and the member's jobs
+ * are what the test says they are, read again when it says so.
  */
 function stubFetch() {
-  const pending: ((response: Response) => void)[] = [];
-  const scripts: Record<string, unknown>[] = [];
-  const captions: Record<string, unknown>[] = [];
-  const fetch = vi.fn((url: string, init: RequestInit) => {
+  const batches: { kind: string; inputs: Record<string, unknown>[] }[] = [];
+  const cancelled: string[] = [];
+  let jobs: (Job & { tool: string })[] = [];
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
     if (url.includes("/api/brands/")) {
       return Promise.resolve(Response.json({ id: brandId, basePrompt: "Voz da padaria" }));
     }
-    (url.endsWith("/caption") ? captions : scripts).push(JSON.parse(init.body as string));
-    return new Promise<Response>((resolve, reject) => {
-      pending.push(resolve);
-      init.signal?.addEventListener("abort", () =>
-        reject(new DOMException("The operation was aborted.", "AbortError")),
-      );
-    });
+    if (url.endsWith("/api/generate/batch")) {
+      batches.push(JSON.parse(init?.body as string));
+      return Promise.resolve(Response.json({ batch: "run-1", jobs: [] }, { status: 202 }));
+    }
+    const cancel = url.match(/\/api\/generate\/jobs\/([^/]+)\/cancel$/);
+    if (cancel?.[1]) {
+      cancelled.push(cancel[1]);
+      return Promise.resolve(Response.json({ job: {} }));
+    }
+    return Promise.resolve(
+      Response.json({
+        jobs: jobs.map((job) => ({
+          title: "T",
+          historyId: null,
+          batch: "run-1",
+          error: null,
+          createdAt: "2026-11-24T00:00:00.000Z",
+          ...job,
+        })),
+      }),
+    );
   });
   vi.stubGlobal("fetch", fetch);
-  return { scripts, captions, respond: (response: Response) => pending.shift()?.(response) };
+  return {
+    batches,
+    cancelled,
+    /** The server's jobs of the run now (the tool's kind on each). */
+    setJobs: (tool: string, next: Job[]) => {
+      jobs = next.map((job) => ({ ...job, tool }));
+    },
+  };
 }
 
+let queryClient: QueryClient;
+
 function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
-  const queryClient = new QueryClient();
+  queryClient = new QueryClient();
   queryClient.setQueryData(meQueryOptions.queryKey, { user });
   render(
     <QueryClientProvider client={queryClient}>
@@ -98,6 +109,9 @@ function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
   );
 }
 
+/** The page reads the member's jobs again (it does every few seconds while one runs). */
+const readJobs = () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+
 /** The scripts' run reports first, the captions' second. */
 const status = () => screen.getAllByRole("status")[0]!;
 
@@ -107,47 +121,66 @@ afterEach(() => {
 });
 
 describe("Gerar roteiros da semana", () => {
-  it("writes a script for each post of the week without one, in date order, saying how far it got", async () => {
-    const { scripts, respond } = stubFetch();
+  it("sends every post of the week without a script at once, in date order, and says how far the server got", async () => {
+    const { batches, setJobs } = stubFetch();
     renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Gerar roteiros da semana" }));
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
-    expect(status().textContent).toBe("Gerando 1 de 2…");
-    expect(scripts[0]).toMatchObject({ postId: "a", basePrompt: "Voz da padaria", brandId });
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]?.kind).toBe("script");
+    expect(batches[0]?.inputs).toMatchObject([
+      { postId: "a", basePrompt: "Voz da padaria", brandId },
+      { postId: "b", format: "video" },
+    ]);
 
-    respond(done());
-    await vi.waitFor(() => expect(scripts).toHaveLength(2));
-    expect(status().textContent).toBe("Gerando 2 de 2…");
-    expect(scripts[1]).toMatchObject({ postId: "b", format: "video" });
-
-    respond(done());
+    setJobs("script", [
+      { id: "j1", postId: "a", status: "running" },
+      { id: "j2", postId: "b", status: "queued" },
+    ]);
+    await readJobs();
+    await vi.waitFor(() => expect(status().textContent).toBe("Gerando 1 de 2…"));
+    setJobs("script", [
+      { id: "j1", postId: "a", status: "done" },
+      { id: "j2", postId: "b", status: "running" },
+    ]);
+    await readJobs();
+    await vi.waitFor(() => expect(status().textContent).toBe("Gerando 2 de 2…"));
+    setJobs("script", [
+      { id: "j1", postId: "a", status: "done" },
+      { id: "j2", postId: "b", status: "done" },
+    ]);
+    await readJobs();
     await vi.waitFor(() => expect(status().textContent).toBe("2 de 2 roteiros gerados."));
   });
 
-  it("stops at a failure and names the post that failed", async () => {
-    const { scripts, respond } = stubFetch();
+  it("names the post that failed, the others written", async () => {
+    const { setJobs } = stubFetch();
+    setJobs("script", [
+      { id: "j1", postId: "a", status: "failed", error: "A IA não respondeu." },
+      { id: "j2", postId: "b", status: "done" },
+    ]);
     renderButton();
-    await userEvent.click(screen.getByRole("button", { name: "Gerar roteiros da semana" }));
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
-    respond(stream({ type: "error", code: "AI_FAILED", message: "A IA não respondeu." }));
     await vi.waitFor(() =>
       expect(status().textContent).toBe(
-        "Não foi possível gerar o roteiro de 01/12/2026 (Instagram · Reels): A IA não respondeu. 0 de 2 roteiros gerados.",
+        "Não foi possível gerar o roteiro de 01/12/2026 (Instagram · Reels): A IA não respondeu. 1 de 2 roteiros gerados.",
       ),
     );
-    expect(scripts).toHaveLength(1);
   });
 
-  it("cancels: the script in flight is dropped and no other starts", async () => {
-    const { scripts } = stubFetch();
+  it("a page opened while the run goes on shows it, and 'Cancelar' cancels the posts not yet written", async () => {
+    const { batches, cancelled, setJobs } = stubFetch();
+    setJobs("script", [
+      { id: "j1", postId: "a", status: "done" },
+      { id: "j2", postId: "b", status: "running" },
+    ]);
     renderButton();
-    await userEvent.click(screen.getByRole("button", { name: "Gerar roteiros da semana" }));
-    await vi.waitFor(() => expect(scripts).toHaveLength(1));
-    await userEvent.click(screen.getByRole("button", { name: "Cancelar" }));
-    await vi.waitFor(() =>
-      expect(status().textContent).toBe("Geração cancelada: 0 de 2 roteiros gerados."),
+    await vi.waitFor(() => expect(status().textContent).toBe("Gerando 2 de 2…"));
+    expect(screen.getByRole("button", { name: "Gerando roteiros…" })).toHaveProperty(
+      "disabled",
+      true,
     );
-    expect(scripts).toHaveLength(1);
+    await userEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+    await vi.waitFor(() => expect(cancelled).toEqual(["j2"]));
+    expect(batches).toHaveLength(0);
   });
 
   it("offers nothing for a week with no post left to script or caption", () => {
@@ -171,40 +204,30 @@ describe("Gerar roteiros da semana", () => {
 describe("Gerar legendas da semana", () => {
   const captionsStatus = () => screen.getAllByRole("status")[1]!;
 
-  it("writes a caption for each post of the week without one, in date order, from the post's fields", async () => {
-    const { captions, scripts, respond } = stubFetch();
+  it("sends a caption input for each post of the week without one, in date order, from the post's fields", async () => {
+    const { batches, setJobs } = stubFetch();
     renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Gerar legendas da semana" }));
-    await vi.waitFor(() => expect(captions).toHaveLength(1));
-    expect(captionsStatus().textContent).toBe("Gerando 1 de 2…");
-    expect(captions[0]).toMatchObject({
-      postId: "a",
-      basePrompt: "Voz da padaria",
-      brandId,
-      channel: "instagram",
-      format: "Reels",
-      theme: "Tema a",
-    });
-
-    respond(done());
-    await vi.waitFor(() => expect(captions).toHaveLength(2));
-    expect(captions[1]).toMatchObject({ postId: "b" });
-    respond(done());
+    await vi.waitFor(() => expect(batches).toHaveLength(1));
+    expect(batches[0]?.kind).toBe("caption");
+    expect(batches[0]?.inputs).toMatchObject([
+      {
+        postId: "a",
+        basePrompt: "Voz da padaria",
+        brandId,
+        channel: "instagram",
+        format: "Reels",
+        theme: "Tema a",
+      },
+      { postId: "b" },
+    ]);
+    setJobs("caption", [
+      { id: "c1", postId: "a", status: "done" },
+      { id: "c2", postId: "b", status: "done" },
+    ]);
+    await readJobs();
     await vi.waitFor(() => expect(captionsStatus().textContent).toBe("2 de 2 legendas geradas."));
-    expect(scripts).toHaveLength(0);
-  });
-
-  it("stops at a failure and names the post whose caption failed", async () => {
-    const { captions, respond } = stubFetch();
-    renderButton();
-    await userEvent.click(screen.getByRole("button", { name: "Gerar legendas da semana" }));
-    await vi.waitFor(() => expect(captions).toHaveLength(1));
-    respond(stream({ type: "error", code: "AI_FAILED", message: "A IA não respondeu." }));
-    await vi.waitFor(() =>
-      expect(captionsStatus().textContent).toBe(
-        "Não foi possível gerar a legenda de 01/12/2026 (Instagram · Reels): A IA não respondeu. 0 de 2 legendas geradas.",
-      ),
-    );
-    expect(captions).toHaveLength(1);
+    // The scripts' run is another run: it reports nothing.
+    expect(status().textContent).toBe("");
   });
 });
