@@ -6,15 +6,20 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, TEST_BRAND, type TestUser } from "../../../tests/helpers/factories.ts";
+import {
+  createPlan,
+  createUser,
+  TEST_BRAND,
+  type TestUser,
+} from "../../../tests/helpers/factories.ts";
 import { emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { LOGO_REFUSED } from "../../shared/art.ts";
+import { LOGO_REFUSED, type PostArt } from "../../shared/art.ts";
 import type { Brand } from "../../shared/brands.ts";
 import { restorePostgres } from "../backup/restore.ts";
 import { openPostgres } from "../db/client.ts";
-import { brands } from "../db/schema/index.ts";
+import { brands, planPosts } from "../db/schema/index.ts";
 
 let server: TestServer;
 const backups = mkdtempSync(join(tmpdir(), "brand-look-"));
@@ -27,6 +32,12 @@ afterAll(async () => {
 });
 
 /** A 64×32 picture in the format asked, with EXIF metadata (an author and a camera) in it. */
+/** A post's art (decision 054), which goes where its post goes: the export, backups, deletion. */
+const ART: PostArt = {
+  format: "portrait",
+  slides: [{ layout: "cover", title: "Café coado", body: "Na hora", items: [] }],
+};
+
 const picture = (format: "png" | "jpeg" | "webp", size = 64) =>
   sharp({ create: { width: size, height: size / 2, channels: 3, background: "#c2410c" } })
     .withExif({ IFD0: { Artist: "Fotógrafo Secreto", Make: "Câmera X" } })
@@ -173,7 +184,7 @@ describe("a brand's look", () => {
     );
   });
 
-  it("puts the look and the logo in the owner's data export, and the logo goes with the brand", async () => {
+  it("puts the look, the logo and a post's art in the owner's data export; the logo goes with the brand, the art with the account", async () => {
     const user = await createUser(server);
     const id = await brandOf(user);
     await user.client.request(`/api/brands/${id}`, {
@@ -181,6 +192,7 @@ describe("a brand's look", () => {
       json: { secondColor: "#123456", fontPair: "amigavel" },
     });
     await upload(user, id, await picture("png"), "image/png");
+    const { id: planId } = await createPlan(server.db, user.id, { posts: [{ art: ART }] });
     const exported = await user.client.request("/api/account/export");
     const data = (await exported.json()) as { brands: Record<string, unknown>[] };
     expect(data.brands[0]).toMatchObject({ secondColor: "#123456", fontPair: "amigavel" });
@@ -188,12 +200,21 @@ describe("a brand's look", () => {
     expect(logo.startsWith("data:image/png;base64,")).toBe(true);
     const decoded = await sharp(Buffer.from(logo.split(",")[1]!, "base64")).metadata();
     expect(decoded).toMatchObject({ format: "png", width: 64 });
+    const { plans } = data as unknown as { plans: { posts: { art: PostArt | null }[] }[] };
+    expect(plans[0]?.posts[0]?.art).toEqual(ART);
 
     expect((await user.client.request(`/api/brands/${id}`, { method: "DELETE" })).status).toBe(204);
     expect((await user.client.request(`/api/brands/${id}/logo`)).status).toBe(404);
+    // The account's deletion takes its posts' art with them.
+    const deleted = await user.client.request("/api/account", {
+      method: "DELETE",
+      json: { confirmation: "EXCLUIR" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await server.db.$count(planPosts, eq(planPosts.planId, planId))).toBe(0);
   });
 
-  it("carries the look and the logo's bytes through a backup restored into another database", async () => {
+  it("carries the look, the logo's bytes and a post's art through a backup restored into another database", async () => {
     const user = await createUser(server);
     const id = await brandOf(user);
     await user.client.request(`/api/brands/${id}`, {
@@ -201,6 +222,7 @@ describe("a brand's look", () => {
       json: { secondColor: "#0f766e", fontPair: "classica" },
     });
     await upload(user, id, await picture("jpeg"), "image/jpeg");
+    const { posts } = await createPlan(server.db, user.id, { posts: [{ art: ART }] });
     const served = Buffer.from(
       await (await user.client.request(`/api/brands/${id}/logo`)).arrayBuffer(),
     );
@@ -217,6 +239,11 @@ describe("a brand's look", () => {
           .where(eq(brands.id, id));
         expect(row).toMatchObject({ secondColor: "#0f766e", fontPair: "classica" });
         expect(Buffer.from(row!.logo!).equals(served)).toBe(true);
+        const [post] = await restored.db
+          .select({ art: planPosts.art })
+          .from(planPosts)
+          .where(eq(planPosts.id, posts[0]!.id));
+        expect(post?.art).toEqual(ART);
       } finally {
         await restored.close();
       }
