@@ -58,7 +58,7 @@ async function signInThroughForm(page: Page, user: TestUser) {
 }
 
 describe("the admin panel in the browser", () => {
-  it("an admin's header, with its nine items and the workspace switcher, fits a 1024 px screen", async () => {
+  it("an admin's header, with its ten items and the workspace switcher, fits a 1024 px screen", async () => {
     const { page } = await app.signedInPage(admin, { viewport: { width: 1024, height: 768 } });
     await page.goto("/admin");
     const bar = page.getByRole("banner").locator("> div");

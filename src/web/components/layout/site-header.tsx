@@ -16,10 +16,10 @@ const linkClass =
   (item: NavItem) =>
   ({ isActive }: { isActive: boolean }) =>
     cn(
-      // The same room at every width: wider links from xl on (where the switcher also showed its
-      // name) pushed an admin's row past its bar at 1280 px, the avatar's dot past a window that
-      // has a scrollbar.
-      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent",
+      // No wider from xl on: wider links (beside the switcher's name) pushed an admin's row past
+      // its bar at 1280 px, the avatar's dot past a window that has a scrollbar. Tighter between
+      // lg and xl: an admin's ten items then fit 1024 px.
+      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent lg:max-xl:px-1.5",
       isActive ? "text-foreground" : "text-muted-foreground",
       item.admin && "font-semibold text-admin hover:text-admin",
     );
@@ -60,9 +60,9 @@ export function SiteHeader({
   const collapses = items.length > 1;
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      {/* Tighter from lg to 2xl, like the links: an admin's items and the workspace switcher
-          then fit a 1280 px screen. */}
-      <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-2 2xl:gap-4">
+      {/* Tighter from lg to 2xl, like the links: an admin's ten items and the workspace
+          switcher then fit a 1024 and a 1280 px screen. */}
+      <div className="container mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 lg:gap-1 xl:gap-2 2xl:gap-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary">
           <Sparkles className="h-6 w-6" aria-hidden="true" />
           {/* A member's switcher takes the name's room beside the full bar (lg up). */}
