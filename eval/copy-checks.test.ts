@@ -50,6 +50,11 @@ Comece com a pergunta que o público faz a si mesmo, olhando para a câmera.
 
 ## Chamada para ação
 Vender pacotes de toxina botulínica`,
+  scriptOptions: [
+    'Abra com uma pergunta direta, olhando para a câmera: "Você também passa por isso?"',
+    "Abra mostrando o resultado final nos primeiros segundos e só depois conte como chegou lá.",
+    "Abra com um erro comum do seu público e prometa mostrar como evitá-lo até o fim.",
+  ],
   caption: {
     channel: "instagram",
     fields: {
@@ -76,6 +81,7 @@ describe("the copy checks on issue 41's samples", () => {
       "dead_links",
       "alt_text",
       "script_scenes",
+      "script_options",
       "regulated",
       "unfit_dates",
     ];
@@ -102,6 +108,11 @@ Fala: "Assimetria, borda, cor e tamanho: a dermatologista olha tudo isso."
 
 ## Chamada para ação (20–25 s)
 Fala: "Agende a sua consulta pelo link na bio."`,
+      scriptOptions: [
+        'Fala: "Manchas no rosto? Isto é para você."\nTexto na tela: "É o seu caso?"',
+        'Fala: "Direto ao ponto: diagnóstico antes de tudo."\nTexto na tela: "Diagnóstico antes"',
+        'Fala: "Fique até o fim: isto foi pensado para você."\nTexto na tela: "Pensado para você"',
+      ],
       caption: {
         channel: "instagram",
         fields: {

@@ -4,7 +4,7 @@ import { inventedClaims } from "./checks/claims.ts";
 import { keepsDate, unfitDatesIn } from "./checks/commercial-dates.ts";
 import { europeanFormsIn } from "./checks/european-portuguese.ts";
 import { regulatedProblems } from "./checks/regulated.ts";
-import { sceneProblems } from "./checks/scenes.ts";
+import { openingOptionProblems, sceneProblems } from "./checks/scenes.ts";
 import { agreementSlips, cutHook, leaksGoal, planningLabelsIn } from "./checks/slips.ts";
 import { fillsTestimony, inventedTestimonials } from "./checks/testimonials.ts";
 import type { BriefRun } from "./pipeline.ts";
@@ -158,6 +158,19 @@ export const COPY_CHECKS = [
               ),
             ),
           ],
+  },
+  {
+    id: "script_options",
+    label: 'script openings from "Gerar 3 opções" written as copy, not as advice, none repeated',
+    verdicts: (run) =>
+      run.script === null || run.scriptOptions === null
+        ? []
+        : openingOptionProblems(
+            run.scriptOptions,
+            run.script,
+            run.brief.script.format ?? "video",
+            run.brief.script.duration,
+          ).map((problems, i) => verdict(`${run.brief.segment} script option ${i + 1}`, problems)),
   },
   {
     id: "regulated",

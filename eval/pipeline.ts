@@ -10,6 +10,7 @@ import { strategyInputSchema } from "../src/shared/generation/inputs.ts";
 import type { Channel } from "../src/shared/generation/options.ts";
 import type { StreamEvent } from "../src/shared/generation/stream.ts";
 import type { ToolKind } from "../src/shared/generation/tools.ts";
+import type { VariationOptions } from "../src/shared/generation/variations.ts";
 import type { PlanDetail } from "../src/shared/plans.ts";
 import { readEvents } from "../tests/helpers/sse-events.ts";
 import type { Brief } from "./briefs.ts";
@@ -39,6 +40,8 @@ export type BriefRun = {
   prompt: string | null;
   strategy: { text: string; posts: EvalPost[]; laidOut: number; startDate: string } | null;
   script: string | null;
+  /** "Gerar 3 opções" on the script: its three openings, as the page offers them. */
+  scriptOptions: string[] | null;
   caption: { fields: CaptionFields; channel: Channel } | null;
 };
 
@@ -106,9 +109,10 @@ const textBefore = (events: StreamEvent[], type: StreamEvent["type"]) => {
 
 /**
  * Runs one brief through the app as a marketer would: saves the brand, writes a Prompt Mãe
- * from its description, a 3-month strategy (its plan), then the script and the caption of
- * the plan's first post. Each step is one request to the real routes (validation, access,
- * meter, provider); a new subscriber per brief, so the meter's rows are the brief's own.
+ * from its description, a 3-month strategy (its plan), then the script of the plan's first
+ * post with "Gerar 3 opções" on it, and that post's caption. Each step is one request to the
+ * real routes (validation, access, meter, provider); a new subscriber per brief, so the
+ * meter's rows are the brief's own.
  */
 export async function runBrief(server: EvalServer, brief: Brief, now: Date): Promise<BriefRun> {
   const [user] = await seedUsers(server.db, server.authSecret, 1);
@@ -120,6 +124,7 @@ export async function runBrief(server: EvalServer, brief: Brief, now: Date): Pro
     prompt: null,
     strategy: null,
     script: null,
+    scriptOptions: null,
     caption: null,
   };
   const job = async (tool: ToolKind, body: unknown) => {
@@ -161,6 +166,13 @@ export async function runBrief(server: EvalServer, brief: Brief, now: Date): Pro
 
   const script = await job("script", { ...brief.script, basePrompt, brandId, postId: first.id });
   run.script = script.done?.content ?? null;
+  if (script.done) {
+    const varied = await client.json<VariationOptions>("/api/generate/variations", {
+      method: "POST",
+      body: { historyId: script.done.historyId },
+    });
+    run.scriptOptions = varied.options;
+  }
 
   const { channel } = first;
   const caption = await job("caption", {

@@ -13,6 +13,7 @@ const run: BriefRun = {
   prompt: null,
   strategy: null,
   script: null,
+  scriptOptions: null,
   caption: null,
 };
 

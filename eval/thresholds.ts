@@ -37,6 +37,7 @@ const COPY: Partial<Record<FigureId, Threshold>> = {
   dead_links: must(100),
   alt_text: must(100),
   script_scenes: must(100),
+  script_options: must(100),
   regulated: must(100),
   unfit_dates: must(100),
   // At most one theme or hook in ten said twice; a hook's first three words (its shape)

@@ -68,7 +68,8 @@ export function everyText(run: BriefRun): Text[] {
 
 /**
  * Every field the public reads, one by one: each post of the plan (theme, hook, call to
- * action), the caption's fields, the script's public lines.
+ * action), the caption's fields, the script's public lines and the openings "Gerar 3 opções"
+ * offers for it.
  */
 export function publicFields(
   run: BriefRun,
@@ -97,5 +98,11 @@ export function publicFields(
           },
         ]
       : []),
+    ...(run.scriptOptions ?? []).map((option, i) => ({
+      where: `${segment} script option ${i + 1}`,
+      text: option,
+      kind: "script" as const,
+      referent,
+    })),
   ];
 }

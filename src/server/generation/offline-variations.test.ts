@@ -1,7 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SCRIPT } from "../../../tests/helpers/plans.ts";
+import { scriptInputSchema } from "../../shared/generation/inputs.ts";
+import { wordCount } from "../../shared/generation/post-rules.ts";
 import { choicesModeOf } from "../ai/choices.ts";
 import { composeCaptionOptions, composeOpeningOptions } from "./offline-variations.ts";
 import { openingOf } from "./tools/script.ts";
+import { composeScript } from "./tools/script-composer.ts";
+
+const SCRIPT = scriptInputSchema.parse(TEST_SCRIPT);
+const BRAND = {
+  id: "brand",
+  brandName: "Padaria Grão de Ouro",
+  brandDescription: "Padaria de bairro com pães de fermentação natural.",
+  brandLocation: "Santa Tereza, Belo Horizonte (MG)",
+  brandProblemSolution: "Pão quente às 6h da manhã.",
+  brandValues: "Tradição, vizinhança",
+  wordsToUse: [],
+  wordsToAvoid: [],
+};
+const content = composeScript(SCRIPT, BRAND);
+const opening = openingOf(content) ?? { text: "" };
+const whole = { content, basePrompt: SCRIPT.basePrompt, brand: BRAND };
 
 describe("the offline composer's three options", () => {
   it("a caption gets three options, different from it and from each other", () => {
@@ -16,12 +35,34 @@ describe("the offline composer's three options", () => {
     }
   });
 
-  it("a script's opening gets three options, never the one it had", () => {
-    const current =
-      'Abra com uma pergunta direta, olhando para a câmera: "Você também passa por isso?"';
-    const options = composeOpeningOptions(current);
+  it("a script's opening gets three options of copy for the brand, never the one it had", () => {
+    const options = composeOpeningOptions(opening.text, whole);
     expect(options).toHaveLength(3);
-    expect(new Set([current, ...options]).size).toBe(4);
+    expect(new Set([opening.text, ...options]).size).toBe(4);
+    for (const option of options) {
+      // Said and shown, within the hook's seconds at 2.5 words a second: "(0–3 s)".
+      const [spoken, screen] = option.split("\n");
+      expect(spoken, option).toMatch(/^Fala: ".+[.?!]"$/);
+      expect(screen, option).toMatch(/^Texto na tela: ".+"$/);
+      expect(wordCount(spoken ?? "") - 1, option).toBeLessThanOrEqual(7);
+      expect(option, option).not.toMatch(/\b(abra|comece|mostre|prometa)\b/i);
+      expect(option, option).not.toMatch(/encomendas pelo whatsapp/i);
+    }
+    // "Direto ao ponto: …" leaves no room in "(0–3 s)": the brand's promise is said alone.
+    expect(options[1]).toBe(
+      'Fala: "Pão quente às 6h da manhã."\nTexto na tela: "Pão quente às 6h da manhã"',
+    );
+  });
+
+  it("a carousel's and an art's openings keep their layout", () => {
+    for (const format of ["carrossel", "imagem"] as const) {
+      const content = composeScript({ ...SCRIPT, format }, BRAND);
+      const part = openingOf(content)?.text ?? "";
+      const line = format === "imagem" ? /^Texto na arte: ".+"$/ : /^Texto: ".+"$/;
+      for (const option of composeOpeningOptions(part, { ...whole, content })) {
+        expect(option, option).toMatch(line);
+      }
+    }
   });
 });
 

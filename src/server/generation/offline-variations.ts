@@ -1,6 +1,9 @@
 import { firstWords, HOOK_MAX_WORDS, wordCount } from "../../shared/generation/post-rules.ts";
 import { VARIATION_COUNT } from "../../shared/generation/variations.ts";
-import { firstSentence, lowerFirst } from "./offline-composer.ts";
+import { clean, firstSentence, lowerFirst } from "./offline-composer.ts";
+import { lower, upper } from "./offline-grammar.ts";
+import { promiseOf, screenOf, WORDS_PER_SECOND } from "./tools/script-composer.ts";
+import type { VariedWhole } from "./tools/tool.ts";
 
 /*
  * The offline composer's side of "Gerar 3 opções" (decision 043): three options by rules, each
@@ -49,20 +52,77 @@ export function composeCaptionOptions(caption: string): string[] {
   ]);
 }
 
-/** A script's opening three ways: a question to the viewer, the result first, a common mistake. */
-export function composeOpeningOptions(opening: string): string[] {
+/** A heading's timing, "(0–6 s)", in seconds; null when it states none. */
+const secondsIn = (heading: string) => {
+  const timing = heading.match(/(\d+)\s*[–-]\s*(\d+)\s*s\b/);
+  return timing ? Number(timing[2]) - Number(timing[1]) : null;
+};
+
+/** A line of an opening: what is said, what is shown. */
+type Line = { spoken: string; screen: string };
+
+/** An opening's text in the layout it has: said and shown (video), a slide's, an art's. */
+function laidOut(opening: string, line: Line): string {
+  if (/^\s*Texto na arte:/im.test(opening)) return `Texto na arte: "${line.screen}"`;
+  if (/^\s*Texto:/im.test(opening) && !/^\s*Fala:/im.test(opening)) {
+    return `Texto: "${line.spoken}"`;
+  }
+  return `Fala: "${line.spoken}"\nTexto na tela: "${line.screen}"`;
+}
+
+/**
+ * A script's opening three ways, as copy the brand can shoot (issue 41), never as advice to
+ * the marketer: a question to its audience, what the brand promises said first, a reason to
+ * watch to the end. The audience comes from the script's brief line, the promise from the
+ * brand (its card, else its Prompt Mãe); each line fits the seconds its heading gives it at
+ * the pace of narration, else its shorter form. The script's internal goal is never read.
+ */
+export function composeOpeningOptions(opening: string, whole?: VariedWhole): string[] {
+  const content = whole?.content ?? "";
+  const heading = /^#{2,3} .*$/m.exec(content)?.[0] ?? "";
+  // A slide or an art is read, not said: only a timed scene limits its words.
+  const seconds = secondsIn(heading);
+  const room = seconds === null ? Number.POSITIVE_INFINITY : Math.floor(seconds * WORDS_PER_SECOND);
+  const stay = /slide/i.test(heading) ? "Arraste até o fim" : "Fique até o fim";
+  const audience = lower(clean(content.match(/^Público-alvo:(.*)$/m)?.[1] ?? ""));
+  const to = audience ? ` para ${bare(audience)}` : "";
+  const promise = whole ? promiseOf(whole, whole.brand) : "";
+  // The last line is the shortest, within the 3 s a scene has at least: taken when none fits.
+  const fitting = (...lines: [...Line[], Line]) =>
+    laidOut(opening, lines.find((l) => wordCount(l.spoken) <= room) ?? (lines.at(-1) as Line));
+  const promised: Line[] =
+    promise.length > 1
+      ? [
+          { spoken: `Direto ao ponto: ${lower(promise)}`, screen: screenOf(promise) },
+          { spoken: promise, screen: screenOf(promise) },
+        ]
+      : [];
   return options(opening, [
     (taken) =>
       distinct(taken, [
-        'Abra com uma pergunta direta, olhando para a câmera: "Você também passa por isso?"',
+        fitting(
+          ...(audience
+            ? [
+                { spoken: `${upper(bare(audience))}? Isto é para você.`, screen: "É o seu caso?" },
+                { spoken: `${upper(bare(audience))}? É para você.`, screen: "É o seu caso?" },
+              ]
+            : []),
+          { spoken: "É o seu caso? Isto é para você.", screen: "É o seu caso?" },
+        ),
       ]),
     (taken) =>
       distinct(taken, [
-        "Abra mostrando o resultado final nos primeiros segundos e só depois conte como chegou lá.",
+        fitting(...promised, {
+          spoken: "Direto ao ponto, sem rodeios.",
+          screen: "Direto ao ponto",
+        }),
       ]),
     (taken) =>
       distinct(taken, [
-        "Abra com um erro comum do seu público e prometa mostrar como evitá-lo até o fim.",
+        fitting(
+          { spoken: `${stay}: isto foi pensado${to}.`, screen: "Pensado para você" },
+          { spoken: `${stay}: é para você.`, screen: "Pensado para você" },
+        ),
       ]),
   ]);
 }

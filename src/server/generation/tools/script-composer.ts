@@ -24,12 +24,16 @@ import { sectionLead } from "../voice-card.ts";
  * book or to save; a drink's script ends with its warning.
  */
 
-const WORDS_PER_SECOND = 2.5;
+/** Brazilian narration's pace: the scenes' timing, and the room an opening's option has. */
+export const WORDS_PER_SECOND = 2.5;
 
 type Scene = { heading: string; spoken: string; screen: string };
 
 /** What the brand promises, in its own words, never naming a prescription drug. */
-function promiseOf(input: ScriptInput, brand: BrandVoice | null): string {
+export function promiseOf(
+  input: Pick<ScriptInput, "basePrompt">,
+  brand: BrandVoice | null,
+): string {
   const candidates = [
     clean(brand?.brandProblemSolution ?? ""),
     sectionLead(input.basePrompt, /problema/i),
@@ -79,7 +83,7 @@ function closingOf(input: ScriptInput, brandText: string): string {
 const JOINING = /^(de|do|da|dos|das|em|no|na|para|por|com|e|o|a|os|as|um|uma|que|se)$/i;
 
 /** A line's first clause, for the screen: at most `max` words, never ending on a joining word. */
-function screenOf(text: string, max = 6): string {
+export function screenOf(text: string, max = 6): string {
   const clause = text.split(/[:;.!?]|,\s/)[0] ?? text;
   const words = clause.trim().split(/\s+/).slice(0, max);
   while (words.length > 2 && JOINING.test(words.at(-1) ?? "")) words.pop();
@@ -103,7 +107,7 @@ function scenesOf(input: ScriptInput, brand: BrandVoice | null, brandText: strin
   return [
     {
       heading: "Gancho",
-      spoken: `Este vídeo é para ${audience}.`,
+      spoken: `Este ${PIECE[input.format]} é para ${audience}.`,
       screen: screenOf(`Para ${audience}`),
     },
     {

@@ -22,6 +22,7 @@ import {
   type Written,
 } from "../service.ts";
 import type { BrandVoice, ToolContext } from "../tool-context.ts";
+import type { VoiceSource } from "../voice-card.ts";
 
 export type { ToolContext } from "../tool-context.ts";
 export { chosenBrand } from "../tool-context.ts";
@@ -42,6 +43,9 @@ export type ServerTool<K extends ToolKind> = {
   postOf?: (metadata: Metadata) => string | null;
 };
 
+/** What an offline option is written from: the result's text, its brand and Prompt Mãe. */
+export type VariedWhole = VoiceSource & { content: string };
+
 /** A saved result as a variation reads and writes it. */
 export type ItemText = { content: string; metadata: Metadata };
 
@@ -56,8 +60,12 @@ export type ToolVariations = {
   rules?: (metadata: Metadata) => string;
   /** Room for one option: `max_tokens` of each reply. */
   reply: ChatOptions;
-  /** The offline composer's options, different from each other and from the part. */
-  compose: (part: string) => string[];
+  /**
+   * The offline composer's options, different from each other and from the part; the whole
+   * result and its voice are there to write them for its brand (the script's audience, what
+   * the brand promises).
+   */
+  compose: (part: string, whole?: VariedWhole) => string[];
   /**
    * The result with an option in place of its part, the tool's rules kept, and its structured
    * result (the caption's fields), which lands where the tool's results do once picked.

@@ -122,7 +122,7 @@ export async function writeItemVariations(
       variations.rules?.(item.metadata),
     ),
     reply: variations.reply,
-    compose: () => variations.compose(part),
+    compose: () => variations.compose(part, { ...voice, content: item.content }),
     target: { kind: "item", historyId: item.id },
     basedOn: item.version,
   });
