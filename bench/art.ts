@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { RenderJob } from "../src/server/art/job.ts";
 import { createArtRenderer } from "../src/server/art/renderer.ts";
-import type { Slide } from "../src/shared/art.ts";
+import { benchCarousel } from "./lib/carousel.ts";
 import type { Area, Measure } from "./lib/results.ts";
 import { mb, percentile, round } from "./lib/stats.ts";
 
@@ -18,47 +18,9 @@ const look: RenderJob["look"] = {
   logo: null,
 };
 
-/** A carousel as the art tool makes it: cover, five content slides, the call to action. */
+/** The bench's carousel as render jobs, each slide knowing its place. */
 function carousel(run: number): RenderJob[] {
-  const slides: Slide[] = [
-    {
-      layout: "cover",
-      title: `Cinco segredos do pão de queijo perfeito 🧀 (${run})`,
-      body: "Receita da vovó, direto de Minas",
-      items: [],
-    },
-    {
-      layout: "tip",
-      title: "Polvilho azedo faz toda a diferença",
-      body: "Misture o doce e o azedo: a casquinha fica crocante e o miolo, macio. 😋",
-      items: [],
-    },
-    {
-      layout: "list",
-      title: "Você vai precisar de:",
-      body: "",
-      items: ["500 g de polvilho", "2 ovos caipiras 🥚", "Queijo meia-cura ralado", "Leite e óleo"],
-    },
-    {
-      layout: "tip",
-      title: "Forno bem quente, sempre",
-      body: "Pré-aqueça a 200 °C por quinze minutos antes de assar.",
-      items: [],
-    },
-    { layout: "quote", title: "O que dizem nossos clientes", body: "", items: [] },
-    {
-      layout: "tip",
-      title: "Congele para a semana",
-      body: "Boleie, congele em assadeira e guarde em saco: asse direto do freezer.",
-      items: [],
-    },
-    {
-      layout: "cta",
-      title: "Peça já o seu! Entregamos em toda a região",
-      body: "Chame no WhatsApp 📲",
-      items: [],
-    },
-  ];
+  const slides = benchCarousel(run);
   return slides.map((slide, index) => ({
     slide,
     index,

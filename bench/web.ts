@@ -10,7 +10,7 @@ import { TOOLS } from "../src/shared/generation/tools.ts";
 import { startBenchServer } from "./lib/bench-server.ts";
 import { createBenchDatabase } from "./lib/postgres.ts";
 import type { Area, Measure } from "./lib/results.ts";
-import { seedHistory, seedPlan, seedUsers } from "./lib/seed.ts";
+import { giveFirstPostArt, seedHistory, seedPlan, seedUsers } from "./lib/seed.ts";
 import { median, round } from "./lib/stats.ts";
 import { auditPages, type PageVisit } from "./web/axe.ts";
 import { buildSpa, gzippedSize, measureInitialJs } from "./web/bundle.ts";
@@ -194,6 +194,7 @@ export const webArea: Area = {
       const [admin] = await seedUsers(server.db, server.deps.authSecret, 1, { admin: true });
       await seedHistory(server.db, member!.id, 30);
       const planId = await seedPlan(server.db, member!.id);
+      await giveFirstPostArt(server.db, planId);
       const planPage = `/planos/${planId}`;
       // The same plan shared with a client (issue 21: its own budget, no session).
       const access = await personalAccess(server.db, member!.id);

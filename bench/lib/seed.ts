@@ -24,6 +24,8 @@ import {
   userRoles,
   users,
 } from "../../src/server/db/schema/index.ts";
+import type { PostArt } from "../../src/shared/art.ts";
+import { benchCarousel } from "./carousel.ts";
 
 export type SeededUser = { id: string; email: string; cookie: string };
 
@@ -162,6 +164,18 @@ export async function seedPlan(
     sql`${sql.raw(INSERT_POST_VERSIONS)} where p.plan_id = ${plan!.id} on conflict do nothing`,
   );
   return plan!.id;
+}
+
+/**
+ * The plan's first post (the first a client's page shows) gets a 7-slide carousel: issue 43's
+ * budgets hold the approval page with its slides on it.
+ */
+export async function giveFirstPostArt(db: Database, planId: string) {
+  const art = { format: "portrait", slides: benchCarousel(0) } satisfies PostArt;
+  await db.execute(sql`
+    update plan_posts set art = ${JSON.stringify(art)}::jsonb
+    where id = (select id from plan_posts where plan_id = ${planId} order by date, created_at, id limit 1)
+  `);
 }
 
 const SCALE_SEED = fileURLToPath(new URL("../../scripts/seed-scale.ts", import.meta.url));
