@@ -8,7 +8,7 @@ import { createApp } from "../../src/server/app.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../src/server/db/client.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/lib/logger.ts";
-import { buildDeps } from "../../src/server/server.ts";
+import { appJobKinds, buildDeps } from "../../src/server/server.ts";
 import { freePort } from "../../tests/helpers/free-port.ts";
 
 export type CapturedQuery = { sql: string; params: unknown[] };
@@ -53,6 +53,8 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     ...options.env,
   });
   const deps = buildDeps(env, handle, createLogger(env));
+  // Generations run as jobs: without the queue's workers a generation would never start.
+  await deps.jobs.start(appJobKinds(deps));
   const root = new Hono();
   root.get("/bench/hello", (c) => c.text("hello"));
   root.route("/", createApp(deps, { webDir: options.webDir }));
@@ -68,6 +70,7 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     db: deps.db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.jobs.stop(0);
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

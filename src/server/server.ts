@@ -83,6 +83,13 @@ export function buildDeps(
   };
 }
 
+/** Every kind of job an instance runs: the schedules and the generations. */
+export const appJobKinds = (deps: AppDeps) => [
+  ...scheduledJobs(deps),
+  generationJobKind(deps),
+  weekRunJobKind(deps),
+];
+
 export async function startServer(
   env: Env,
   options: {
@@ -103,7 +110,7 @@ export async function startServer(
 
   // Before listening: main.ts installs its signal handlers once this function returns, so a
   // SIGTERM that follows the first answered request must not meet a start still in progress.
-  await deps.jobs.start([...scheduledJobs(deps), generationJobKind(deps), weekRunJobKind(deps)]);
+  await deps.jobs.start(appJobKinds(deps));
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   await new Promise<void>((resolve, reject) => {
