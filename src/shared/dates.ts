@@ -94,3 +94,13 @@ export const monthTitle = (year: number, month: number) =>
 /** The Sunday that starts the week of a day. */
 export const weekStartOf = (iso: string) =>
   addDays(iso, -((isoToDate(iso).getUTCDay() - WEEK_STARTS_ON + 7) % 7));
+
+/** A calendar day as ISO (`2027-01-25`). */
+export const utc = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+
+/** The n-th given weekday (0 = Sunday) of a month. */
+export function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return utc(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+}

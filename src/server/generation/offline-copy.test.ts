@@ -127,4 +127,20 @@ describe("the offline composer's copy (issue 41)", () => {
     const publicPart = script.slice(script.indexOf("## Gancho"));
     expect(publicPart).not.toMatch(/levar clientes para a fornada/i);
   });
+
+  it("marks a Belém clinic's regional and professional dates with care, no offer", () => {
+    const slots = slotsOf(
+      strategy({
+        basePrompt: "Clínica odontológica em Belém, no Pará, com dentistas que atendem sem pressa.",
+        productsServices: "Limpeza, clareamento",
+      }),
+    );
+    const byMark = (mark: string) => slots.find((s) => s.commercialDate === mark);
+    expect(byMark("Círio de Nazaré")).toMatchObject({
+      date: "2027-10-08",
+      theme: "Círio de Nazaré: uma homenagem a quem vive a festa",
+    });
+    expect(byMark("Dia do Dentista")?.theme).toBe("Dia do Dentista: uma homenagem à profissão");
+    expect(byMark("Black Friday")).toBeUndefined();
+  });
 });

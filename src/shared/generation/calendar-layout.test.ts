@@ -270,4 +270,26 @@ describe("strategy calendar", () => {
     );
     expect([...new Set(law.slots.flatMap((s) => (s.warmUp ? [s.warmUp] : [])))]).toEqual(["Natal"]);
   });
+
+  it("a brand in the Nordeste gets São João in June, warmed up, in Festa Junina's place", () => {
+    const forro = postingDays(
+      {
+        frequency: "2-3x_semana",
+        channels: ["instagram"],
+        basePrompt: "Somos a Casa do Cuscuz, restaurante nordestino em Caruaru (PE).",
+      },
+      "2027-05-20",
+    );
+    const names = forro.offered.map((d) => d.name);
+    expect(names).toContain("São João");
+    expect(names).not.toContain("Festa Junina");
+    expect(forro.offered.find((d) => d.name === "São João")?.date).toBe("2027-06-24");
+    expect(forro.slots.filter((s) => s.warmUp === "São João")).toHaveLength(2);
+    // A law office in Recife takes São João as it takes Festa Junina: not at all.
+    const law = postingDays(
+      { frequency: "2-3x_semana", channels: ["instagram"], basePrompt: "Advocacia no Recife." },
+      "2027-05-20",
+    );
+    expect(law.offered.map((d) => d.name)).not.toContain("São João");
+  });
 });

@@ -50,7 +50,10 @@ export const placeOf = ({ date, channel, commercialDate }: SlotPlan) => ({
 export const WARM_UP_DAYS = 14;
 export const WARM_UP_POSTS = 2;
 
-/** The brand's words (its Prompt Mãe and products) tell which dates fit it (segments.ts). */
+/**
+ * The brand's words (its Prompt Mãe and products) tell which dates fit it (segments.ts) and
+ * which regional and trade dates are its own (local-dates.ts).
+ */
 type LayoutInput = Pick<StrategyInput, "frequency" | "weekdays" | "channels" | "commercialExtras"> &
   Partial<Pick<StrategyInput, "basePrompt" | "productsServices">>;
 
@@ -91,8 +94,9 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     });
   }
 
-  const segments = segmentsOf(`${input.basePrompt ?? ""}\n${input.productsServices ?? ""}`);
-  const commercialDates = commercialDatesBetween(startDate, endDate);
+  const brandText = `${input.basePrompt ?? ""}\n${input.productsServices ?? ""}`;
+  const segments = segmentsOf(brandText);
+  const commercialDates = commercialDatesBetween(startDate, endDate, brandText);
   const offered = commercialDates.filter((day) => fitsSegments(segments, day.name));
   const extras: CommercialDate[] = [];
   for (const day of offered) {

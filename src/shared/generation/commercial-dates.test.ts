@@ -53,6 +53,60 @@ describe("the commercial dates", () => {
   });
 });
 
+describe("the dates a brand's place and trade make its own", () => {
+  const namesFor = (brandText: string, year = 2027) =>
+    commercialDatesOf(year, brandText).map((d) => d.name);
+  const national = namesFor("");
+
+  it.each([
+    ["Forró e cuscuz em Caruaru (PE).", "São João", "2027-06-24"],
+    ["Padaria em Salvador - BA.", "Independência da Bahia", "2027-07-02"],
+    ["Açaí de verdade em Belém, no Pará.", "Círio de Nazaré", "2027-10-10"],
+    ["Uma loja na Vila Madalena, em São Paulo.", "Aniversário de São Paulo", "2027-01-25"],
+    ["Bistrô no Leblon, Rio de Janeiro (RJ).", "Aniversário do Rio", "2027-03-01"],
+    ["Churrascaria em Porto Alegre (RS).", "Dia do Gaúcho", "2027-09-20"],
+    [
+      "Padaria do bairro Santa Tereza, em Belo Horizonte.",
+      "Aniversário de Belo Horizonte",
+      "2027-12-12",
+    ],
+    ["Cafeteria com cafés especiais.", "Dia do Café", "2027-05-24"],
+    ["Padaria com pão de fermentação natural.", "Dia do Pão", "2027-10-16"],
+    ["Pizzaria de bairro.", "Dia da Pizza", "2027-07-10"],
+    ["Clínica odontológica.", "Dia do Dentista", "2027-10-25"],
+    ["Pet shop com banho e tosa.", "Dia dos Animais", "2027-10-04"],
+  ])("%s gets %s on %s", (brandText, name, date) => {
+    expect(commercialDatesOf(2027, brandText)).toContainEqual({ date, name });
+  });
+
+  it("keeps the national dates for every brand, Dia do Consumidor and Dia do Cliente included", () => {
+    expect(national).toContain("Dia do Consumidor");
+    expect(national).toContain("Dia do Cliente");
+    expect(namesFor("Cafeteria em São Paulo (SP).")).toEqual(expect.arrayContaining(national));
+  });
+
+  it("replaces Festa Junina with São João in the Nordeste only", () => {
+    expect(namesFor("Restaurante em Recife.")).not.toContain("Festa Junina");
+    expect(namesFor("Restaurante em Curitiba.")).toContain("Festa Junina");
+    expect(namesFor("Restaurante em Curitiba.")).not.toContain("São João");
+  });
+
+  it("reads no place or trade where the words only look like one", () => {
+    // "para" is a preposition, not Pará; São Paulo's state is not its capital; café da manhã
+    // is breakfast, not a café.
+    const names = namesFor(
+      "Para quem vive no interior de São Paulo: café da manhã em casa, em Campinas (SP).",
+    );
+    expect(names).toEqual(national);
+    expect(namesFor("Cosméticos testados dermatologicamente.")).toEqual(national);
+  });
+
+  it("lists the year's dates in date order", () => {
+    const dates = commercialDatesOf(2027, "Pizzaria com café em Salvador (BA).").map((d) => d.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
 describe("a post's mark when the post moves", () => {
   const dates = [
     { date: "2026-11-27", name: "Black Friday" },

@@ -1,8 +1,6 @@
-import { addDays, isoToDate } from "../dates.ts";
+import { addDays, isoToDate, nthWeekday, utc } from "../dates.ts";
 import type { CommercialDate } from "./calendar.ts";
-
-const utc = (year: number, month: number, day: number) =>
-  new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+import { localDatesOf, REPLACES } from "./local-dates.ts";
 
 /** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
 export function easter(year: number): string {
@@ -23,22 +21,18 @@ export function easter(year: number): string {
   return utc(year, month, day);
 }
 
-/** The n-th given weekday (0 = Sunday) of a month. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return utc(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
-}
-
 /**
- * The Brazilian retail calendar of one year, in date order. The dates small shops plan
- * campaigns for, as the retail calendars list them (e.g. PagBank's "Calendário comercial
+ * The Brazilian retail calendar of one year, in date order: the national dates small shops
+ * plan campaigns for, as the retail calendars list them (e.g. PagBank's "Calendário comercial
  * 2026", blog.pagbank.com.br/calendario-comercial; Huggy's "Calendário Comercial 2026",
- * blog.huggy.io/calendario-comercial-2026; Sebrae's "Calendário de datas comemorativas").
- * Niche dates (Dia do Sexo, Dia da Pizza…) are left out: they suit few brands, and a wrong
- * suggestion costs a post.
+ * blog.huggy.io/calendario-comercial-2026; Sebrae's "Calendário de datas comemorativas"), and
+ * the regional and trade dates the brand's own words make its own (local-dates.ts): São João
+ * in the Nordeste takes Festa Junina's place.
  */
-export function commercialDatesOf(year: number): CommercialDate[] {
+export function commercialDatesOf(year: number, brandText = ""): CommercialDate[] {
   const blackFriday = addDays(nthWeekday(year, 11, 4, 4), 1); // the day after the 4th Thursday
+  const local = localDatesOf(year, brandText);
+  const replaced = new Set(local.flatMap((d) => (REPLACES[d.name] ? [REPLACES[d.name]] : [])));
   const list: CommercialDate[] = [
     { date: utc(year, 1, 1), name: "Ano Novo" },
     { date: addDays(easter(year), -47), name: "Carnaval" }, // Tuesday, 47 days before Easter
@@ -59,32 +53,51 @@ export function commercialDatesOf(year: number): CommercialDate[] {
     { date: addDays(blackFriday, 3), name: "Cyber Monday" }, // the Monday after Black Friday
     { date: utc(year, 12, 25), name: "Natal" },
   ];
-  return list.sort((x, y) => x.date.localeCompare(y.date));
+  return [...list.filter((d) => !replaced.has(d.name)), ...local].sort(
+    (x, y) => x.date.localeCompare(y.date) || x.name.localeCompare(y.name),
+  );
 }
 
 /**
- * The big dates of the list, the ones a shop's year turns on: the posting days before them
- * warm the audience up ("Esquenta para a Black Friday") when the plan keeps the date.
+ * The big dates, the ones a shop's year (or its region's) turns on: the posting days before
+ * them warm the audience up ("Esquenta para a Black Friday") when the plan keeps the date.
  */
 export const WARM_UP_DATES: ReadonlySet<string> = new Set([
   "Dia das Mães",
+  "Dia dos Namorados",
+  "Dia dos Pais",
   "Black Friday",
   "Natal",
+  "São João",
+  "Círio de Nazaré",
 ]);
 
 /** The dates of the list said with "a"; every other one takes "o" ("o Natal", "o Dia das Mães"). */
-const FEMININE = new Set(["Páscoa", "Festa Junina", "Black Friday", "Cyber Monday"]);
+const FEMININE = new Set([
+  "Páscoa",
+  "Festa Junina",
+  "Black Friday",
+  "Cyber Monday",
+  "Independência da Bahia",
+]);
 
 /** "a Black Friday", "o Natal": a date's name as a sentence says it. */
 export const withArticle = (name: string) => `${FEMININE.has(name) ? "a" : "o"} ${name}`;
 
-/** The commercial dates from `startDate` to `endDate` (both included), in date order. */
-export function commercialDatesBetween(startDate: string, endDate: string): CommercialDate[] {
+/**
+ * The commercial dates from `startDate` to `endDate` (both included), in date order, with
+ * those the brand's words make its own.
+ */
+export function commercialDatesBetween(
+  startDate: string,
+  endDate: string,
+  brandText = "",
+): CommercialDate[] {
   const startYear = isoToDate(startDate).getUTCFullYear();
   const endYear = isoToDate(endDate).getUTCFullYear();
   const dates: CommercialDate[] = [];
   for (let year = startYear; year <= endYear; year++) {
-    for (const day of commercialDatesOf(year)) {
+    for (const day of commercialDatesOf(year, brandText)) {
       if (day.date >= startDate && day.date <= endDate) dates.push(day);
     }
   }

@@ -1,3 +1,5 @@
+import { REPLACES } from "./local-dates.ts";
+
 /*
  * Which commercial dates a brand should not be offered. Brands have no segment field, so the
  * segment is read from the words the marketer already gave: the Prompt Mãe and the products.
@@ -93,6 +95,9 @@ export const segmentsOf = (brandText: string): Segment[] => {
   return SEGMENTS.filter((segment) => SEGMENT_WORDS[segment].test(text));
 };
 
-/** Whether a commercial date may be offered to a brand of these segments. */
+/**
+ * Whether a commercial date may be offered to a brand of these segments; a regional date is
+ * judged as the national one it replaces (São João as Festa Junina).
+ */
 export const fitsSegments = (segments: readonly Segment[], dateName: string) =>
-  segments.every((segment) => !UNFIT_DATES[segment].includes(dateName));
+  segments.every((segment) => !UNFIT_DATES[segment].includes(REPLACES[dateName] ?? dateName));

@@ -174,7 +174,8 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
     const written = slot.commercialDate
       ? datePost(slot.commercialDate, n, rules.noSales)
       : slot.warmUp && !rules.noSales
-        ? warmUpPost(slot.warmUp, n, warmUps++)
+        ? // Each warm-up its own product: two before one date never share a theme.
+          warmUpPost(slot.warmUp, pick(products, warmUps), warmUps++)
         : { theme: idea.theme(n), hook: idea.hook(n) };
     return {
       ...placeOf(slot),

@@ -115,10 +115,55 @@ const CARING: Record<string, DatePost> = {
   },
 };
 
+/**
+ * The regional dates (local-dates.ts), the same for a brand that sells and one that may not:
+ * a feast of its place or its people, honoured rather than sold.
+ */
+const REGIONAL: Record<string, DatePost> = {
+  "São João": {
+    theme: "São João: o nosso arraiá do jeito nordestino",
+    hook: "São João chegando: como é a festa aí na sua cidade?",
+  },
+  "Círio de Nazaré": {
+    theme: "Círio de Nazaré: uma homenagem a quem vive a festa",
+    hook: "Círio de Nazaré: a fé e o encontro que movem Belém.",
+  },
+  "Dia do Gaúcho": {
+    theme: "Dia do Gaúcho: uma homenagem à cultura gaúcha",
+    hook: "Dia do Gaúcho: de qual tradição você não abre mão?",
+  },
+  "Independência da Bahia": {
+    theme: "Independência da Bahia: uma homenagem ao 2 de Julho",
+    hook: "2 de Julho: a Bahia celebra a sua independência.",
+  },
+};
+
+/** The days of a profession: a thank-you to those who practise it, no product pushed. */
+const PROFESSIONS =
+  /^Dia do (Advogado|Psicólogo|Nutricionista|Profissional de Educação Física|Médico|Dentista)$/;
+
+/** A regional feast, a city's anniversary or a profession's day, as the brand marks it. */
+function localPost(name: string): DatePost | undefined {
+  const city = name.match(/^Aniversário d[eo] (.+)$/)?.[1];
+  if (city) {
+    return {
+      theme: `${name}: uma homenagem à cidade`,
+      hook: `Parabéns, ${city}! O que você mais ama na cidade?`,
+    };
+  }
+  if (PROFESSIONS.test(name)) {
+    return {
+      theme: `${name}: uma homenagem à profissão`,
+      hook: `${name}: obrigado a quem se dedica a isso todo dia.`,
+    };
+  }
+  return REGIONAL[name];
+}
+
 /** The post of a commercial date (or of a mark naming two), for this brand. */
 export function datePost(mark: string, n: Noun, noSales: boolean): DatePost {
   const first = mark.split(" e ")[0] ?? mark;
-  const written = noSales ? CARING[first] : SELLING[first]?.(n);
+  const written = localPost(first) ?? (noSales ? CARING[first] : SELLING[first]?.(n));
   // "Halloween (Dia das Bruxas)" is said "Halloween" in copy.
   const said = first.replace(/ \(.*\)$/, "");
   const post = written ?? {
