@@ -1,6 +1,9 @@
 import { count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
-import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
+import {
+  commercialDatesBetween,
+  withMarkedDates,
+} from "../../shared/generation/commercial-dates.ts";
 import {
   MAX_PLANS_LISTED,
   PLAN_NOT_FOUND,
@@ -199,6 +202,11 @@ export async function getPlan(
     progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
     posts: posts.map(({ authorName: _, ...post }) => toPlanPost(post)),
     authors: authorsOf(posts),
-    commercialDates: commercialDatesIn(window.startDate, window.endDate),
+    commercialDates: withMarkedDates(
+      commercialDatesIn(window.startDate, window.endDate),
+      posts.map((post) => post.commercialDate),
+      window.startDate,
+      window.endDate,
+    ),
   };
 }

@@ -146,4 +146,19 @@ describe("a plan's window and the posts outside it", () => {
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(POST_NOT_FOUND);
   });
+
+  it("a plan's calendar shows the regional dates its posts are marked with, beside the national ones", async () => {
+    const user = await createUser(server);
+    const { plan } = await seedPlan(server.db, user.id, {
+      ...WINDOW,
+      posts: [{ date: "2027-01-22", commercialDate: "Aniversário de São Paulo" }],
+    });
+    const dates = (await readPlan(user, plan.id)).commercialDates;
+    expect(dates).toContainEqual({ date: "2027-01-25", name: "Aniversário de São Paulo" });
+    expect(dates.map((d) => d.name)).toContain("Carnaval");
+    const { plan: other } = await seedPlan(server.db, user.id, WINDOW);
+    expect((await readPlan(user, other.id)).commercialDates.map((d) => d.name)).not.toContain(
+      "Aniversário de São Paulo",
+    );
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { commercialDatesOf, easter, markAfterMove, withArticle } from "./commercial-dates.ts";
+import {
+  commercialDatesBetween,
+  commercialDatesOf,
+  easter,
+  markAfterMove,
+  withArticle,
+  withMarkedDates,
+} from "./commercial-dates.ts";
 
 const dateOf = (year: number, name: string) =>
   commercialDatesOf(year).find((d) => d.name === name)?.date;
@@ -99,6 +106,24 @@ describe("the dates a brand's place and trade make its own", () => {
     );
     expect(names).toEqual(national);
     expect(namesFor("Cosméticos testados dermatologicamente.")).toEqual(national);
+  });
+
+  it("a plan's calendar adds the local dates its posts are marked with, and no other", () => {
+    const national = commercialDatesBetween("2027-05-20", "2027-08-18");
+    const days = withMarkedDates(
+      national,
+      ["Dia do Café", null, "São João e Dia dos Pais", "Aniversário de São Paulo"],
+      "2027-05-20",
+      "2027-08-18",
+    );
+    expect(days).toContainEqual({ date: "2027-05-24", name: "Dia do Café" });
+    expect(days).toContainEqual({ date: "2027-06-24", name: "São João" });
+    expect(days.map((d) => d.name)).not.toContain("Festa Junina");
+    // São Paulo's anniversary is in January, outside the window.
+    expect(days.map((d) => d.name)).not.toContain("Aniversário de São Paulo");
+    expect(withMarkedDates(national, [null, "Natal"], "2027-05-20", "2027-08-18")).toEqual(
+      national,
+    );
   });
 
   it("lists the year's dates in date order", () => {

@@ -1,6 +1,6 @@
 import { addDays, isoToDate, nthWeekday, utc } from "../dates.ts";
 import type { CommercialDate } from "./calendar.ts";
-import { localDatesOf, REPLACES } from "./local-dates.ts";
+import { localDatesNamed, localDatesOf, REPLACES } from "./local-dates.ts";
 
 /** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
 export function easter(year: number): string {
@@ -31,8 +31,6 @@ export function easter(year: number): string {
  */
 export function commercialDatesOf(year: number, brandText = ""): CommercialDate[] {
   const blackFriday = addDays(nthWeekday(year, 11, 4, 4), 1); // the day after the 4th Thursday
-  const local = localDatesOf(year, brandText);
-  const replaced = new Set(local.flatMap((d) => (REPLACES[d.name] ? [REPLACES[d.name]] : [])));
   const list: CommercialDate[] = [
     { date: utc(year, 1, 1), name: "Ano Novo" },
     { date: addDays(easter(year), -47), name: "Carnaval" }, // Tuesday, 47 days before Easter
@@ -53,7 +51,13 @@ export function commercialDatesOf(year: number, brandText = ""): CommercialDate[
     { date: addDays(blackFriday, 3), name: "Cyber Monday" }, // the Monday after Black Friday
     { date: utc(year, 12, 25), name: "Natal" },
   ];
-  return [...list.filter((d) => !replaced.has(d.name)), ...local].sort(
+  return merged(list, localDatesOf(year, brandText));
+}
+
+/** National dates with local ones (a regional date in the place of the one it replaces), in date order. */
+function merged(national: readonly CommercialDate[], local: readonly CommercialDate[]) {
+  const replaced = new Set(local.flatMap((d) => (REPLACES[d.name] ? [REPLACES[d.name]] : [])));
+  return [...national.filter((d) => !replaced.has(d.name)), ...local].sort(
     (x, y) => x.date.localeCompare(y.date) || x.name.localeCompare(y.name),
   );
 }
@@ -102,6 +106,20 @@ export function commercialDatesBetween(
     }
   }
   return dates;
+}
+
+/**
+ * A plan's calendar days: the national dates of its window (`dates`) with the regional and
+ * trade dates its posts are marked with (a regional one in the place of the national date it
+ * replaces), in date order. The plan keeps no brand text, so its posts' marks say which.
+ */
+export function withMarkedDates(
+  dates: readonly CommercialDate[],
+  marks: readonly (string | null)[],
+  startDate: string,
+  endDate: string,
+): CommercialDate[] {
+  return merged(dates, localDatesNamed(new Set(marks.flatMap(namesOf)), startDate, endDate));
 }
 
 /*

@@ -169,3 +169,24 @@ export function localDatesOf(year: number, brandText: string): CommercialDate[] 
     name: d.name,
   }));
 }
+
+/**
+ * The local dates of these names from `startDate` to `endDate`: those a plan's posts are marked
+ * with, whatever brand they were made for.
+ */
+export function localDatesNamed(
+  names: ReadonlySet<string>,
+  startDate: string,
+  endDate: string,
+): CommercialDate[] {
+  const dates: CommercialDate[] = [];
+  for (let year = Number(startDate.slice(0, 4)); year <= Number(endDate.slice(0, 4)); year++) {
+    for (const d of LOCAL_DATES) {
+      const date = d.on(year);
+      if (names.has(d.name) && date >= startDate && date <= endDate) {
+        dates.push({ date, name: d.name });
+      }
+    }
+  }
+  return dates;
+}
