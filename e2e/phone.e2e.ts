@@ -303,7 +303,7 @@ describe("the app on a 390 px phone", () => {
 
 describe("the account menu by keyboard", () => {
   for (const key of ["Enter", " ", "ArrowDown"]) {
-    it(`announces a menu before its first use, opens on ${key === " " ? "Space" : key} with focus on Perfil, and Escape gives focus back`, async () => {
+    it(`announces a menu before its first use, opens on ${key === " " ? "Space" : key} with focus on its first item, Minhas tarefas, and Escape gives focus back`, async () => {
       const { page } = await app.signedInPage(admin);
       await page.goto("/");
       // Not by role: an open menu hides the rest of the page from the accessibility tree.
@@ -315,9 +315,11 @@ describe("the account menu by keyboard", () => {
       expect(await button.getAttribute("aria-expanded")).toBe("false");
       await button.focus();
       await page.keyboard.press(key);
-      const first = page.getByRole("menuitem", { name: "Perfil" });
+      const first = page.getByRole("menuitem", { name: "Minhas tarefas" });
       await first.waitFor();
-      await page.waitForFunction(() => document.activeElement?.textContent?.includes("Perfil"));
+      await page.waitForFunction(() =>
+        document.activeElement?.textContent?.includes("Minhas tarefas"),
+      );
       expect(await button.getAttribute("aria-expanded")).toBe("true");
 
       await page.keyboard.press("Escape");
@@ -328,7 +330,9 @@ describe("the account menu by keyboard", () => {
       // Loaded now, the menu opens by keyboard the same way.
       await page.keyboard.press(key);
       await first.waitFor();
-      await page.waitForFunction(() => document.activeElement?.textContent?.includes("Perfil"));
+      await page.waitForFunction(() =>
+        document.activeElement?.textContent?.includes("Minhas tarefas"),
+      );
     });
   }
 });

@@ -50,8 +50,8 @@ async function pickSecondHook(options?: BrowserContextOptions) {
   await panel.getByRole("button", { name: "Versões", exact: true }).click();
   const list = panel.getByRole("list", { name: "Versões" });
   await list.getByText("Versão 4").waitFor();
-  await list.getByText("Variação: Opção 2 de 3").waitFor();
-  expect(await list.getByText(/Variação: Opção/).count()).toBe(3);
+  await list.getByText("Gancho: opção 2 de 3").waitFor();
+  expect(await list.getByText(/Gancho: opção \d de 3/).count()).toBe(3);
 }
 
 describe("Gerar 3 opções in the post panel", () => {

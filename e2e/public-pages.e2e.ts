@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { TOOLS } from "../src/shared/generation/tools.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp, waitForHydration } from "./helpers/app.ts";
 
 const app = setupApp();
 
 describe("home", () => {
-  it("an anonymous visitor sees the welcome card and a step for each of the four tools", async () => {
+  it("an anonymous visitor sees the welcome card and a step for each tool, in the registry's order", async () => {
     const page = await app.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Plataforma de Conteúdo Inteligente" }).waitFor();
     const tabs = await page.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(["Prompt Mãe", "Estratégia", "Roteiros", "Legendas"]);
+    expect(tabs).toEqual(TOOLS.map((tool) => tool.home.tab));
     await page.getByRole("link", { name: "Acessar Plataforma" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
   });

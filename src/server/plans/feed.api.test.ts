@@ -119,10 +119,10 @@ describe("plan downloads", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe(
-      '"Data";"Dia";"Canal";"Formato";"Tema";"Gancho";"Chamada para ação";"Data comemorativa";"Status";"Notas";"Legenda"',
+      '"Data";"Dia";"Canal";"Formato";"Tema";"Gancho";"Chamada para ação";"Data comemorativa";"Status";"Notas";"Legenda";"Arquivos da arte"',
     );
     expect(lines[1]).toBe(
-      '"07/12/2026";"segunda-feira";"Instagram";"Reels";"\'=HYPERLINK(""x"")";"";"";"";"Publicado";"";""',
+      '"07/12/2026";"segunda-feira";"Instagram";"Reels";"\'=HYPERLINK(""x"")";"";"";"";"Publicado";"";"";""',
     );
   });
 });
