@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import type { Download, Locator } from "playwright-core";
@@ -97,6 +98,9 @@ describe("a post's art", () => {
     const second = art.getByRole("img", { name: `Slide 2 de ${count}: Fermentação lenta` });
     await second.scrollIntoViewIfNeeded();
     await loaded(second);
+    // The slides' row scrolls sideways on a phone: it must be reachable by keyboard.
+    const { violations } = await new AxeBuilder({ page: client }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     await askForChanges(card, "Troque a foto do pão.", { slide: 2 });
     await card.getByText(`${aboutSlide(2)}Troque a foto do pão.`).waitFor();
     await expectNoSidewaysScroll(client);

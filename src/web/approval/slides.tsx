@@ -13,7 +13,13 @@ export function ApprovalSlides({ art, urlOf }: { art: PostArt; urlOf: (place: nu
   return (
     <section aria-label="Arte" className="space-y-1">
       <h4 className="text-sm font-medium">Arte ({art.slides.length} slides)</h4>
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      {/* Wider than a phone: the row scrolls, so it takes focus for the keyboard's arrows. */}
+      <ol
+        aria-label="Slides da arte"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        className="flex gap-2 overflow-x-auto rounded-md pb-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         {art.slides.map((slide, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place in the carousel.
           <li key={index} className="shrink-0">
