@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AI_MODEL } from "../src/server/env.ts";
 import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { startTestServer } from "../tests/helpers/test-server.ts";
 import { BRIEFS } from "./briefs.ts";
@@ -28,7 +29,7 @@ describe("the eval of issue 33", () => {
     // Four jobs per brief; the strategy's text and its calendar batches are each one call.
     for (const r of run.runs) {
       expect(r.jobs.map((j) => j.tool)).toEqual(["prompt", "strategy", "script", "caption"]);
-      expect(r.jobs.every((j) => j.model === "gpt-3.5-turbo" && j.promptTokens > 0)).toBe(true);
+      expect(r.jobs.every((j) => j.model === DEFAULT_AI_MODEL && j.promptTokens > 0)).toBe(true);
     }
   }, 120_000);
 
@@ -43,7 +44,7 @@ describe("the eval of issue 33", () => {
           env: {
             OPENAI_API_KEY: "sk-eval",
             OPENAI_BASE_URL: fake.baseUrl,
-            AI_MODEL: "gpt-3.5-turbo",
+            AI_MODEL: DEFAULT_AI_MODEL,
           },
           close: () => fake.close(),
         };

@@ -1,3 +1,4 @@
+import { DEFAULT_AI_MODEL } from "../src/server/env.ts";
 import { startFakeOpenAI } from "../tests/fakes/fake-openai.ts";
 import { evalResponder } from "./fake-responder.ts";
 
@@ -20,7 +21,8 @@ export const offlineProvider: Provider = {
 
 /**
  * The repo's fake OpenAI server through the real SDK: proves the pipeline end to end. Named
- * the seed's default model, so its (fake) token counts are priced like one.
+ * the app's default model, so it is asked as that model is (strict json_schema) and its
+ * (fake) token counts are priced like it.
  */
 export const fakeProvider: Provider = {
   name: "fake",
@@ -28,7 +30,7 @@ export const fakeProvider: Provider = {
   open: async () => {
     const fake = await startFakeOpenAI(evalResponder);
     return {
-      env: { OPENAI_API_KEY: "sk-eval", OPENAI_BASE_URL: fake.baseUrl, AI_MODEL: "gpt-3.5-turbo" },
+      env: { OPENAI_API_KEY: "sk-eval", OPENAI_BASE_URL: fake.baseUrl, AI_MODEL: DEFAULT_AI_MODEL },
       close: () => fake.close(),
     };
   },
@@ -38,7 +40,7 @@ export const fakeProvider: Provider = {
 export function configuredProvider(env: NodeJS.ProcessEnv): Provider | null {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, AI_MODEL } = env;
   if (!OPENAI_API_KEY) return null;
-  const model = AI_MODEL || "gpt-3.5-turbo";
+  const model = AI_MODEL || DEFAULT_AI_MODEL;
   const configured = { OPENAI_API_KEY, AI_MODEL: model };
   return {
     name: "model",

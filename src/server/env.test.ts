@@ -9,7 +9,7 @@ describe("parseEnv", () => {
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.DATA_DIR).toBe("./data");
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.AI_MODEL).toBe("gpt-3.5-turbo");
+    expect(env.AI_MODEL).toBe("gpt-4o-mini");
     expect(env.ADMIN_EMAILS).toEqual([]);
     expect(env.BACKUP_DIR).toBeUndefined();
     expect(env.BACKUP_KEEP).toBe(7);

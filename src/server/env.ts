@@ -43,6 +43,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The model when AI_MODEL is unset: a current small one (docs/decisions/066-default-model.md). */
+export const DEFAULT_AI_MODEL = "gpt-4o-mini";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -72,7 +75,8 @@ const schema = z.object({
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: url("an OpenAI-compatible base URL").default("https://api.openai.com/v1"),
-  AI_MODEL: z.string().trim().min(1).default("gpt-3.5-turbo"),
+  // Decision 066: strict structured outputs, at under half of gpt-3.5-turbo's price.
+  AI_MODEL: z.string().trim().min(1).default(DEFAULT_AI_MODEL),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   // How the calendar's JSON is asked for: src/server/ai/structured.ts, decision 035.
   AI_STRUCTURED_OUTPUT: z.enum(["auto", "json_schema", "tools"]).default("auto"),

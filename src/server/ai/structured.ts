@@ -1,8 +1,9 @@
 /*
  * How a structured reply (the calendar's JSON) is asked for. OpenAI's strict `json_schema`
- * response format guarantees the shape on the models that support it; gpt-3.5-turbo (our
- * default), and most OpenAI-compatible servers (Maritaca, Ollama, vLLM), support a tool call
- * instead, whose arguments follow the schema given as the tool's parameters.
+ * response format guarantees the shape on the models that support it (gpt-4o-mini, our
+ * default: decision 066); gpt-3.5-turbo and most OpenAI-compatible servers (Maritaca, Ollama,
+ * vLLM) support a tool call instead, whose arguments follow the schema given as the tool's
+ * parameters.
  * Decided once per process from AI_STRUCTURED_OUTPUT, or from the model's name (decision 035).
  */
 

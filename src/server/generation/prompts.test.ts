@@ -12,7 +12,7 @@ import { captionMessages } from "./tools/caption/prompts.ts";
 import { brandPromptMessages } from "./tools/prompt.ts";
 import { scriptMessages } from "./tools/script.ts";
 import { calendarMessages } from "./tools/strategy/calendar-prompts.ts";
-import { strategyMessages } from "./tools/strategy/strategy.ts";
+import { STRATEGY_REPLY, STRATEGY_WORDS, strategyMessages } from "./tools/strategy/strategy.ts";
 
 const strategy = strategyInputSchema.parse({
   basePrompt: "Prompt mãe da padaria",
@@ -54,6 +54,12 @@ describe("message builders", () => {
     expect(text).toContain("11/05/2025: Dia das Mães");
     expect(text).toContain("Conteúdos que já deram certo:\nVídeos de fornada");
     expect(text).not.toContain("Marcas ou perfis que admira");
+  });
+
+  it("asks the strategy for a length its max_tokens holds whole (two tokens a word)", () => {
+    const text = textOf(strategyMessages(strategy, []));
+    expect(text).toContain(`entre ${STRATEGY_WORDS.min} e ${STRATEGY_WORDS.max} palavras`);
+    expect(STRATEGY_WORDS.max * 2).toBeLessThanOrEqual(STRATEGY_REPLY.maxTokens);
   });
 
   it("the script request carries the labels of format, objective and tone", () => {

@@ -52,7 +52,7 @@ export const strategyTool: ServerTool<"strategy"> = {
       },
       messages: () => strategyMessages(input, plan.offered, brand),
       compose: () => composeStrategy(input, plan),
-      reply: { temperature: 0.7, maxTokens: 2500 },
+      reply: STRATEGY_REPLY,
       brand,
       // Laid out and filled after the text: the plan's outlet makes the plan of it.
       structure: (ai, text) => fillCalendar(ai, input, text, plan, brand, context.logger),
@@ -78,6 +78,13 @@ export const strategyTool: ServerTool<"strategy"> = {
   },
 };
 
+/**
+ * The strategy's length, asked in words: its longest fits `max_tokens` at two tokens a word
+ * (Portuguese takes about 1.4 on gpt-4o's tokenizer, 1.9 on older ones), so it is never cut.
+ */
+export const STRATEGY_WORDS = { min: 600, max: 900 } as const;
+export const STRATEGY_REPLY = { temperature: 0.7, maxTokens: 2500 } as const;
+
 /** The strategy text; the dated calendar is laid out by our code and filled separately. */
 export function strategyMessages(
   input: StrategyInput,
@@ -92,6 +99,7 @@ export function strategyMessages(
       'Liste os pilares como itens numerados, cada um começando pelo nome do pilar seguido de dois-pontos ("1. Bastidores da fornada: ..."): o calendário é preenchido a partir deles.',
       "Nas datas comerciais grandes (Dia das Mães, Dia dos Namorados, Dia dos Pais, Black Friday, Natal), planeje aquecimento de uma a duas semanas antes e um post no dia quando o canal combinar; inclua datas regionais e de consumo que o lugar e o segmento da marca tornem relevantes. Marcas que não podem anunciar ofertas (saúde, advocacia) marcam datas só com cuidado e informação.",
       "Não escreva o calendário dia a dia: ele é montado à parte e anexado depois do seu texto.",
+      `Escreva entre ${STRATEGY_WORDS.min} e ${STRATEGY_WORDS.max} palavras no total.`,
     ),
     userMessage(
       { brand, basePrompt: input.basePrompt, tone: input.tone },
