@@ -100,12 +100,12 @@ describe("message builders", () => {
       { index: 5, slot: { date: "2025-05-12", channel: "twitter" as const, commercialDate: null } },
     ]);
     expect(system?.content).toContain("uma chave post_N para cada publicação listada");
-    // Each post with the pillar and the hook's angle our code gives it.
+    // Each post with the pillar, the funnel stage and the hook's angle our code gives it.
     expect(user?.content).toContain(
-      "4. 09/05/2025 · TikTok · pilar: Dores do cliente · gancho: Curiosidade · data comemorativa: Dia das Mães",
+      "4. 09/05/2025 · TikTok · pilar: Dores do cliente · etapa do funil: Conversão · gancho: Curiosidade · data comemorativa: Dia das Mães",
     );
     expect(user?.content).toContain(
-      "5. 12/05/2025 · Twitter/X · pilar: Como funciona · gancho: Opinião da marca",
+      "5. 12/05/2025 · Twitter/X · pilar: Como funciona · etapa do funil: Fidelização · gancho: Opinião da marca",
     );
     expect(user?.content).toContain(
       "- TikTok: formatos Vídeo curto; chamada para ação com até 8 palavras\n- Twitter/X: formatos Thread, Post; chamada para ação com até 8 palavras",
@@ -124,7 +124,7 @@ describe("message builders", () => {
       slots.map((slot, index) => ({ index, slot })),
     );
     expect(user?.content).toContain(
-      "0. 26/11/2027 · TikTok · pilar: Dores do cliente · gancho: Pergunta que o público se faz · data comemorativa: Black Friday\n1. 29/11/2027 · TikTok · pilar: Como funciona · gancho: Erro comum · data comemorativa: Cyber Monday\n2. 06/12/2027 · Twitter/X",
+      "0. 26/11/2027 · TikTok · pilar: Dores do cliente · etapa do funil: Conversão · gancho: Pergunta que o público se faz · data comemorativa: Black Friday\n1. 29/11/2027 · TikTok · pilar: Como funciona · etapa do funil: Conversão · gancho: Erro comum · data comemorativa: Cyber Monday\n2. 06/12/2027 · Twitter/X",
     );
   });
 

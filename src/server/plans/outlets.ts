@@ -77,7 +77,8 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
     const posts = await tx
       .insert(scope.posts.t)
       .values(
-        calendar.slots.map(({ demo, ...slot }) => ({
+        // A post's pillar and funnel stage stay in the strategy's calendar (its text says them).
+        calendar.slots.map(({ demo, pillar, stage, ...slot }) => ({
           ...slot,
           // A post the offline composer wrote says so where the marketer reads it.
           notes: demo ? DEMO_POST_NOTE : "",

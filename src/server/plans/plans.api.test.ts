@@ -116,7 +116,7 @@ describe("a generated strategy's plan", () => {
         callToAction,
         commercialDate,
       })),
-    ).toEqual(calendar.slots.map(({ demo: _, ...slot }) => slot));
+    ).toEqual(calendar.slots.map(({ demo: _, pillar: __, stage: ___, ...slot }) => slot));
     // The offline composer wrote them: each post says so in its notes.
     expect(calendar.slots.every((s) => s.demo)).toBe(true);
     expect(plan.posts.every((p) => p.notes.startsWith("Rascunho do modo demonstração"))).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FUNNEL_STAGE_VALUES } from "./funnel.ts";
 import { channels, values } from "./options.ts";
 
 /** A dated posting slot laid out by our code; the model only fills the creative fields. */
@@ -14,6 +15,12 @@ export const calendarSlotSchema = z.object({
   commercialDate: z.string().nullable(),
   /** Written by the offline composer where the model did not fill it (DEMO_DRAFT_LABEL). */
   demo: z.boolean().optional(),
+  /**
+   * The strategy's pillar the post belongs to and the funnel stage it serves (funnel.ts), as
+   * the calendar laid them out and the model was told them. Absent from calendars made before.
+   */
+  pillar: z.string().optional(),
+  stage: z.enum(FUNNEL_STAGE_VALUES).optional(),
 });
 
 /** How a text the offline composer wrote is marked wherever it is saved and shown. */
@@ -32,5 +39,7 @@ export const strategyCalendarSchema = z.object({
   endDate: z.iso.date(),
   slots: z.array(calendarSlotSchema),
   commercialDates: z.array(commercialDateSchema),
+  /** The content pillars the strategy named (its text's list, else its objective's). */
+  pillars: z.array(z.string()).optional(),
 });
 export type StrategyCalendar = z.infer<typeof strategyCalendarSchema>;

@@ -1,5 +1,6 @@
 import type { CalendarSlot } from "../../../../shared/generation/calendar.ts";
 import { placeOf, type SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
+import { type FunnelStage, funnelStageOf } from "../../../../shared/generation/funnel.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
 import {
   type LegalRules,
@@ -133,17 +134,19 @@ function shortName(product: string): string {
   return words.join(" ");
 }
 
-/** What a post asks of its reader: the product, the appointment, or a gesture of engagement. */
+/**
+ * What a post asks of its reader, by its funnel stage: a conversion post the product (or, for
+ * a health profession, the appointment), every other a gesture of engagement.
+ */
 function callOf(
   input: StrategyInput,
   rules: LegalRules,
-  role: Role,
+  stage: FunnelStage,
   n: Noun,
   slot: SlotPlan,
   i: number,
 ) {
-  const asks = role === "convidar" && input.objective !== "aumentar_seguidores";
-  if (!asks || rules.councils.includes("OAB")) return pick(ENGAGE[slot.channel], i);
+  if (stage !== "conversao" || rules.councils.includes("OAB")) return pick(ENGAGE[slot.channel], i);
   if (rules.noSales) return askFor(slot.channel, nounOf("consulta"), "Agende", i);
   return askFor(slot.channel, n, input.objective === "aumentar_vendas" ? "Garanta" : "Peça", i);
 }
@@ -155,7 +158,8 @@ const hookWithin = (hook: string, theme: string) =>
 /**
  * Fills the creative fields of every slot. The pillars take turns (each a role); within a
  * role, each idea is used once before any comes back, and it comes back with another
- * product, so no theme or hook repeats in a plan of 65 posts.
+ * product, so no theme or hook repeats in a plan of 65 posts. The call to action follows the
+ * slot's funnel stage (funnel.ts), as the model is told to.
  */
 export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarSlot[] {
   const rules = legalRulesOf(`${input.basePrompt}\n${input.productsServices}`);
@@ -163,7 +167,9 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
   const products = productsOf(input);
   const used: Record<Role, number> = { mostrar: 0, ensinar: 0, provar: 0, convidar: 0 };
   let warmUps = 0;
+  let asked = 0;
   return slots.map((slot, i) => {
+    const stage = funnelStageOf(input.objective, i, slot, !rules.noSales);
     const pillarRole = ROLE_OF_PILLAR[pick(pillars, i)] ?? "ensinar";
     // A profession that may not show clients' cases answers questions instead.
     const role: Role = rules.noSales && pillarRole === "provar" ? "ensinar" : pillarRole;
@@ -182,7 +188,8 @@ export function composeSlots(input: StrategyInput, slots: SlotPlan[]): CalendarS
       theme: written.theme,
       format: pick(CHANNEL_FORMATS[slot.channel], Math.floor(i / 2)),
       hook: hookWithin(written.hook, written.theme),
-      callToAction: callOf(input, rules, role, n, slot, role === "convidar" ? nth : i),
+      // Each conversion post asks in the next of its channel's ways.
+      callToAction: callOf(input, rules, stage, n, slot, stage === "conversao" ? asked++ : i),
     };
   });
 }

@@ -16,7 +16,13 @@ import type { ReplySchema } from "../../../ai/structured.ts";
 import type { BrandVoice } from "../../../brands/service.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { composeSlots } from "./calendar-composer.ts";
-import { calendarMessages, type IndexedSlot, type PlanSoFar, slotKey } from "./calendar-prompts.ts";
+import {
+  calendarMessages,
+  type IndexedSlot,
+  type PlanSoFar,
+  slotKey,
+  slotRoles,
+} from "./calendar-prompts.ts";
 import { repeatedPosts } from "./repeats.ts";
 
 /** Slots per request: keeps each JSON reply well inside a small model's output limit. */
@@ -177,11 +183,12 @@ async function repairRepeats(
 
 /**
  * The creative fields of every slot: written by the model as schema-checked JSON, or by the
- * offline composer when no provider is configured. The first batch goes alone, then the
- * others side by side, each told the first batch's themes: a plan of 65 posts waits for two
- * batches, not three, and no batch writes blind of the plan. Then one call rewrites repeats.
- * A slot the model did not fill after its retry gets the composer's fields, marked `demo`:
- * the strategy the user watched stream is kept.
+ * offline composer when no provider is configured. The batches go one after another, each
+ * told every theme and hook the earlier ones wrote, so no batch writes blind of the plan
+ * (a plan of 65 posts waits for three round trips). Then one call rewrites repeats. A slot
+ * the model did not fill after its retry gets the composer's fields, marked `demo`: the
+ * strategy the user watched stream is kept. Every slot carries the pillar and funnel stage
+ * the calendar gave it, and the calendar the strategy's pillars.
  */
 export async function fillCalendar(
   ai: AiSession,
@@ -197,15 +204,15 @@ export async function fillCalendar(
   let slots: CalendarSlot[];
   if (provider) {
     const batch: Batch = { provider, input, strategy, brand, logger };
-    const filled = await fillBatch(batch, indexed.slice(0, BATCH_SIZE));
-    const first = [...filled.values()];
-    const soFar = { themes: first.map((f) => f.theme), hooks: first.map((f) => f.hook) };
-    const later: Promise<Map<number, SlotFields>>[] = [];
-    for (let first = BATCH_SIZE; first < indexed.length; first += BATCH_SIZE) {
-      later.push(fillBatch({ ...batch, soFar }, indexed.slice(first, first + BATCH_SIZE)));
-    }
-    for (const [index, fields] of (await Promise.all(later)).flatMap((b) => [...b])) {
-      filled.set(index, fields);
+    const filled = new Map<number, SlotFields>();
+    for (let first = 0; first < indexed.length; first += BATCH_SIZE) {
+      const earlier = [...filled.values()];
+      const soFar = { themes: earlier.map((f) => f.theme), hooks: earlier.map((f) => f.hook) };
+      const written = await fillBatch(
+        { ...batch, soFar },
+        indexed.slice(first, first + BATCH_SIZE),
+      );
+      for (const [index, fields] of written) filled.set(index, fields);
     }
     await repairRepeats(batch, indexed, filled);
     const fallback = filled.size < plan.slots.length ? composed() : [];
@@ -222,10 +229,12 @@ export async function fillCalendar(
       JSON.stringify({ slots }),
     );
   }
+  const roles = slotRoles(input, strategy);
   return {
     startDate: plan.startDate,
     endDate: plan.endDate,
-    slots,
+    slots: slots.map((slot, index) => ({ ...slot, ...roles.of(index, plan.slots[index] ?? slot) })),
     commercialDates: plan.commercialDates,
+    pillars: roles.pillars,
   };
 }

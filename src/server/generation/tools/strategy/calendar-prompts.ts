@@ -1,7 +1,14 @@
 import { brazilianDate } from "../../../../shared/dates.ts";
 import type { SlotPlan } from "../../../../shared/generation/calendar-layout.ts";
 import { withArticle } from "../../../../shared/generation/commercial-dates.ts";
+import {
+  FUNNEL_STAGES,
+  type FunnelStage,
+  funnelStageOf,
+  STAGE_PURPOSE,
+} from "../../../../shared/generation/funnel.ts";
 import type { StrategyInput } from "../../../../shared/generation/inputs.ts";
+import { legalRulesOf } from "../../../../shared/generation/legal-rules.ts";
 import {
   channelLabel,
   channels,
@@ -56,6 +63,28 @@ export function strategyPillars(strategy: string): string[] {
   return pillars.slice(0, 6);
 }
 
+/** A post's place in the strategy: its pillar and the funnel stage it serves. */
+export type SlotRole = { pillar: string; stage: FunnelStage };
+
+/**
+ * The calendar's pillars (the strategy's own list, else its objective's), and each slot's
+ * pillar and funnel stage: the pillars take turns
+ * (angleOf), the stages follow the objective (funnelStageOf), and a business that may not
+ * advertise offers converts on no date.
+ */
+export function slotRoles(input: StrategyInput, strategy: string) {
+  const named = strategyPillars(strategy);
+  const pillars = named.length >= 2 ? named : pillarsFor(input);
+  const { noSales } = legalRulesOf(`${input.basePrompt}\n${input.productsServices}`);
+  return {
+    pillars,
+    of: (index: number, slot: SlotPlan): SlotRole => ({
+      pillar: angleOf(pillars, index).pillar,
+      stage: funnelStageOf(input.objective, index, slot, !noSales),
+    }),
+  };
+}
+
 /** A slot of the plan with its number in the calendar (the key its fields come back under). */
 export type IndexedSlot = { index: number; slot: SlotPlan };
 
@@ -79,17 +108,18 @@ export function calendarMessages(
   brand: BrandVoice | null = null,
   soFar: PlanSoFar = { themes: [], hooks: [] },
 ): ChatMessage[] {
-  const named = strategyPillars(strategy);
-  const pillars = named.length >= 2 ? named : pillarsFor(input);
+  const roles = slotRoles(input, strategy);
   const lines = slots.map(({ index, slot }) => {
-    const angle = angleOf(pillars, index);
-    return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${angle.pillar} · gancho: ${angle.hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}${slot.warmUp ? ` · aquecimento: Esquenta para ${withArticle(slot.warmUp)}` : ""}`;
+    const { pillar, stage } = roles.of(index, slot);
+    const hook = angleOf(roles.pillars, index).hook;
+    return `${index}. ${brazilianDate(slot.date)} · ${channelLabel(slot.channel)} · pilar: ${pillar} · etapa do funil: ${labelOf(FUNNEL_STAGES, stage)} · gancho: ${hook}${slot.commercialDate ? ` · data comemorativa: ${slot.commercialDate}` : ""}${slot.warmUp ? ` · aquecimento: Esquenta para ${withArticle(slot.warmUp)}` : ""}`;
   });
   return [
     systemMessage(
       "Você preenche calendários de conteúdo. Responda somente com o JSON pedido: um objeto com uma chave post_N para cada publicação listada (N é o número dela), cada uma com theme, format, hook e callToAction.",
       `theme: o tema do post, do pilar indicado (até 80 caracteres); format: um dos formatos do canal, exatamente como escrito na lista; hook: a primeira frase, no ângulo de gancho indicado, com no máximo ${HOOK_MAX_WORDS} palavras; callToAction: uma chamada para ação curta, com no máximo as palavras indicadas para o canal.`,
       "Cada publicação deve ter tema e gancho diferentes das outras: nada de repetir a mesma ideia com outras palavras.",
+      `Cada publicação serve a uma etapa do funil, e o tema e a chamada para ação seguem essa etapa: ${FUNNEL_STAGES.map((s) => `${s.label}: ${STAGE_PURPOSE[s.value]}`).join("; ")}.`,
       "Quando a publicação tiver data comemorativa, aproveite-a só se combinar com a marca e o público; se não combinar, escreva um tema dos pilares.",
       "Quando a publicação for de aquecimento, prepare o público para a data que vem, a partir do tema indicado, sem antecipar ofertas que a marca não deu.",
       ...(soFar.repair

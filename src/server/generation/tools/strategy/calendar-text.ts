@@ -1,6 +1,7 @@
 import { brazilianDate, monthTitle, weekdayOf } from "../../../../shared/dates.ts";
 import type { StrategyCalendar } from "../../../../shared/generation/calendar.ts";
-import { channelLabel } from "../../../../shared/generation/options.ts";
+import { FUNNEL_STAGES } from "../../../../shared/generation/funnel.ts";
+import { channelLabel, labelOf } from "../../../../shared/generation/options.ts";
 
 const HEADING = "\n\n## Calendário de publicações (";
 
@@ -36,6 +37,9 @@ export function calendarAsText(calendar: StrategyCalendar): string {
       `- ${brazilianDate(slot.date)} (${weekdayOf(slot.date)}) · ${channelLabel(slot.channel)} · ${slot.format}: ${slot.theme}${slot.commercialDate ? ` [${slot.commercialDate}]` : ""}`,
       `  Gancho: ${slot.hook}`,
       `  Chamada para ação: ${slot.callToAction}`,
+      ...(slot.pillar && slot.stage
+        ? [`  Pilar: ${slot.pillar} · Etapa do funil: ${labelOf(FUNNEL_STAGES, slot.stage)}`]
+        : []),
     );
   }
   return lines.join("\n");

@@ -15,6 +15,7 @@ import {
   runStrategy as run,
   STRATEGY_TEXT as TEXT,
 } from "../../../../../tests/helpers/strategy-calendar.ts";
+import { FUNNEL_STAGES } from "../../../../shared/generation/funnel.ts";
 import { aiCalls } from "../../../db/schema/index.ts";
 import { FILL_SCHEMA, REPAIR_SCHEMA } from "./calendar-fill.ts";
 
@@ -42,23 +43,73 @@ async function calendarFor(changes: object) {
 }
 
 describe("variety across the whole plan", () => {
-  it("later batches are told the first batch's themes, the first goes alone", async () => {
-    // 5 posts a week for 13 weeks: 65 posts, three batches.
+  it("each batch is told every theme and hook the earlier batches wrote, the first none", async () => {
+    // 5 posts a week for 13 weeks: 65 posts, three batches, one after another.
     const calendar = await calendarFor({ frequency: "4-5x_semana" });
     expect(calendar.slots).toHaveLength(65);
 
-    const [first, ...later] = requestsNamed(FILL_SCHEMA);
-    expect(slotIndexesOf(first as FakeRequest)).toHaveLength(22);
-    expect(userText(first)).not.toContain("Temas já usados");
-    expect(later).toHaveLength(2);
-    for (const request of later) {
-      const text = userText(request);
-      expect(text).toContain("Temas já usados no plano (escreva temas diferentes destes)");
-      expect(text).toContain("- Tema 0\n");
-      expect(text).toContain("- Tema 21\n");
-      expect(text).not.toContain("- Tema 22\n");
+    const batches = requestsNamed(FILL_SCHEMA);
+    expect(batches.map((r) => slotIndexesOf(r).length)).toEqual([22, 22, 21]);
+    const [first, second, third] = batches.map(userText);
+    expect(first).not.toContain("Temas já usados");
+    expect(second).toContain("Temas já usados no plano (escreva temas diferentes destes)");
+    expect(second).toContain("- Tema 0\n");
+    expect(second).toContain("- Gancho 21\n");
+    expect(second).not.toContain("- Tema 22\n");
+    // The third sees the second batch's themes and hooks as well as the first's.
+    for (const seen of ["- Tema 0\n", "- Tema 43\n", "- Gancho 0\n", "- Gancho 43\n"]) {
+      expect(third).toContain(seen);
     }
+    expect(third).not.toContain("- Tema 44\n");
     expect(requestsNamed(REPAIR_SCHEMA)).toEqual([]);
+  });
+
+  it("the calendar follows the strategy's pillars, with a funnel stage per post, as data", async () => {
+    const user = await subscriber(app.server);
+    const strategy = [
+      "# Estratégia",
+      "## Pilares de conteúdo",
+      "1. **Origem dos grãos**: de onde vem cada café.",
+      "2. Ritual do preparo: métodos em casa.",
+      "3. Clube do café — quem já é cliente.",
+      "## Métricas",
+      "Salvamentos.",
+    ].join("\n");
+    app.fake.enqueue({ content: strategy });
+    app.fake.setResponder((request) => ({ content: calendarReply(request) }));
+    const calendar = calendarOf(
+      await run(user, { objective: "aumentar_vendas", frequency: "4-5x_semana" }),
+    );
+
+    expect(calendar.pillars).toEqual(["Origem dos grãos", "Ritual do preparo", "Clube do café"]);
+    expect(calendar.slots.slice(0, 4).map((s) => s.pillar)).toEqual([
+      "Origem dos grãos",
+      "Ritual do preparo",
+      "Clube do café",
+      "Origem dos grãos",
+    ]);
+    expect(new Set(calendar.slots.map((s) => s.stage))).toEqual(
+      new Set(["descoberta", "consideracao", "conversao", "fidelizacao"]),
+    );
+    // The model is told each post's pillar and stage, as the calendar keeps them; a sale's
+    // date converts, its warm-ups prepare.
+    const lines = requestsNamed(FILL_SCHEMA).flatMap((r) =>
+      userText(r)
+        .split("\n")
+        .filter((line) => / · etapa do funil: /.test(line)),
+    );
+    expect(lines).toHaveLength(65);
+    for (const line of lines) {
+      const slot = calendar.slots[Number.parseInt(line, 10)];
+      const label = FUNNEL_STAGES.find((s) => s.value === slot?.stage)?.label;
+      expect(line).toContain(` · pilar: ${slot?.pillar} · etapa do funil: ${label} · `);
+      if (line.includes("data comemorativa:")) expect(slot?.stage).toBe("conversao");
+      else if (line.includes("aquecimento:")) expect(slot?.stage).toBe("consideracao");
+    }
+    const [batch] = requestsNamed(FILL_SCHEMA);
+    expect(batch?.body.messages?.[0]?.content).toContain(
+      "Fidelização: cuidar de quem já é cliente",
+    );
   });
 
   it("one repair call, metered, rewrites only the posts that repeat an earlier one", async () => {
