@@ -80,6 +80,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   // How the calendar's JSON is asked for: src/server/ai/structured.ts, decision 035.
   AI_STRUCTURED_OUTPUT: z.enum(["auto", "json_schema", "tools"]).default("auto"),
+  // What the repeat check embeds posts with: src/server/ai/embeddings.ts, decision 066.
+  AI_EMBEDDING_MODEL: z.string().trim().min(1).default("auto"),
   // How "Gerar 3 opções" asks for its options: src/server/ai/choices.ts, decision 043.
   AI_CHOICES: z.enum(["auto", "n", "calls"]).default("auto"),
   // Sized in docs/decisions/030-ai-fair-use.md.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A chat-completions request as the fake received it. */
+/** A chat-completions or embeddings request as the fake received it. */
 export type FakeRequest = {
   path: string;
   headers: IncomingMessage["headers"];
@@ -23,6 +23,8 @@ export type FakeRequest = {
     stream_options?: { include_usage?: boolean };
     /** How many replies a (non-streamed) request asks for. */
     n?: number;
+    /** An embeddings request's texts. */
+    input?: string | string[];
     [key: string]: unknown;
   };
   /** The usage the fake reported for it (none when the stream did not ask, or reply.usage null). */
@@ -66,6 +68,8 @@ export type FakeReply = {
   usage?: Omit<FakeUsage, "total_tokens"> | null;
   /** Why the reply ended (default "stop"); "length" is a reply cut at `max_tokens`. */
   finishReason?: "stop" | "length";
+  /** An embeddings request's vectors, one per text (default: `wordVector` of each). */
+  embeddings?: number[][];
 };
 
 export type FakeResponder = (request: FakeRequest) => FakeReply;
@@ -110,6 +114,39 @@ function usageFor(request: FakeRequest, reply: FakeReply, chunks: number): FakeU
 /** A reply's words, each with the space after it: its streamed chunks, its completion tokens. */
 const piecesOf = (text: string) => text.match(/\S*\s*/g)?.filter(Boolean) ?? [];
 
+/**
+ * A text's default embedding: its words (accents and case aside) counted into 64 buckets, so
+ * a text is like itself and unlike one in other words, as far as the fake can tell.
+ */
+export function wordVector(text: string): number[] {
+  const vector = Array.from({ length: 64 }, () => 0);
+  const words = text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  for (const word of words ?? []) {
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 64;
+    vector[hash] = (vector[hash] ?? 0) + 1;
+  }
+  return vector;
+}
+
+/** As OpenAI answers POST /v1/embeddings (floats asked), a token a word counted. */
+function embeddingsBody(request: FakeRequest, reply: FakeReply) {
+  const input = request.body.input ?? [];
+  const texts = Array.isArray(input) ? input : [input];
+  const vectors = reply.embeddings ?? texts.map(wordVector);
+  const tokens = texts.reduce((n, text) => n + piecesOf(text).length, 0);
+  return {
+    object: "list",
+    data: vectors.map((embedding, index) => ({ object: "embedding", index, embedding })),
+    model: request.body.model ?? "fake-embeddings",
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  };
+}
+
 const chunkOf = (model: string, delta: Record<string, string>, finish: string | null = null) => ({
   id: "chatcmpl-fake",
   object: "chat.completion.chunk",
@@ -137,6 +174,11 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
     res.end(
       JSON.stringify({ error: { message: `fake error ${status}`, type: "fake", code: null } }),
     );
+    return;
+  }
+  if (request.path.endsWith("/embeddings")) {
+    res.writeHead(200, { "content-type": "application/json", ...reply.headers });
+    res.end(JSON.stringify(embeddingsBody(request, reply)));
     return;
   }
   const content = reply.content ?? "";
@@ -214,7 +256,7 @@ async function answer(request: FakeRequest, reply: FakeReply, res: ServerRespons
 
 /**
  * A local OpenAI-compatible chat-completions server (POST /v1/chat/completions), streaming
- * Server-Sent Events like the real API, scriptable per test: status sequences (429 then 200,
+ * Server-Sent Events like the real API, and its embeddings (POST /v1/embeddings), scriptable per test: status sequences (429 then 200,
  * 500 three times), delays before the headers or the first token, held streams, any content.
  */
 export async function startFakeOpenAI(responder: FakeResponder = defaultResponder) {
@@ -224,12 +266,16 @@ export async function startFakeOpenAI(responder: FakeResponder = defaultResponde
 
   const server = createServer(async (req, res) => {
     res.on("error", () => {});
-    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+    const path = req.url ?? "";
+    if (
+      req.method !== "POST" ||
+      !["/chat/completions", "/embeddings"].some((p) => path.endsWith(p))
+    ) {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
-    const request: FakeRequest = { path: req.url, headers: req.headers, body: await readJson(req) };
+    const request: FakeRequest = { path, headers: req.headers, body: await readJson(req) };
     requests.push(request);
     await answer(request, queue.shift() ?? respond(request), res);
   });

@@ -127,6 +127,18 @@ export function createAiMeter(
     }
   };
 
+  // An embedding writes nothing: its tokens are the texts sent.
+  const embedder =
+    (caller: AiCaller, embeddings: NonNullable<CountingProvider["embeddings"]>) =>
+    async (texts: string[]) => {
+      const { vectors, usage } = await embeddings.embed(texts);
+      await record(caller, embeddings.model, usage, () => ({
+        promptTokens: estimateTokens(texts.join("\n")),
+        completionTokens: 0,
+      }));
+      return vectors;
+    };
+
   const metered = (caller: AiCaller, provider: CountingProvider): AiProvider => ({
     async *streamText(messages: ChatMessage[], options: ChatOptions) {
       let reported: TokenUsage | null = null;
@@ -152,6 +164,7 @@ export function createAiMeter(
       return reply;
     },
     choices: provider.choices,
+    ...(provider.embeddings && { embed: embedder(caller, provider.embeddings) }),
     async completeChoices(messages: ChatMessage[], options: ChatOptions, n: number) {
       const { usage, ...reply } = await provider.completeChoices(messages, options, n);
       // One call, one record: its usage counts the prompt once and every reply (decision 043).

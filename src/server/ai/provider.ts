@@ -1,6 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { Env } from "../env.ts";
 import { type ChoicesMode, choicesModeOf } from "./choices.ts";
+import { embeddingModelOf } from "./embeddings.ts";
 import { type ReplySchema, structuredModeOf, structuredRequest } from "./structured.ts";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -33,6 +34,8 @@ export type AiProvider = {
   choices: ChoicesMode;
   /** `n` whole replies in one call (fewer when the server ignores `n`). */
   completeChoices(messages: ChatMessage[], options: ChatOptions, n: number): Promise<ChoicesReply>;
+  /** Each text's embedding, in order; absent when no embeddings model is configured. */
+  embed?: (texts: string[]) => Promise<number[][]>;
 };
 
 /**
@@ -58,6 +61,11 @@ export type CountingProvider = {
     options: ChatOptions,
     n: number,
   ): Promise<ChoicesReply & { usage: TokenUsage | null }>;
+  /** The embeddings model and its call (AI_EMBEDDING_MODEL), when one is configured. */
+  embeddings?: {
+    model: string;
+    embed(texts: string[]): Promise<{ vectors: number[][]; usage: TokenUsage | null }>;
+  };
 };
 
 const usageOf = (usage: OpenAI.CompletionUsage | null | undefined): TokenUsage | null =>
@@ -97,7 +105,8 @@ export function createAiProvider(
     | "AI_TIMEOUT_MS"
     | "AI_STRUCTURED_OUTPUT"
     | "AI_CHOICES"
-  >,
+  > &
+    Partial<Pick<Env, "AI_EMBEDDING_MODEL">>,
 ): CountingProvider | null {
   if (!env.OPENAI_API_KEY) return null;
   const client = new OpenAI({
@@ -108,6 +117,10 @@ export function createAiProvider(
   });
   const model = env.AI_MODEL;
   const mode = structuredModeOf(model, env.AI_STRUCTURED_OUTPUT);
+  const embeddingModel = embeddingModelOf({
+    AI_EMBEDDING_MODEL: env.AI_EMBEDDING_MODEL ?? "auto",
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+  });
 
   return {
     model,
@@ -193,5 +206,26 @@ export function createAiProvider(
         usage: usageOf(completion.usage),
       };
     },
+
+    ...(embeddingModel && {
+      embeddings: {
+        model: embeddingModel,
+        async embed(texts: string[]) {
+          // Floats asked for: the SDK's default (base64) is decoded into typed arrays.
+          const response = await client.embeddings.create({
+            model: embeddingModel,
+            input: texts,
+            encoding_format: "float",
+          });
+          const vectors = response.data
+            .toSorted((a, b) => a.index - b.index)
+            .map((item) => item.embedding);
+          const usage = response.usage
+            ? { promptTokens: response.usage.prompt_tokens, completionTokens: 0 }
+            : null;
+          return { vectors, usage };
+        },
+      },
+    }),
   };
 }

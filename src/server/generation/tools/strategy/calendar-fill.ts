@@ -23,6 +23,7 @@ import {
   slotKey,
   slotRoles,
 } from "./calendar-prompts.ts";
+import { meaningCheck } from "./meaning.ts";
 import { repeatedPosts } from "./repeats.ts";
 
 /** Slots per request: keeps each JSON reply well inside a small model's output limit. */
@@ -113,6 +114,8 @@ type Batch = {
   logger: Logger;
   /** What earlier batches wrote: a later batch is asked for something else. */
   soFar?: PlanSoFar;
+  /** How posts are compared for repeats: their words, and their meaning where embedded. */
+  meaning: ReturnType<typeof meaningCheck>;
 };
 
 /**
@@ -141,9 +144,9 @@ async function fillBatch(batch: Batch, slots: IndexedSlot[]): Promise<Map<number
 }
 
 /**
- * One call rewrites the posts whose theme or hook repeats an earlier post's (at most a batch
- * of them); a rewrite that is invalid or still repeats, or a failed call, keeps the post as
- * it was: repeats cost variety, not the strategy.
+ * One call rewrites the posts whose theme or hook repeats an earlier post's, in words or in
+ * meaning (at most a batch of them); a rewrite that is invalid or still repeats, or a failed
+ * call, keeps the post as it was: repeats cost variety, not the strategy.
  */
 async function repairRepeats(
   batch: Batch,
@@ -154,7 +157,9 @@ async function repairRepeats(
     const fields = filled.get(index);
     return fields ? [{ index, theme: fields.theme, hook: fields.hook }] : [];
   });
-  const repeated = new Set(repeatedPosts(written).slice(0, BATCH_SIZE));
+  const repeated = new Set(
+    repeatedPosts(written, await batch.meaning(written)).slice(0, BATCH_SIZE),
+  );
   if (repeated.size === 0) return;
   const slots = indexed.filter((s) => repeated.has(s.index));
   const kept = written.filter((w) => !repeated.has(w.index));
@@ -167,9 +172,8 @@ async function repairRepeats(
     );
     const rewritten = [...readReply(reply.text, slots)];
     // Checked after the posts kept, so a rewrite that repeats any of them is the one refused.
-    const still = new Set(
-      repeatedPosts([...kept, ...rewritten.map(([index, fields]) => ({ index, ...fields }))]),
-    );
+    const checked = [...kept, ...rewritten.map(([index, fields]) => ({ index, ...fields }))];
+    const still = new Set(repeatedPosts(checked, await batch.meaning(checked)));
     const accepted = rewritten.filter(([index]) => !still.has(index));
     for (const [index, fields] of accepted) filled.set(index, fields);
     batch.logger.info(
@@ -203,7 +207,14 @@ export async function fillCalendar(
   const composed = () => composeSlots(input, plan.slots);
   let slots: CalendarSlot[];
   if (provider) {
-    const batch: Batch = { provider, input, strategy, brand, logger };
+    const batch: Batch = {
+      provider,
+      input,
+      strategy,
+      brand,
+      logger,
+      meaning: meaningCheck(provider, logger),
+    };
     const filled = new Map<number, SlotFields>();
     for (let first = 0; first < indexed.length; first += BATCH_SIZE) {
       const earlier = [...filled.values()];
