@@ -102,33 +102,3 @@ export function domainWordsIn(path: string, words: ReadonlySet<string>): string[
       : tokens.some((t) => t === word || t === `${word}s` || `${t}s` === word);
   return [...words].filter(named).toSorted();
 }
-
-/**
- * Files of the web's shared layer still named for a domain, each with why it has not moved:
- * the list only shrinks. The content pieces are used by the generation, history and plans
- * features alike; they move into features/content once those features take them from their
- * routes (composition at src/web/app) instead of importing them.
- */
-export const SHARED_WEB_DEBT: Record<string, string> = Object.fromEntries(
-  [
-    "components/ai-edit/",
-    "components/variations/",
-    "components/versions/",
-    "components/calendar/",
-    "components/caption-copy.tsx",
-    "components/brand-fields.tsx",
-    "components/ai-usage-meter.tsx",
-    "components/ai-usage-meter.test.tsx",
-    "lib/ai-edit.ts",
-    "lib/ai-usage.ts",
-    "lib/history-item.ts",
-    "lib/history-versions.ts",
-    "lib/variations.ts",
-  ].map((path) => [path, "shared by several features: moves with their composition (052)"]),
-);
-
-/** Whether a shared web path is still listed as debt (a listed folder covers what is in it). */
-export const listedAsDebt = (path: string, debt: Record<string, string> = SHARED_WEB_DEBT) =>
-  Object.keys(debt).some((listed) =>
-    listed.endsWith("/") ? path.startsWith(listed) : path === listed,
-  );

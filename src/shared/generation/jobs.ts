@@ -43,6 +43,10 @@ export const generationJobSchema = z.object({
 });
 export type GenerationJobView = z.infer<typeof generationJobSchema>;
 
+/** Still to end: queued, or running now. */
+export const isRunning = (job: GenerationJobView) =>
+  job.status === "queued" || job.status === "running";
+
 /** What the list calls a job's state. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   queued: "Na fila",

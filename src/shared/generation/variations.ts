@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SavedText } from "./versions.ts";
 
 /** "Gerar 3 opções": how many options a request gives (decision 043). */
 export const VARIATION_COUNT = 3;
@@ -71,7 +72,7 @@ export const variationChoiceSchema = z.object({
 export type VariationChoice = z.infer<typeof variationChoiceSchema>;
 
 /** The item after "Usar esta": its newest version is the option picked. */
-export type VariationChosen = { historyId: string; content: string; version: number };
+export type VariationChosen = SavedText;
 
 /** "Opção 2 de 3": how a card and its version are named. */
 export const optionLabel = (index: number) => `Opção ${index + 1} de ${VARIATION_COUNT}`;

@@ -15,6 +15,9 @@ export const VERSION_MADE = [
 ] as const;
 export type VersionMade = (typeof VERSION_MADE)[number];
 
+/** A result's text saved as its item's newest version: by an AI edit, a pick, or a restore. */
+export type SavedText = { historyId: string; content: string; version: number };
+
 /** An item keeps at most this many versions: the oldest non-restored go first, never the first. */
 export const MAX_VERSIONS = 100;
 

@@ -1,9 +1,13 @@
-import { brazilianDate, isoDay, MONTH_NAMES, twoDigits } from "@shared/dates";
+import { brazilianDate, isoDay, MONTH_NAMES, shortWeekdayOf, twoDigits } from "@shared/dates";
 
 const toDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
 
 /** 15/05/2025: the day an instant falls on here. */
 export const formatDate = (value: Date | string) => brazilianDate(isoDay(toDate(value)));
+
+/** "15/03/2026 (domingo)": a calendar day (ISO), with its weekday. */
+export const dayWithWeekday = (isoDate: string) =>
+  `${brazilianDate(isoDate)} (${shortWeekdayOf(isoDate)})`;
 
 /** 15/05/2025 às 14:30 */
 export function formatDateTime(value: Date | string) {

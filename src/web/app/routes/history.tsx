@@ -1,6 +1,6 @@
 import { ProtectedRoute } from "@/components/guards/protected-route";
 import { BrandFilter } from "@/features/brands/components/brand-filter";
-import { HistoryScreen, HistoryShell } from "@/features/history/components/history-screen";
+import { HistoryScreen, HistoryShell } from "@/features/content/components/history-screen";
 import { MemberFilter } from "@/features/workspaces/components/member-filter";
 
 export default function Page() {

@@ -6,6 +6,7 @@ import { PostFeedback } from "@/features/approval/components/post-feedback";
 import { ShareButton } from "@/features/approval/components/share-button";
 import { PlanShell } from "@/features/plans/components/plan-header";
 import { PlanScreen } from "@/features/plans/components/plan-screen";
+import { PLAN_PIECES } from "../plan-pieces";
 
 export default function Page() {
   const { id = "" } = useParams();
@@ -14,6 +15,7 @@ export default function Page() {
       <PlanScreen
         key={id}
         id={id}
+        pieces={PLAN_PIECES}
         headerActions={(plan) => (
           <>
             <FollowToggle planId={plan.id} />

@@ -1,9 +1,9 @@
 import { PLAN_IDS } from "@shared/billing";
 import { roleMay } from "@shared/workspaces";
 import { useEffect } from "react";
-import { AiUsageMeter } from "@/components/ai-usage-meter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { AiUsageMeter } from "@/features/billing/components/ai-usage-meter";
 import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { usePaymentsAvailable, usePixAvailable, usePlans, useTestPayments } from "../api/billing";

@@ -1,13 +1,12 @@
 import { resultSchemaOf, type StructuredOf } from "@shared/generation/results";
 import type { Links } from "@shared/generation/stream";
 import type { ToolInput, ToolKind } from "@shared/generation/tools";
+import type { SavedText } from "@shared/generation/versions";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { useCallback, useRef, useState } from "react";
-import type { EditResult } from "@/lib/ai-edit";
-import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { api } from "@/lib/api-client";
-import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
+import { AI_USAGE_QUERY_KEY, HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { followGeneration, type GenerationOutcome } from "@/lib/sse";
 
 /** The tools' endpoints: the compiler checks that each one takes its tool's input. */
@@ -137,7 +136,7 @@ export function useGeneration<K extends ToolKind>(kind: K, initialText = "") {
 
   /** An AI edit or a restore replaced the result: a new version of its history item. */
   const applyEdit = useCallback(
-    ({ content, historyId, version }: EditResult) => {
+    ({ content, historyId, version }: SavedText) => {
       setState((s) => ({ ...s, text: content, historyId, version }));
       void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
     },

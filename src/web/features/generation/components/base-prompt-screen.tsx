@@ -1,12 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Brand } from "@shared/brands";
-import { type PromptRequest, promptRequestSchema } from "@shared/generation/inputs";
+import {
+  type BrandInput,
+  type PromptRequest,
+  promptRequestSchema,
+} from "@shared/generation/inputs";
 import { REUSING_TOOLS } from "@shared/generation/tools";
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { type ReactNode, useEffect } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { BrandFields } from "@/components/brand-fields";
 import { Button } from "@/components/ui/button";
 import type { BasePromptState } from "../api/base-prompt-storage";
 import { loadBasePrompt, saveBasePrompt } from "../api/base-prompt-storage";
@@ -16,8 +19,22 @@ import type { BrandPickerSlot } from "./base-prompt-field";
 import { settleRun, toastIncompleteForm } from "./generation-toasts";
 import { ToolPage } from "./tool-page";
 
+/** The brand's five answers, as the brands feature asks them, each bound to this form. */
+export type BrandFieldsSlot = (
+  bind: (name: keyof BrandInput) => {
+    props: UseFormRegisterReturn<keyof BrandInput>;
+    error?: string;
+  },
+) => ReactNode;
+
 /** "Meu Primeiro Prompt": the brand's five answers become the base prompt (Prompt Mãe). */
-export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
+export function BasePromptScreen({
+  brandPicker,
+  brandFields,
+}: {
+  brandPicker?: BrandPickerSlot;
+  brandFields: BrandFieldsSlot;
+}) {
   const navigate = useNavigate();
   const generation = useGeneration("prompt", loadBasePrompt());
   const form = useForm<PromptRequest>({
@@ -81,9 +98,7 @@ export function BasePromptScreen({ brandPicker }: { brandPicker?: BrandPickerSlo
       ))}
     >
       {brandPicker?.({ value: brandId, onChange: chooseBrand, preselect: false })}
-      <BrandFields
-        bind={(name) => ({ props: form.register(name), error: errors[name]?.message })}
-      />
+      {brandFields((name) => ({ props: form.register(name), error: errors[name]?.message }))}
     </ToolPage>
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Brand, HashtagSet } from "@shared/brands";
-import { captionFieldsOf } from "@shared/generation/captions";
+import { type CaptionFields, captionFieldsOf } from "@shared/generation/captions";
 import {
   type CaptionFormValues,
   type CaptionInput,
   captionInputSchema,
   schemaDefaults,
 } from "@shared/generation/inputs";
-import { channels } from "@shared/generation/options";
+import { type Channel, channels } from "@shared/generation/options";
 import { CHANNEL_FORMATS } from "@shared/generation/post-rules";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -61,7 +60,16 @@ function HashtagSetPicker({
 }
 
 /** "Legendas Prontas para Publicar": a post's caption, hashtags, alt text and first comment. */
-export function CaptionScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
+/** A caption's counters and copy buttons for its channel, as the content feature shows them. */
+export type CaptionToolsSlot = (props: { fields: CaptionFields; channel: Channel }) => ReactNode;
+
+export function CaptionScreen({
+  brandPicker,
+  captionTools,
+}: {
+  brandPicker?: BrandPickerSlot;
+  captionTools: CaptionToolsSlot;
+}) {
   const generation = useGeneration("caption");
   const defaultValues = useStartingValues("caption", {
     ...schemaDefaults(captionInputSchema),
@@ -96,14 +104,7 @@ export function CaptionScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }
       generation={generation}
       contentType="caption"
       resultTitle="Sua Legenda"
-      resultActions={
-        fields && (
-          <div className="space-y-2">
-            <CaptionCounters fields={fields} channel={channel} />
-            <CaptionCopyButtons fields={fields} channel={channel} />
-          </div>
-        )
-      }
+      resultActions={fields && <div className="space-y-2">{captionTools({ fields, channel })}</div>}
     >
       <FormBasePromptField
         form={form}

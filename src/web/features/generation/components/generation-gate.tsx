@@ -2,11 +2,23 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useMe } from "@/lib/auth";
+import { type ResultPieces, ResultPiecesProvider } from "./result-pieces";
 
-/** A locked account may read its history but not generate: say so, with the reason. */
-export function GenerationGate({ children }: { children: ReactNode }) {
+/**
+ * A locked account may read its history but not generate: say so, with the reason. Otherwise
+ * the tool's page, with the result's pieces the app composed (decision 052).
+ */
+export function GenerationGate({
+  pieces,
+  children,
+}: {
+  pieces: ResultPieces;
+  children: ReactNode;
+}) {
   const { user } = useMe();
-  if (!user?.isLocked) return children;
+  if (!user?.isLocked) {
+    return <ResultPiecesProvider pieces={pieces}>{children}</ResultPiecesProvider>;
+  }
   return (
     <Alert variant="destructive" className="mx-auto max-w-2xl">
       <Lock aria-hidden="true" />

@@ -1,14 +1,13 @@
 import { stripMarkdown } from "@shared/generation/markdown";
 import type { ToolKind } from "@shared/generation/tools";
+import type { SavedText } from "@shared/generation/versions";
 import { History, Pencil } from "lucide-react";
 import { type ReactNode, type Ref, useState } from "react";
-import { EditDialog } from "@/components/ai-edit/edit-dialog";
 import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { VersionsPanel } from "@/components/versions/versions-panel";
-import type { EditResult } from "@/lib/ai-edit";
+import { useResultPieces } from "./result-pieces";
 
 type ResultCardProps = {
   title: string;
@@ -26,7 +25,7 @@ type ResultCardProps = {
   /** The item's version the text is; with the item, "Versões" lists the others. */
   version?: number | null;
   /** Replaces the shown text (and its history item) after an AI edit or a restore. */
-  onContentChange?: (edit: EditResult) => void;
+  onContentChange?: (edit: SavedText) => void;
   /** A custom edit action; without one, Editar opens the AI edit dialog. */
   onEdit?: () => void;
   children?: ReactNode;
@@ -45,6 +44,7 @@ export function ResultCard({
   onEdit,
   children,
 }: ResultCardProps) {
+  const { EditDialog, VersionsPanel } = useResultPieces();
   const [editing, setEditing] = useState(false);
   const [browsing, setBrowsing] = useState(false);
   const text = stripMarkdown(content);

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addDays, brazilToday } from "@shared/dates";
+import type { StrategyCalendar } from "@shared/generation/calendar";
 import {
   type StrategyFormValues,
   type StrategyInput,
@@ -20,10 +21,9 @@ import {
   WINDOW_DAYS,
 } from "@shared/generation/window";
 import { CalendarRange } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { StrategyCalendar } from "@/components/calendar/strategy-calendar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -55,7 +55,19 @@ const formSchemaFor = (today: string) =>
   });
 
 /** "Meu Estrategista Digital": a marketing strategy and its 3-month posting calendar. */
-export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot }) {
+/** The strategy's calendar as the content feature shows it, with its downloads once saved. */
+export type CalendarSlot = (props: {
+  calendar: StrategyCalendar;
+  historyId: string | null;
+}) => ReactNode;
+
+export function StrategyScreen({
+  brandPicker,
+  calendar,
+}: {
+  brandPicker?: BrandPickerSlot;
+  calendar: CalendarSlot;
+}) {
   const generation = useGeneration("strategy");
   const [now] = useState(() => new Date());
   const today = brazilToday(now);
@@ -123,7 +135,7 @@ export function StrategyScreen({ brandPicker }: { brandPicker?: BrandPickerSlot 
         generation.structured && (
           <Card>
             <CardContent className="pt-6">
-              <StrategyCalendar calendar={generation.structured} historyId={generation.historyId} />
+              {calendar({ calendar: generation.structured, historyId: generation.historyId })}
             </CardContent>
           </Card>
         )

@@ -1,18 +1,16 @@
 import { type ToolKind, toolOf } from "@shared/generation/tools";
 import { Sparkles } from "lucide-react";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
-import { AiUsageMeter } from "@/components/ai-usage-meter";
 import { StreamStatus } from "@/components/stream-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { RegenerateForm } from "@/components/variations/regenerate-form";
-import { ResultVariations } from "@/components/variations/result-variations";
 import { revealHeading } from "@/lib/motion";
 import { cn } from "@/lib/utils";
 import type { useGeneration } from "../api/generate";
 import { STILL_GENERATING, toastStillGenerating } from "./generation-toasts";
 import { PageHeading } from "./page-heading";
 import { ResultCard } from "./result-card";
+import { useResultPieces } from "./result-pieces";
 
 type ToolPageProps = {
   lead: string;
@@ -54,6 +52,7 @@ export function ToolPage({
   after,
   wide = false,
 }: ToolPageProps) {
+  const { UsageMeter, RegenerateForm, ResultVariations } = useResultPieces();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const shownRun = useRef(generation.run);
   const { text, run, status, isGenerating } = generation;
@@ -98,7 +97,7 @@ export function ToolPage({
                 Pode sair desta página. {STILL_GENERATING}.
               </p>
             )}
-            <AiUsageMeter compact />
+            <UsageMeter compact />
           </form>
         </CardContent>
       </Card>

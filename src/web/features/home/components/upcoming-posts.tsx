@@ -1,12 +1,13 @@
+import { channelLabel } from "@shared/generation/options";
 import { toolOf } from "@shared/generation/tools";
 import { postPath, postStatusLabel, UPCOMING_DAYS } from "@shared/plans";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
 import { ColorSwatch } from "@/components/color-swatch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { dayWithWeekday } from "@/lib/format";
 import { useUpcomingPosts } from "../api/upcoming-posts";
 import { UpcomingPostsSkeleton } from "./upcoming-posts-skeleton";
 
@@ -64,7 +65,7 @@ export default function UpcomingPosts() {
                   className="flex flex-col gap-1 rounded-md px-2 py-3 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center sm:gap-3"
                 >
                   <span className="whitespace-nowrap text-sm font-medium">
-                    {slotDate(post.date)}
+                    {dayWithWeekday(post.date)}
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{post.theme}</span>

@@ -1,12 +1,11 @@
 import type { PlanDetail } from "@shared/plans";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { answer, api } from "@/lib/api-client";
-import { historyItemQueryOptions } from "@/lib/history-item";
+import { useReadItem } from "../components/plan-pieces";
 
 /** The Prompt Mãe a plan's scripts and captions build on: its brand's, else its strategy's. */
 export function useBasePromptOf() {
-  const queryClient = useQueryClient();
+  const readItem = useReadItem();
   return useCallback(
     async (plan: PlanDetail): Promise<string | null> => {
       if (plan.brandId) {
@@ -15,11 +14,11 @@ export function useBasePromptOf() {
         if (brand.basePrompt.trim()) return brand.basePrompt;
       }
       if (plan.strategyHistoryId) {
-        const item = await queryClient.fetchQuery(historyItemQueryOptions(plan.strategyHistoryId));
+        const item = await readItem(plan.strategyHistoryId);
         if (item.basePrompt?.trim()) return item.basePrompt;
       }
       return null;
     },
-    [queryClient],
+    [readItem],
   );
 }

@@ -24,8 +24,8 @@ const artInputOf = (
 });
 
 /** "Criar arte" and "Gerar artes da semana": a carousel for the post, saved on it. */
-const artInput = async ({ queryClient, plan, post, basePrompt }: WeekPostInput) =>
-  artInputOf(plan, post, basePrompt, await postScript(queryClient, post));
+const artInput = async ({ readItem, plan, post, basePrompt }: WeekPostInput) =>
+  artInputOf(plan, post, basePrompt, await postScript(readItem, post));
 
 export const WEEK_ART: WeekTool = {
   kind: "art",

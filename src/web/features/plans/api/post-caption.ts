@@ -1,6 +1,6 @@
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { captionInputOf } from "@shared/post-tools";
-import type { QueryClient } from "@tanstack/react-query";
+import type { ReadItem } from "../components/plan-pieces";
 import { postScript } from "./post-run";
 
 export const NO_BASE_PROMPT_FOR_CAPTION =
@@ -8,10 +8,10 @@ export const NO_BASE_PROMPT_FOR_CAPTION =
 
 /** The caption tool's input for a post of a plan, from its fields and its script. */
 export async function captionInput(
-  queryClient: QueryClient,
+  readItem: ReadItem,
   plan: PlanDetail,
   post: PlanPost,
   basePrompt: string,
 ) {
-  return captionInputOf(plan, post, basePrompt, await postScript(queryClient, post));
+  return captionInputOf(plan, post, basePrompt, await postScript(readItem, post));
 }

@@ -1,10 +1,10 @@
 import type { PlanDetail, PlanPost } from "@shared/plans";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { historyItemQueryOptions } from "@/lib/history-item";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import { streamEvents } from "@/lib/sse";
 import { toast } from "@/lib/toast";
+import { type ReadItem, useReadItem } from "../components/plan-pieces";
 import { useBasePromptOf } from "./base-prompt-of";
 import type { WeekTool } from "./week-run";
 
@@ -14,9 +14,9 @@ const MOVED_TO_PRODUCTION = 'O post passou de "Ideia" para "Em produção".';
 const SCRIPT_READ = 20_000;
 
 /** The post's script, read from the history when it has one: what its caption and art follow. */
-export async function postScript(queryClient: QueryClient, post: PlanPost) {
+export async function postScript(readItem: ReadItem, post: PlanPost) {
   if (!post.scriptHistoryId) return "";
-  const item = await queryClient.fetchQuery(historyItemQueryOptions(post.scriptHistoryId));
+  const item = await readItem(post.scriptHistoryId);
   return item.content.slice(0, SCRIPT_READ);
 }
 
@@ -30,6 +30,7 @@ export type PostRunState = { status: "idle" | "running" } | { status: "error"; m
 export function usePostRun(plan: PlanDetail, tool: WeekTool, created: string) {
   const queryClient = useQueryClient();
   const basePromptOf = useBasePromptOf();
+  const readItem = useReadItem();
   const [state, setState] = useState<PostRunState>({ status: "idle" });
 
   const start = useCallback(
@@ -40,7 +41,7 @@ export function usePostRun(plan: PlanDetail, tool: WeekTool, created: string) {
         const basePrompt = await basePromptOf(plan);
         if (basePrompt === null) throw new Error(tool.noBasePrompt);
         const signal = new AbortController().signal;
-        const call = tool.request({ plan, post, basePrompt, queryClient, signal });
+        const call = tool.request({ plan, post, basePrompt, readItem, signal });
         for await (const event of streamEvents(call)) {
           if (event.type === "error") failure = event.message;
         }
@@ -55,7 +56,7 @@ export function usePostRun(plan: PlanDetail, tool: WeekTool, created: string) {
         toast.message(created, { description: MOVED_TO_PRODUCTION });
       }
     },
-    [plan, tool, created, basePromptOf, queryClient],
+    [plan, tool, created, basePromptOf, readItem, queryClient],
   );
 
   return { state, start };

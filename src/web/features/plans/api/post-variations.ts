@@ -4,9 +4,8 @@ import type {
   VariationOptions,
 } from "@shared/generation/variations";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { answer, api } from "@/lib/api-client";
-import { PLANS_QUERY_KEY } from "@/lib/query-client";
+import { AI_USAGE_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 
 /** "Gerar 3 opções" on a post's hook or caption: three options; nothing is saved yet. */
 export function usePostVariations() {

@@ -1,19 +1,18 @@
+import { type GenerationJobView, isRunning } from "@shared/generation/jobs";
 import type { ToolKind } from "@shared/generation/tools";
 import type { PlanDetail, PlanPost } from "@shared/plans";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { addDays, format, parseISO } from "date-fns";
 import type { ClientResponse } from "hono/client";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { AI_USAGE_QUERY_KEY } from "@/lib/ai-usage";
 import { answer, api } from "@/lib/api-client";
-import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
 import {
-  type GenerationJobView,
-  isRunning,
+  AI_USAGE_QUERY_KEY,
+  HISTORY_QUERY_KEY,
   JOBS_QUERY_KEY,
-  useCancelJob,
-  useGenerationJobs,
-} from "@/lib/queued-work";
+  PLANS_QUERY_KEY,
+} from "@/lib/query-client";
+import { type ReadItem, usePlanPieces, useReadItem } from "../components/plan-pieces";
 import { useBasePromptOf } from "./base-prompt-of";
 
 /** What one post's input of a tool is made from. */
@@ -21,7 +20,7 @@ export type WeekPostInput = {
   plan: PlanDetail;
   post: PlanPost;
   basePrompt: string;
-  queryClient: QueryClient;
+  readItem: ReadItem;
 };
 
 /** One post's run of a tool, as its own button sends it. */
@@ -111,6 +110,8 @@ function stateOf(jobs: GenerationJobView[], posts: PlanPost[]): WeekRunState {
 export function useWeekRun(plan: PlanDetail, weekStart: string, tool: WeekTool) {
   const queryClient = useQueryClient();
   const basePromptOf = useBasePromptOf();
+  const { useGenerationJobs, useCancelJob } = usePlanPieces();
+  const readItem = useReadItem();
   const jobs = useGenerationJobs();
   const cancelJob = useCancelJob();
   const [local, setLocal] = useState<WeekRunState | null>(null);
@@ -136,7 +137,7 @@ export function useWeekRun(plan: PlanDetail, weekStart: string, tool: WeekTool) 
       const basePrompt = await basePromptOf(plan);
       if (basePrompt === null) return stop(tool.noBasePrompt);
       const inputs = await Promise.all(
-        posts.map((post) => tool.input({ plan, post, basePrompt, queryClient })),
+        posts.map((post) => tool.input({ plan, post, basePrompt, readItem })),
       );
       await answer(api.generate.batch.$post({ json: { kind: tool.kind, inputs } }));
       await queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
@@ -144,7 +145,7 @@ export function useWeekRun(plan: PlanDetail, weekStart: string, tool: WeekTool) 
     } catch (error) {
       stop((error as Error).message);
     }
-  }, [plan, weekStart, tool, basePromptOf, queryClient]);
+  }, [plan, weekStart, tool, basePromptOf, readItem, queryClient]);
 
   const cancel = useCallback(() => {
     for (const job of run) if (isRunning(job)) cancelJob.mutate(job.id);

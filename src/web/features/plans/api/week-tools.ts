@@ -1,14 +1,13 @@
 import { scriptInputOf, scriptPrefillOf } from "@shared/post-tools";
 import { api } from "@/lib/api-client";
-import { historyItemQueryOptions } from "@/lib/history-item";
 import { captionInput, NO_BASE_PROMPT_FOR_CAPTION } from "./post-caption";
 import type { WeekPostInput, WeekTool } from "./week-run";
 
 /** A post's script input, in the tone of the plan's strategy. */
-async function scriptInput({ plan, post, basePrompt, queryClient }: WeekPostInput) {
+async function scriptInput({ plan, post, basePrompt, readItem }: WeekPostInput) {
   // The strategy's item is already in the cache when the Prompt Mãe came from it.
   const strategy = plan.strategyHistoryId
-    ? (await queryClient.fetchQuery(historyItemQueryOptions(plan.strategyHistoryId))).strategy
+    ? (await readItem(plan.strategyHistoryId)).strategy
     : null;
   return scriptInputOf(scriptPrefillOf(plan, post), basePrompt, strategy);
 }
@@ -34,11 +33,10 @@ export const WEEK_SCRIPTS: WeekTool = {
 export const WEEK_CAPTIONS: WeekTool = {
   kind: "caption",
   lacks: (post) => post.caption === null,
-  input: ({ queryClient, plan, post, basePrompt }) =>
-    captionInput(queryClient, plan, post, basePrompt),
-  request: async ({ queryClient, plan, post, basePrompt, signal }) =>
+  input: ({ readItem, plan, post, basePrompt }) => captionInput(readItem, plan, post, basePrompt),
+  request: async ({ readItem, plan, post, basePrompt, signal }) =>
     api.generate.caption.$post(
-      { json: await captionInput(queryClient, plan, post, basePrompt) },
+      { json: await captionInput(readItem, plan, post, basePrompt) },
       { init: { signal } },
     ),
   noBasePrompt: NO_BASE_PROMPT_FOR_CAPTION,

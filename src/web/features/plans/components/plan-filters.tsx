@@ -1,7 +1,7 @@
 import type { Channel } from "@shared/generation/options";
+import { channelLabel } from "@shared/generation/options";
 import { POST_STATUSES, type PostStatus } from "@shared/plans";
 import type { WorkspaceMember } from "@shared/workspaces";
-import { channelLabel } from "@/components/calendar/calendar-format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { OptionList } from "./option-list";

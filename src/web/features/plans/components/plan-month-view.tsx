@@ -1,6 +1,6 @@
 import { spokenDate } from "@shared/dates";
 import { memo, useMemo, useRef, useState } from "react";
-import { WeekHeadings } from "@/components/calendar/week-headings";
+import { WeekHeadings } from "@/components/week-headings";
 import { cn } from "@/lib/utils";
 import { MonthOnApproach, monthShownFirst, useFocusedOnce } from "./month-on-approach";
 import { CommercialDateTag, PlanDay } from "./plan-day";

@@ -13,6 +13,7 @@ import {
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PLAN_PIECES } from "@/app/plan-pieces";
 import { toast } from "@/lib/toast";
 import { planPost } from "./plan-post-fixture";
 import { PlanScreen } from "./plan-screen";
@@ -75,7 +76,7 @@ function renderPlan(path = "/planos/plan-1?visao=lista") {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <PlanScreen id="plan-1" />
+        <PlanScreen id="plan-1" pieces={PLAN_PIECES} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

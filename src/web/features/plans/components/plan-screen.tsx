@@ -25,6 +25,7 @@ import { PlanFilters } from "./plan-filters";
 import { PlanHeader } from "./plan-header";
 import { PlanListView } from "./plan-list-view";
 import { PlanCompactMonthView, PlanMonthView } from "./plan-month-view";
+import { type PlanPieces, PlanPiecesProvider } from "./plan-pieces";
 import { publishedProgress } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
 import { PlanSkeleton } from "./plan-skeleton";
@@ -44,10 +45,23 @@ type PlanSlots = {
   postExtras?: (plan: PlanDetail, post: PlanPost) => ReactNode;
 };
 
-/** The plan page: loading, "not found" and error states around the plan itself. */
-export function PlanScreen({ id, ...slots }: { id: string } & PlanSlots) {
+/**
+ * The plan page: loading, "not found" and error states around the plan itself; below it, the
+ * content's pieces its route composed (decision 052).
+ */
+export function PlanScreen({
+  id,
+  pieces,
+  ...slots
+}: { id: string; pieces: PlanPieces } & PlanSlots) {
   const plan = usePlan(id);
-  if (plan.data) return <PlanBoard plan={plan.data} {...slots} />;
+  if (plan.data) {
+    return (
+      <PlanPiecesProvider pieces={pieces}>
+        <PlanBoard plan={plan.data} {...slots} />
+      </PlanPiecesProvider>
+    );
+  }
   if (plan.isError) {
     const missing = plan.error instanceof ApiRequestError && plan.error.status === 404;
     return (

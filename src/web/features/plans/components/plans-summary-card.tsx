@@ -1,10 +1,11 @@
 import { brazilianDate } from "@shared/dates";
+import { channelLabel } from "@shared/generation/options";
 import { type PlanSummary, postPath } from "@shared/plans";
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { AuthorLabel } from "@/components/author-label";
-import { channelLabel, slotDate } from "@/components/calendar/calendar-format";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { dayWithWeekday } from "@/lib/format";
 import { publishedLabel } from "./plan-posts";
 import { PlanProgress } from "./plan-progress";
 
@@ -44,7 +45,8 @@ export function PlansSummaryCard({ plan }: { plan: PlanSummary }) {
               to={postPath(plan.id, next.id)}
               className="inline-flex min-h-11 items-center font-medium text-primary hover:underline sm:min-h-0"
             >
-              {slotDate(next.date)} · {channelLabel(next.channel)} · {next.format}: {next.theme}
+              {dayWithWeekday(next.date)} · {channelLabel(next.channel)} · {next.format}:{" "}
+              {next.theme}
             </Link>
           </p>
         ) : (

@@ -3,10 +3,10 @@ import type { Channel } from "@shared/generation/options";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { MessageSquareText } from "lucide-react";
 import type { ReactNode } from "react";
-import { CaptionCopyButtons, CaptionCounters } from "@/components/caption-copy";
 import { FormField } from "@/components/ui/form-field";
 import { WEEK_CAPTIONS } from "../api/week-tools";
 import { AutoSaveText } from "./autosave-text";
+import { usePlanPieces } from "./plan-pieces";
 import { PostOptions } from "./post-options";
 import { PostRunButton } from "./post-run-button";
 
@@ -23,6 +23,7 @@ function CaptionEditor({
   /** "Gerar 3 opções" for the caption's text, right under it. */
   options: ReactNode;
 }) {
+  const { CaptionCounters, CaptionCopyButtons } = usePlanPieces();
   const field = (key: "caption" | "altText" | "firstComment") => ({
     value: caption[key],
     onSave: (value: string) => onSave({ ...caption, [key]: value }),

@@ -1,7 +1,7 @@
 import { DEMO_DRAFT_LABEL, isDemoPost } from "@shared/generation/calendar";
+import { channelLabel } from "@shared/generation/options";
 import type { PlanPost } from "@shared/plans";
 import { memo } from "react";
-import { channelLabel } from "@/components/calendar/calendar-format";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { dragPost, type MovePost, moveByKey } from "./post-drag";

@@ -8,14 +8,10 @@ import type { PlanPost } from "@shared/plans";
 import { Layers } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  VariationCards,
-  VariationsStatus,
-  variationsFailure,
-} from "@/components/variations/variation-cards";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMe } from "@/lib/auth";
 import { useChoosePostVariation, usePostVariations } from "../api/post-variations";
+import { usePlanPieces } from "./plan-pieces";
 
 type PostOptionsProps = {
   planId: string;
@@ -31,6 +27,7 @@ type PostOptionsProps = {
  * others in its "Versões". Only for those who may use the tools.
  */
 export function PostOptions({ planId, post, field, onCompare }: PostOptionsProps) {
+  const { VariationCards, VariationsStatus, variationsFailure } = usePlanPieces();
   const { user } = useMe();
   const variations = usePostVariations();
   const choose = useChoosePostVariation();

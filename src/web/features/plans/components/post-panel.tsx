@@ -1,12 +1,11 @@
 import { brazilianDate } from "@shared/dates";
-import { channels } from "@shared/generation/options";
+import { channelLabel, channels } from "@shared/generation/options";
 import { POST_FORMATS } from "@shared/generation/post-rules";
 import { type PlanDetail, type PlanPost, POST_STATUSES, type PostUpdate } from "@shared/plans";
 import type { WorkspaceMember } from "@shared/workspaces";
 import { Copy, History, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AuthorLabel } from "@/components/author-label";
-import { channelLabel } from "@/components/calendar/calendar-format";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import {

@@ -6,6 +6,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PLAN_PIECES } from "@/app/plan-pieces";
+import { PlanPiecesProvider } from "./plan-pieces";
 import { planPost } from "./plan-post-fixture";
 import { PostScript } from "./post-script";
 
@@ -39,7 +41,14 @@ function ScriptToolProbe() {
 function renderPost(shown: PlanPost) {
   const router = createMemoryRouter(
     [
-      { path: "/planos/:id", element: <PostScript plan={plan} post={shown} /> },
+      {
+        path: "/planos/:id",
+        element: (
+          <PlanPiecesProvider pieces={PLAN_PIECES}>
+            <PostScript plan={plan} post={shown} />
+          </PlanPiecesProvider>
+        ),
+      },
       { path: "/script-creator", element: <ScriptToolProbe /> },
     ],
     { initialEntries: ["/planos/plan-1?post=post-1"] },

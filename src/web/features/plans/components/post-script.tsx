@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { historyItemQueryOptions } from "@/lib/history-item";
+import { usePlanPieces } from "./plan-pieces";
 
 const scriptTool = toolOf("script");
 
@@ -34,7 +34,8 @@ function CreateScript({ plan, post }: { plan: PlanDetail; post: PlanPost }) {
 
 /** The script linked to the post, from the history: its title and text, to copy or read whole. */
 function LinkedScript({ historyId }: { historyId: string }) {
-  const script = useQuery(historyItemQueryOptions(historyId));
+  const { itemQuery } = usePlanPieces();
+  const script = useQuery(itemQuery(historyId));
   if (script.isPending) return <Spinner />;
   if (!script.data) {
     return (

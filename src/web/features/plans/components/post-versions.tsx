@@ -2,10 +2,10 @@ import type { PlanPost } from "@shared/plans";
 import { postVersionLabel } from "@shared/post-version-label";
 import { useState } from "react";
 import { LoadFailed } from "@/components/load-failed";
-import { VersionList } from "@/components/versions/version-list";
 import { WordDiff } from "@/components/word-diff";
 import { ApiRequestError } from "@/lib/api-client";
 import { usePostVersion, usePostVersions, useRestorePostVersion } from "../api/post-versions";
+import { usePlanPieces } from "./plan-pieces";
 import { changedParts, filledParts } from "./post-text-parts";
 import { RestoreVersionDialog } from "./restore-version-dialog";
 
@@ -28,6 +28,7 @@ export function PostVersions({
   compare?: number;
   onRefused: () => void;
 }) {
+  const { VersionList } = usePlanPieces();
   const ref = { planId, postId: post.id };
   const list = usePostVersions(ref);
   const restore = useRestorePostVersion(ref);

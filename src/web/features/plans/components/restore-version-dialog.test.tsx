@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PLAN_PIECES } from "@/app/plan-pieces";
 import { toast } from "@/lib/toast";
 import { planQueryOptions } from "../api/plans";
+import { PlanPiecesProvider } from "./plan-pieces";
 import { planPost } from "./plan-post-fixture";
 import { PostVersions } from "./post-versions";
 import { restorableFields } from "./restore-version-dialog";
@@ -82,7 +84,9 @@ describe("restoring a post's version", () => {
     } as never);
     render(
       <QueryClientProvider client={queryClient}>
-        <PostVersions planId="plan-1" post={post} onRefused={() => {}} />
+        <PlanPiecesProvider pieces={PLAN_PIECES}>
+          <PostVersions planId="plan-1" post={post} onRefused={() => {}} />
+        </PlanPiecesProvider>
       </QueryClientProvider>,
     );
 

@@ -6,9 +6,11 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PLAN_PIECES } from "@/app/plan-pieces";
 import { meQueryOptions } from "@/lib/auth";
-import { JOBS_QUERY_KEY } from "@/lib/queued-work";
+import { JOBS_QUERY_KEY } from "@/lib/query-client";
 import { memberViewer } from "../../../../../tests/helpers/me-user.ts";
+import { PlanPiecesProvider } from "./plan-pieces";
 import { planPost } from "./plan-post-fixture";
 import { WeekRunButtons } from "./week-run-button";
 
@@ -103,7 +105,9 @@ function renderButton(user: MeUser = pro, weekStart = "2026-11-30") {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <WeekRunButtons plan={plan} weekStart={weekStart} />
+        <PlanPiecesProvider pieces={PLAN_PIECES}>
+          <WeekRunButtons plan={plan} weekStart={weekStart} />
+        </PlanPiecesProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

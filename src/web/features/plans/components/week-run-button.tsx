@@ -1,8 +1,8 @@
 import { brazilianDate } from "@shared/dates";
+import { channelLabel } from "@shared/generation/options";
 import type { PlanDetail } from "@shared/plans";
 import { Crown, Square, Wand2 } from "lucide-react";
 import { Link } from "react-router";
-import { channelLabel } from "@/components/calendar/calendar-format";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
 import { postsLacking, useWeekRun, type WeekRunState, type WeekTool } from "../api/week-run";

@@ -1,10 +1,10 @@
 import { brazilianDate } from "@shared/dates";
+import { channelLabel } from "@shared/generation/options";
 import { postPath, postStatusLabel } from "@shared/plans";
 import { assignedByLine, type MyTask } from "@shared/tasks";
 import { ClipboardList } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { channelLabel } from "@/components/calendar/calendar-format";
 import { ColorSwatch } from "@/components/color-swatch";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
