@@ -2,16 +2,9 @@
 // Run alone: DATABASE_URL=postgres://... node bench/admin-scale.ts
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  adminStats,
-  contentPageQuery,
-  ESTIMATED_FROM,
-  listContent,
-  listUsers,
-  statsSql,
-  usersCountSql,
-  usersPageSql,
-} from "../src/server/admin/queries.ts";
+import { contentPageQuery, listContent } from "../src/server/admin/content.ts";
+import { adminStats, ESTIMATED_FROM, statsSql } from "../src/server/admin/stats.ts";
+import { listUsers, usersCountSql, usersPageSql } from "../src/server/admin/users.ts";
 import { admitGeneration } from "../src/server/ai/admission.ts";
 import { type Database, openPostgres, parseRows } from "../src/server/db/client.ts";
 import { createLogger } from "../src/server/lib/logger.ts";

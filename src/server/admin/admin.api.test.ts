@@ -17,7 +17,7 @@ import type {
   AuditPage,
 } from "../../shared/admin.ts";
 import { contentHistory, profiles, sessions, userRoles } from "../db/schema/index.ts";
-import { adminStats } from "./queries.ts";
+import { adminStats } from "./stats.ts";
 
 let server: TestServer;
 let admin: TestUser;

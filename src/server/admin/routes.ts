@@ -14,14 +14,10 @@ import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { setFlag, setRole, USER_NOT_FOUND } from "./actions.ts";
-import {
-  adminStats,
-  findAdminUser,
-  findContent,
-  listAudit,
-  listContent,
-  listUsers,
-} from "./queries.ts";
+import { listAudit } from "./audit.ts";
+import { findContent, listContent } from "./content.ts";
+import { adminStats } from "./stats.ts";
+import { findAdminUser, listUsers } from "./users.ts";
 
 /** The user as the panel shows it after an action. */
 async function userAnswer(c: Context<AppEnv>, id: string) {

@@ -16,7 +16,7 @@ export const users = pgTable(
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
     // Trigrams let the admin's "contains" search by name or e-mail use an index instead of
-    // reading every user; the expression is the one the search filters on (admin/queries.ts).
+    // reading every user; the expression is the one the search filters on (admin/users.ts).
     index("users_search_idx").using("gin", sql`lower(${t.name} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
