@@ -143,4 +143,14 @@ describe("the offline composer's copy (issue 41)", () => {
     expect(byMark("Dia do Dentista")?.theme).toBe("Dia do Dentista: uma homenagem à profissão");
     expect(byMark("Black Friday")).toBeUndefined();
   });
+
+  it("tags the brand's city, written with its state or not, as a whole hashtag", () => {
+    const tagsOf = (brandLocation: string) =>
+      captionFieldsOf(composeCaption(caption({}), brand({ brandLocation }))).hashtags;
+    expect(tagsOf("Belém - PA")).toContain("#Belém");
+    expect(tagsOf("Recife/PE, Olinda")).toEqual(expect.arrayContaining(["#Recife", "#Olinda"]));
+    for (const location of ["Belém - PA", "Recife/PE, Olinda", "Salvador, BA"]) {
+      expect(tagsOf(location).join(" ")).not.toMatch(/#\p{L}*(PA|PE|BA)\b|#(PA|PE|BA)\b/u);
+    }
+  });
 });

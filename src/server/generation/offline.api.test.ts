@@ -124,6 +124,46 @@ describe("the offline composer (no AI provider configured)", () => {
     );
   });
 
+  it("reads a city named only in the brand's location: its regional dates and its hashtag", async () => {
+    const { body: clinic } = await user.client.json<{ id: string }>("/api/brands", {
+      json: {
+        brandName: "Fisio Passo",
+        brandDescription: "Fisioterapia para corredores",
+        brandLocation: "Belém - PA",
+      },
+    });
+    const events = await generate("strategy", {
+      brandId: clinic.id,
+      basePrompt: "Somos a Fisio Passo, fisioterapia para corredores.",
+      objective: "atrair_clientes",
+      productsServices: "Avaliação da corrida",
+      frequency: "2-3x_semana",
+      channels: ["instagram"],
+      tone: "confiante",
+      startDate: nextSeptember20(),
+    });
+    const calendar = calendarOf(events);
+    expect(calendar.commercialDates.map((d) => d.name)).toContain("Círio de Nazaré");
+    expect(calendar.slots.some((s) => s.commercialDate?.includes("Círio de Nazaré"))).toBe(true);
+
+    const caption = (
+      await generate("caption", {
+        brandId: clinic.id,
+        basePrompt: "Somos a Fisio Passo.",
+        channel: "instagram",
+        format: "Reels",
+        theme: "Aquecimento antes do treino",
+        hook: "Você aquece antes de correr?",
+        callToAction: "Salve este post",
+        script: "",
+        hashtags: [],
+      })
+    ).at(-1);
+    if (caption?.type !== "done") throw new Error("caption failed");
+    expect(caption.content).toMatch(/#Belém\b/);
+    expect(caption.content).not.toMatch(/#BelémPA|#PA\b/);
+  });
+
   it("applies a quick command to a saved item and saves the result as a new item of its type", async () => {
     const made = (await generate("script", script)).at(-1);
     if (made?.type !== "done") throw new Error("script failed");
@@ -161,3 +201,10 @@ describe("the offline composer (no AI provider configured)", () => {
     expect(events.at(-1)).toMatchObject({ type: "error", code: "DEMO_UNSUPPORTED" });
   });
 });
+
+/** The next 20 September at least a day ahead: its window holds the Círio (October). */
+function nextSeptember20(): string {
+  const today = new Date();
+  const past = today.getUTCMonth() > 8 || (today.getUTCMonth() === 8 && today.getUTCDate() >= 19);
+  return `${today.getUTCFullYear() + (past ? 1 : 0)}-09-20`;
+}

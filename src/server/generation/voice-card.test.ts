@@ -37,6 +37,7 @@ describe("the brand voice card", () => {
         "Marca: Dra. Ana Odontologia",
         "Essência: Clínica odontológica de família no Tatuapé. Atendemos desde 2010.",
         "Público: Pais de 30 a 45 anos da Zona Leste que adiam consultas por medo.",
+        "Lugar: Tatuapé, São Paulo",
         "Tom: é acolhedor e atento às dores do público; calmo, gentil e explicativo; não é dramático, condescendente ou explorando o medo.",
         "Valores: acolhimento, ética, clareza",
         "Palavras para usar: sorriso, cuidado",

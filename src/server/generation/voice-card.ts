@@ -88,12 +88,7 @@ export function voiceCard({ brand, basePrompt, tone }: VoiceSource): string {
     clean(brand?.brandDescription ?? "") ||
     sectionLead(basePrompt, ESSENCE) ||
     (basePrompt.trim() ? leadOf(basePrompt) : "");
-  const audience =
-    sectionLead(basePrompt, AUDIENCE) ||
-    [brand?.brandProblemSolution, brand?.brandLocation]
-      .map((t) => clean(t ?? ""))
-      .filter(Boolean)
-      .join("; ");
+  const audience = sectionLead(basePrompt, AUDIENCE) || clean(brand?.brandProblemSolution ?? "");
   const rules = tone ? TONE_RULES[tone] : null;
   const described = sectionLead(basePrompt, VOICE);
   const own = described && lowerFirst(short(described, 120).replace(/[.!]$/, ""));
@@ -103,6 +98,8 @@ export function voiceCard({ brand, basePrompt, tone }: VoiceSource): string {
     ...line("Marca", short(brand?.brandName ?? "", 60)),
     ...line("Essência", short(essence, 180)),
     ...line("Público", short(audience, 140)),
+    // Always said: local hashtags and regional dates need the place, even under a Público.
+    ...line("Lugar", short(clean(brand?.brandLocation ?? ""), 60)),
     `Tom: é ${is || "o descrito no Prompt Mãe"}; não é ${isNot}.`,
     ...line("Valores", short(brand?.brandValues ?? "", 80)),
     ...line("Palavras para usar", brand?.wordsToUse.join(", ") ?? ""),

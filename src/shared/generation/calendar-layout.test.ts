@@ -5,7 +5,7 @@ import type { StrategyInput } from "./inputs.ts";
 import { defaultStartDate, START_IN_PAST, START_TOO_FAR, startDateProblem } from "./window.ts";
 
 type Layout = Pick<StrategyInput, "frequency" | "weekdays" | "channels"> &
-  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">>;
+  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">> & { brandLocation?: string };
 
 /** The posting days alone: no extra post for a commercial date. */
 const postingDays = (input: Layout, startDate: string) =>
@@ -291,5 +291,18 @@ describe("strategy calendar", () => {
       "2027-05-20",
     );
     expect(law.offered.map((d) => d.name)).not.toContain("São João");
+  });
+
+  it("reads the brand's place from its location field, where no other text names it", () => {
+    const input = {
+      frequency: "2-3x_semana" as const,
+      channels: ["instagram" as const],
+      basePrompt: "Somos uma clínica de fisioterapia para corredores.",
+    };
+    const names = (brandLocation?: string) =>
+      postingDays({ ...input, brandLocation }, "2027-09-20").offered.map((d) => d.name);
+    expect(names()).not.toContain("Círio de Nazaré");
+    expect(names("Belém - PA")).toContain("Círio de Nazaré");
+    expect(names("Porto Alegre/RS")).toContain("Dia do Gaúcho");
   });
 });

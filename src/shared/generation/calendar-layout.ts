@@ -51,11 +51,12 @@ export const WARM_UP_DAYS = 14;
 export const WARM_UP_POSTS = 2;
 
 /**
- * The brand's words (its Prompt Mãe and products) tell which dates fit it (segments.ts) and
- * which regional and trade dates are its own (local-dates.ts).
+ * The brand's words (its Prompt Mãe and products, and the place its brand names, which may
+ * be the only place it names) tell which dates fit it (segments.ts) and which regional and
+ * trade dates are its own (local-dates.ts).
  */
 type LayoutInput = Pick<StrategyInput, "frequency" | "weekdays" | "channels" | "commercialExtras"> &
-  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">>;
+  Partial<Pick<StrategyInput, "basePrompt" | "productsServices">> & { brandLocation?: string };
 
 /** The posting weekdays chosen, or the frequency's preset when none were sent. */
 const postingWeekdays = (input: Pick<StrategyInput, "frequency" | "weekdays">) =>
@@ -94,7 +95,7 @@ export function planCalendar(input: LayoutInput, startDate: string): CalendarPla
     });
   }
 
-  const brandText = `${input.basePrompt ?? ""}\n${input.productsServices ?? ""}`;
+  const brandText = [input.basePrompt, input.productsServices, input.brandLocation].join("\n");
   const segments = segmentsOf(brandText);
   const commercialDates = commercialDatesBetween(startDate, endDate, brandText);
   const offered = commercialDates.filter((day) => fitsSegments(segments, day.name));

@@ -60,9 +60,14 @@ function hashtagsOf(input: CaptionInput, brand: BrandVoice | null): string[] {
   if (count === 0) return [];
   const places = (brand?.brandLocation ?? "")
     .replace(/\([^)]*\)/g, "")
-    .split(/,|\se\s/)
+    // A state's code after its city ("Belém - PA", "Recife/PE") is no hashtag of its own.
+    .replace(/\s*[-–/]\s*[A-Z]{2}\b/g, "")
+    .split(/[,;]|\se\s/)
     .map(clean)
-    .filter((p) => p && p.split(" ").length <= 3 && !/on-?line|brasil|todo/i.test(p));
+    .filter(
+      (p) =>
+        p && p.split(" ").length <= 3 && !/^[A-Z]{2}$/.test(p) && !/on-?line|brasil|todo/i.test(p),
+    );
   const phrases = [...places, ...(brand?.wordsToUse ?? [])];
   const own = [...phrases.filter((p) => p && p.split(/\s+/).length <= 3), brand?.brandName ?? ""]
     .filter(Boolean)

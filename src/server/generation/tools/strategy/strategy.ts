@@ -44,7 +44,8 @@ export const strategyTool: ServerTool<"strategy"> = {
     const problem = startDateProblem(startDate, today);
     if (problem) throw errors.badRequest(problem, { fields: { startDate: problem } });
     const brand = await chosenBrand(context, input.brandId);
-    const plan = planCalendar(input, startDate);
+    // The brand's place ("Belém - PA") brings its regional dates, though no other text names it.
+    const plan = planCalendar({ ...input, brandLocation: brand?.brandLocation }, startDate);
     return toolJob(toolOf("strategy"), input, context, {
       failure: {
         failed: "Ocorreu um erro ao gerar a estratégia de marketing. Por favor, tente novamente.",
