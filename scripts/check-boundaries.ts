@@ -73,6 +73,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   activity: ["recorder.ts"],
   // Every change of a result adds its version through one writer (decision 041).
   history: ["versions.ts"],
+  // The events of every domain become notifications through one module, in the change's own
+  // transaction, and the pushes are sent soon after it (decision 061).
+  notifications: ["events.ts"],
 };
 
 const folders = (dir: string) =>

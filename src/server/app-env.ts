@@ -12,6 +12,7 @@ import type { GenerationHub } from "./generation/jobs/hub.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { BackgroundWork } from "./lib/background.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { PushService } from "./notifications/push-service.ts";
 
 /** What every route factory receives: configuration, the shared connections and clients. */
 export type AppDeps = {
@@ -31,6 +32,8 @@ export type AppDeps = {
   background: BackgroundWork;
   /** Durable work on the database: queued, retried, run once across instances (decision 049). */
   jobs: JobQueue;
+  /** Web push, signed with the instance's VAPID keys (decision 061). */
+  push: PushService;
   /** Slides drawn in worker threads behind a cache bounded by bytes (decision 050). */
   art: ArtRenderer;
   /** The generation jobs running here, live to this instance's watchers (decision 056). */

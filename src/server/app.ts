@@ -24,6 +24,7 @@ import {
   sameOriginWrites,
   securityHeaders,
 } from "./middleware/security.ts";
+import { notificationRoutes, pushRoutes } from "./notifications/routes.ts";
 import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { postTaskRoutes, taskRoutes } from "./plans/task-routes.ts";
@@ -58,6 +59,8 @@ function apiRoutes() {
       .route("/plans", shareRoutes())
       .route("/plans", postTaskRoutes())
       .route("/tasks", taskRoutes())
+      .route("/notifications", notificationRoutes())
+      .route("/push", pushRoutes())
       .route("/feedback", feedbackRoutes())
       .route("/approval", clientApprovalRoutes())
       .route("/ai-usage", aiUsageRoutes())

@@ -23,6 +23,24 @@ const isAddressOrSubnet = (value: string) => {
   );
 };
 
+/** Hours without push, Brazil's time: `22-8` (from 22:00 to 08:00), or `off`. */
+export type QuietHours = { start: number; end: number } | null;
+
+const quietHours = z
+  .string()
+  .trim()
+  .transform((value, ctx): QuietHours => {
+    if (value === "off") return null;
+    const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+    const [start, end] = [Number(match?.[1]), Number(match?.[2])];
+    if (match && start <= 23 && end <= 23 && start !== end) return { start, end };
+    ctx.addIssue({
+      code: "custom",
+      message: "must be two different hours 0-23 of Brazil's time, as `22-8`, or `off`",
+    });
+    return z.NEVER;
+  });
+
 export type TrustProxy = { hops: number } | { proxies: string[] };
 
 /** How many proxies stand before the app, or their addresses: see client-ip.ts. */
@@ -113,6 +131,30 @@ const schema = z.object({
     .enum(["0", "1"], "must be 1 (or 0)")
     .default("0")
     .transform((v) => v === "1"),
+  // Web push (decision 061): the VAPID keys, generated and kept in DATA_DIR unless given.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, "must be a P-256 public key, URL-safe base64 (65 bytes)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{42,44}={0,2}$/,
+      "must be a P-256 private key, URL-safe base64 (32 bytes)",
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z
+    .enum(["0", "1"], "must be 1 (or 0)")
+    .default("0")
+    .transform((v) => v === "1"),
+  PUSH_QUIET_HOURS: quietHours.default(() => ({ start: 22, end: 8 })),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -170,6 +212,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.NODE_ENV === "production" && env.DEV_ORIGIN) {
     problems.push("DEV_ORIGIN: only `npm run dev` sets it; never in production");
+  }
+  if (env.NODE_ENV === "production" && env.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+    problems.push(
+      "PUSH_ALLOW_PRIVATE_ENDPOINTS: only for tests and a private push service; never in production",
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
   }
   const stripeSet = STRIPE_GROUP.filter((name) => env[name]);
   if (stripeSet.length > 0) {

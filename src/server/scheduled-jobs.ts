@@ -5,6 +5,10 @@ import { queueRenewalReminders } from "./billing/renewal-reminders.ts";
 import { purgeEndedJobs } from "./generation/jobs/store.ts";
 import type { JobKind } from "./jobs/queue.ts";
 import { purgeExpiredRateLimits } from "./lib/rate-limit.ts";
+import { sendMorningSummary } from "./notifications/daily.ts";
+import { sendNotificationEmails } from "./notifications/email.ts";
+import { PUSH_QUEUE } from "./notifications/events.ts";
+import { sendDuePushes } from "./notifications/push.ts";
 
 // The app's timed work, each a queue fed by a cron schedule (UTC): whichever instance takes a
 // tick's job runs it, once across every instance on the database (docs/decisions/049). Every
@@ -16,9 +20,12 @@ export const SCHEDULED = {
   pixReminders: "pix-reminders",
   retention: "retention-sweep",
   emails: "due-emails",
+  pushes: PUSH_QUEUE,
+  notificationEmails: "notification-emails",
+  morning: "morning-summary",
 } as const;
 
-type Deps = Pick<AppDeps, "db" | "env" | "logger" | "mailer" | "backups">;
+type Deps = Pick<AppDeps, "db" | "env" | "logger" | "mailer" | "backups" | "push">;
 
 export function scheduledJobs(deps: Deps): JobKind[] {
   const { db, env, logger, mailer, backups } = deps;
@@ -51,6 +58,28 @@ export function scheduledJobs(deps: Deps): JobKind[] {
       name: SCHEDULED.emails,
       cron: "* * * * *",
       run: () => mailer.deliverDue(),
+    },
+    {
+      // Pushes due (decision 061): a change that notified someone also sends this job at once
+      // (pushSoon in notifications/push.ts); the minute's tick takes what quiet hours held back. A run
+      // claims its rows, so two at once never push one notification twice.
+      name: SCHEDULED.pushes,
+      cron: "* * * * *",
+      retryLimit: 0,
+      expireInSeconds: 5 * 60,
+      run: () => sendDuePushes(deps),
+    },
+    {
+      // At most one notifications e-mail per member an hour, gathering what came in.
+      name: SCHEDULED.notificationEmails,
+      cron: "*/5 * * * *",
+      run: () => sendNotificationEmails(deps),
+    },
+    {
+      // 08:00 in Brazil (UTC-3): each member's posts of the day; told once per day.
+      name: SCHEDULED.morning,
+      cron: "0 11 * * *",
+      run: () => sendMorningSummary(db),
     },
   ];
   if (backups.automatic) {

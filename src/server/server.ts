@@ -25,6 +25,7 @@ import { generationJobKind } from "./generation/jobs/runner.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { createPushService } from "./notifications/push-service.ts";
 import { scheduledJobs } from "./scheduled-jobs.ts";
 
 /**
@@ -70,6 +71,7 @@ export function buildDeps(
     background: createBackgroundWork(),
     backups: createBackups(env, handle, logger),
     jobs: createJobQueue(handle.source, logger, jobTiming),
+    push: createPushService(env),
     // Its workers start with the first slide asked for.
     art: createArtRenderer(),
     generations: createGenerationHub(),

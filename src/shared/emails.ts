@@ -20,6 +20,7 @@ export const emailKinds = {
   approval: "Aprovação de cliente",
   renewal: "Renovação do Pix anual",
   invitation: "Convite para equipe",
+  notifications: "Notificações",
 } as const;
 export type EmailKind = keyof typeof emailKinds;
 export const EMAIL_KINDS = Object.keys(emailKinds) as [EmailKind, ...EmailKind[]];

@@ -34,6 +34,7 @@ export const PAGES: readonly Page[] = [
   { path: "/planos", module: "plans", title: "Meus planos" },
   { path: "/planos/:id", module: "plan", title: "Plano" },
   { path: "/tarefas", module: "tasks", title: "Minhas tarefas" },
+  { path: "/notificacoes", module: "notifications", title: "Notificações" },
   { path: "/equipe", module: "team", title: "Equipe" },
   { path: "/atividade", module: "activity", title: "Atividade" },
   { path: "/convite/:token", module: "invitation", title: "Convite" },

@@ -42,6 +42,11 @@ import {
 import { restoreSchema } from "../../src/shared/generation/versions.ts";
 import { invitationCreateSchema, invitationSignUpSchema } from "../../src/shared/invitations.ts";
 import {
+  preferencesUpdateSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "../../src/shared/notifications.ts";
+import {
   deleteWorkspaceSchema,
   leaveWorkspaceSchema,
   ownershipOfferSchema,
@@ -651,6 +656,39 @@ export const routeMatrix: RouteEntry[] = [
   // "Minhas tarefas": each member's own list, and seeing the new ones in it.
   { method: "GET", path: "/api/tasks", expect: signedIn(200), action: "read" },
   { method: "POST", path: "/api/tasks/seen", expect: signedIn(204), action: "read" },
+  // The bell, its preferences and this device's push (decision 061): each account's own, in
+  // whichever workspace it works; another's notification is a 404 like an unknown one.
+  { method: "GET", path: "/api/notifications", expect: signedIn(200) },
+  { method: "POST", path: "/api/notifications/read-all", expect: signedIn(204) },
+  {
+    method: "POST",
+    path: "/api/notifications/:id/read",
+    probe: { path: `/api/notifications/${UNKNOWN_ID}/read` },
+    expect: signedIn(404),
+  },
+  { method: "GET", path: "/api/notifications/preferences", expect: signedIn(200) },
+  {
+    method: "PUT",
+    path: "/api/notifications/preferences",
+    probe: { json: { kinds: "todas" } },
+    expect: signedIn(400),
+    input: { body: preferencesUpdateSchema },
+  },
+  { method: "GET", path: "/api/push/key", expect: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/push/subscriptions",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: pushSubscriptionSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/push/subscriptions",
+    probe: { json: {} },
+    expect: signedIn(400),
+    input: { body: pushUnsubscribeSchema },
+  },
   // A post's text versions (decision 042): read to list and open, write to restore.
   {
     method: "GET",

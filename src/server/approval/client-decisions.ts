@@ -10,11 +10,13 @@ import { lineOf, recordLines } from "../activity/recorder.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
+import { noticeOfClientDecision, pushSoon } from "../notifications/events.ts";
 import { postOfPlan } from "../plans/owned.ts";
 import { scopedToLink } from "../scoped/scope.ts";
 import { clientPosts } from "./client-view.ts";
 import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";
+import { digestRecipients } from "./followers.ts";
 import type { ActiveLink } from "./link-by-token.ts";
 
 const STATUS_OF: Record<FeedbackDecision, PostStatus> = {
@@ -23,7 +25,7 @@ const STATUS_OF: Record<FeedbackDecision, PostStatus> = {
 };
 
 type Decision = { name: string; decision: FeedbackDecision; comment: string };
-type Deps = Pick<AppDeps, "db" | "mailer" | "env" | "caches">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "env" | "caches" | "jobs">;
 
 /**
  * Runs `work` with the link's row locked: decisions through one link take turns, so its
@@ -85,10 +87,33 @@ async function record(
     )
     .returning({ id: feedback.t.id });
   await logAnswer(tx, link, postIds, { decision, name });
+  await tellFollowers(tx, link, { postIds, decision, name, comment });
   return reportToFollowers(
     tx,
     { delivery: mailer.delivery, appUrl: env.APP_URL },
     { link, decision, feedbackIds: rows.map((row) => row.id) },
+  );
+}
+
+/** The plan's followers who may read it are told of the answer (decision 061). */
+async function tellFollowers(
+  tx: Database,
+  link: ActiveLink,
+  answer: Decision & { postIds: string[] },
+) {
+  const { plans: plan, posts } = scopedToLink(link);
+  const [read] = await tx
+    .select({ id: plan.t.id, title: plan.t.title, brandId: plan.t.brandId, theme: posts.t.theme })
+    .from(plan.t)
+    .innerJoin(posts.t, posts.where(eq(posts.t.id, answer.postIds[0] ?? "")))
+    .where(plan.where());
+  if (!read) return;
+  const followers = await digestRecipients(tx, link.planId);
+  await noticeOfClientDecision(
+    tx,
+    { ...read, workspaceId: link.workspaceId },
+    { ...answer, theme: read.theme },
+    followers.map((follower) => follower.userId),
   );
 }
 
@@ -177,6 +202,7 @@ export async function decideOnPost(
     return record(tx, deps, link, [postId], decision);
   });
   for (const row of queued) deps.mailer.announce(row);
+  pushSoon(deps.jobs);
   const [updated] = await clientPosts(deps, link, { postIds: [postId] });
   return updated!;
 }
@@ -198,5 +224,6 @@ export async function approveRest(deps: Deps, link: ActiveLink, name: string) {
     return { approved: ids.length, queued: await record(tx, deps, link, ids, decision) };
   });
   for (const row of queued) deps.mailer.announce(row);
+  if (approved > 0) pushSoon(deps.jobs);
   return { approved };
 }

@@ -227,3 +227,37 @@ export function invitationEmail(input: {
     footer: `O convite vale por ${INVITATION_DAYS} dias e só pode ser usado uma vez. Se você não esperava este convite, ignore este email.`,
   });
 }
+
+/** One notification as the batched e-mail lists it: what happened, and where to see it. */
+export type NotificationLine = { title: string; body: string; url: string };
+
+/**
+ * What came in for a member since their last notifications e-mail (decision 061: at most one an
+ * hour): the first `lines`, then how many more the bell holds.
+ */
+export function notificationsEmail(input: {
+  name: string;
+  lines: NotificationLine[];
+  more: number;
+  url: string;
+  settingsUrl: string;
+}): RenderedEmail {
+  const total = input.lines.length + input.more;
+  const subject =
+    total === 1
+      ? `${input.lines[0]?.title ?? "Nova notificação"} – ${APP_NAME}`
+      : `${total} novas notificações – ${APP_NAME}`;
+  return linkEmail("notifications", {
+    subject,
+    greeting: hello(input.name),
+    lines: [
+      ...input.lines.map((line) => `${line.title}: ${line.body} (${line.url})`),
+      ...(input.more > 0
+        ? [`E mais ${plural(input.more, "notificação", "notificações")}: veja todas no app.`]
+        : []),
+    ],
+    action: "Abrir o app",
+    url: input.url,
+    footer: `Você recebe no máximo um email de notificações por hora. Escolha o que chega por email em ${input.settingsUrl}.`,
+  });
+}

@@ -3,6 +3,7 @@ import { postIdParamSchema } from "../../shared/plans.ts";
 import { taskUpdateSchema } from "../../shared/tasks.ts";
 import type { AppEnv } from "../app-env.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
+import { pushSoon } from "../notifications/events.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { markTasksSeen } from "./assignment-notice.ts";
 import { assignPost } from "./task-assign.ts";
@@ -20,7 +21,9 @@ export function postTaskRoutes() {
     jsonBody(taskUpdateSchema),
     async (c) => {
       const { id, postId } = c.req.valid("param");
-      const post = await assignPost(c.get("deps").db, accessOf(c), id, postId, c.req.valid("json"));
+      const { db, jobs } = c.get("deps");
+      const post = await assignPost(db, accessOf(c), id, postId, c.req.valid("json"));
+      pushSoon(jobs);
       return c.json(post, 200);
     },
   );

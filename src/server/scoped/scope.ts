@@ -15,11 +15,11 @@ import {
   workspaceMembers,
 } from "../db/schema/index.ts";
 import { membershipOf, seesBrand, type WorkspaceAccess } from "../workspaces/access.ts";
+import { memberSeesBrand } from "./members.ts";
 import {
   brandAllowed,
   brandListParam,
   brandVisible,
-  memberSeesBrand,
   planBrandAllowed,
   visibleIn,
 } from "./visibility.ts";
@@ -264,6 +264,30 @@ export function scopedForMember(kept: { workspaceId: PgColumn; userId: PgColumn 
       plans,
       and(
         eq(plans.workspaceId, kept.workspaceId),
+        memberSeesBrand(workspaceMembers, plans.brandId),
+      ) as SQL,
+    ),
+  };
+}
+
+/**
+ * The posts each member has to publish on a day, for the morning summary (no viewer): a post
+ * given to them, or one nobody took of a plan they wrote, of a brand their membership (joined
+ * with `membership`) lets them see now, not yet published.
+ */
+export function scopedDuePosts(day: string) {
+  const owner = sql`coalesce(${planPosts.assigneeId}, ${plans.userId})`;
+  return {
+    membership: and(
+      eq(workspaceMembers.workspaceId, planPosts.workspaceId),
+      sql`${workspaceMembers.userId} = ${owner}`,
+    ) as SQL,
+    plans: scopeOf(plans, eq(plans.id, planPosts.planId)),
+    posts: scopeOf(
+      planPosts,
+      and(
+        eq(planPosts.date, day),
+        sql`${planPosts.status} <> 'publicado'`,
         memberSeesBrand(workspaceMembers, plans.brandId),
       ) as SQL,
     ),

@@ -1,6 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { roleLimitable, WORKSPACE_ROLES } from "../../shared/workspaces.ts";
 import { plans } from "../db/schema/index.ts";
 import { isUuid } from "../lib/ids.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
@@ -23,23 +22,6 @@ export const visibleIn = (
   access: WorkspaceAccess,
   row: { workspaceId: PgColumn; brandId: PgColumn },
 ): SQL => and(eq(row.workspaceId, access.workspaceId), brandVisible(access, row.brandId)) as SQL;
-
-const LIMITABLE_ROLES = WORKSPACE_ROLES.filter(roleLimitable);
-
-/**
- * SQL: a membership row read in a query (not the request's viewer) sees what belongs to the
- * brand column, as `seesBrand` decides: owners and admins every brand, others their list (null:
- * every brand), content of no brand only with every brand. For the feeds and digests, which
- * reach a member without a request of theirs.
- */
-export const memberSeesBrand = (
-  member: { role: PgColumn; brandIds: PgColumn },
-  brandId: PgColumn,
-): SQL =>
-  sql`(${member.role} not in (${sql.join(
-    LIMITABLE_ROLES.map((role) => sql`${role}`),
-    sql`, `,
-  )}) or ${member.brandIds} is null or ${member.brandIds} @> jsonb_build_array(${brandId}::text))`;
 
 /**
  * The member's brands as one SQL parameter, for statements prepared once for every member:

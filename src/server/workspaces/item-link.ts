@@ -15,7 +15,7 @@ import {
   workspaces,
 } from "../db/schema/index.ts";
 import { isUuid } from "../lib/ids.ts";
-import { memberSeesBrand } from "../scoped/visibility.ts";
+import { memberSeesBrand } from "../scoped/members.ts";
 import { membershipOf } from "./access.ts";
 
 /*

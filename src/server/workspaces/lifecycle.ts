@@ -10,6 +10,7 @@ import { cancelOpenSubscriptions } from "../billing/cancel-open.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
+import { noticeOfTeamChange } from "../notifications/events.ts";
 import type { WorkspaceAccess } from "./access.ts";
 import { ensureStillOwner, lockAsOwner } from "./owner-locks.ts";
 import { ensureTeamWorkspace } from "./ownership.ts";
@@ -37,6 +38,7 @@ export async function leaveWorkspace(db: Database, access: WorkspaceAccess, work
       .set({ currentWorkspaceId: null })
       .where(eq(profiles.id, access.userId));
     await recordActivity(tx, access, { kind: "left" });
+    await noticeOfTeamChange(tx, access.workspaceId, { userId: access.userId }, "left");
   });
 }
 

@@ -15,6 +15,7 @@ import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, users, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { AppError, errors } from "../lib/errors.ts";
+import { noticeOfTeamChange } from "../notifications/events.ts";
 import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "./access.ts";
 import { ensureMayOwnAnother, lockPerson } from "./owner-locks.ts";
@@ -193,6 +194,13 @@ export async function removeMember(db: Database, access: WorkspaceAccess, userId
       .returning({ userId: workspaceMembers.userId });
     if (removed.length > 0) {
       await recordActivity(tx, access, { kind: "removed", subject: member.name });
+      await noticeOfTeamChange(
+        tx,
+        access.workspaceId,
+        { userId, name: member.name },
+        "left",
+        access.userId,
+      );
     }
   });
 }

@@ -38,6 +38,17 @@ const WORKSPACE_SWITCHER = (
   </Suspense>
 );
 
+// The bell, loaded only when a member's header shows it; a blank of its size stands in meanwhile,
+// so the account menu beside it does not move.
+const NotificationBell = lazy(
+  () => import("@/features/notifications/components/notification-bell"),
+);
+const BELL = (
+  <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+    <NotificationBell />
+  </Suspense>
+);
+
 // The notice that a link switched workspaces: loaded only when the server made a switch.
 const WorkspaceSwitchNotice = lazy(
   () => import("@/features/workspaces/components/workspace-switch-notice"),
@@ -79,6 +90,7 @@ export function AppRoutes() {
             navBadges={NAV_BADGES}
             workspaceSwitcher={WORKSPACE_SWITCHER}
             notice={<Notices />}
+            bell={BELL}
           />
         }
       >

@@ -8,6 +8,7 @@ export * from "./brands.ts";
 export * from "./content.ts";
 export * from "./generation-jobs.ts";
 export * from "./invitations.ts";
+export * from "./notifications.ts";
 export * from "./operations.ts";
 export * from "./plan-members.ts";
 export * from "./plans.ts";

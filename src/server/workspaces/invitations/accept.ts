@@ -19,6 +19,7 @@ import {
 } from "../../db/schema/index.ts";
 import { errors } from "../../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken } from "../../lib/secret-token.ts";
+import { noticeOfTeamChange } from "../../notifications/events.ts";
 import { isFull, lockWorkspace, stillPending, workspaceIsPro } from "./rules.ts";
 
 /** One answer for an unknown, expired, used or revoked link. */
@@ -172,6 +173,7 @@ export async function acceptInvitation(
       { workspaceId: found.workspaceId, userId: joiner.id },
       { kind: "joined" },
     );
+    await noticeOfTeamChange(tx, found.workspaceId, { userId: joiner.id }, "joined");
     await enter(tx, joiner.id, found.workspaceId);
     return { workspaceId: found.workspaceId, workspaceName: found.workspaceName };
   });

@@ -10,16 +10,19 @@ import { useScrollRestoration } from "./use-scroll-restoration";
 /**
  * `navBadges`: what the app shows beside navigation items (the features that count them);
  * `workspaceSwitcher`: the workspaces feature's switcher, shown to members in the header;
- * `notice`: what the app says above every page (the workspaces feature's switch notice).
+ * `notice`: what the app says above every page (the workspaces feature's switch notice);
+ * `bell`: the notifications feature's bell, shown to members in the header.
  */
 export function AppLayout({
   navBadges,
   workspaceSwitcher,
   notice,
+  bell,
 }: {
   navBadges?: NavBadges;
   workspaceSwitcher?: ReactNode;
   notice?: ReactNode;
+  bell?: ReactNode;
 }) {
   useScrollRestoration();
   return (
@@ -30,7 +33,7 @@ export function AppLayout({
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader badges={navBadges} workspaceSwitcher={workspaceSwitcher} />
+      <SiteHeader badges={navBadges} workspaceSwitcher={workspaceSwitcher} bell={bell} />
       {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so a
           page arriving after the shell does not push it (no layout shift). */}
       <main

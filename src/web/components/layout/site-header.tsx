@@ -49,10 +49,13 @@ function PhoneNavMenu({
 export function SiteHeader({
   badges,
   workspaceSwitcher,
+  bell,
 }: {
   badges?: NavBadges;
   /** Shown to members: in the bar on a wide screen, in the phone menu below `lg`. */
   workspaceSwitcher?: ReactNode;
+  /** Shown to members beside their account menu: the notifications feature's bell. */
+  bell?: ReactNode;
 }) {
   const { user } = useMe();
   const items = navItemsFor(user);
@@ -91,6 +94,7 @@ export function SiteHeader({
             />
           </div>
         )}
+        {user && bell}
         <UserMenu />
       </div>
     </header>

@@ -1,5 +1,14 @@
 import { roleMay } from "@shared/workspaces";
-import { ClipboardList, CreditCard, History, LifeBuoy, LogOut, User, Users } from "lucide-react";
+import {
+  Bell,
+  ClipboardList,
+  CreditCard,
+  History,
+  LifeBuoy,
+  LogOut,
+  User,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -49,6 +58,11 @@ export default function UserMenuDropdown({
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <User /> Perfil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/notificacoes">
+            <Bell /> Notificações
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
