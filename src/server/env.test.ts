@@ -28,6 +28,20 @@ describe("parseEnv", () => {
     expect(parseEnv({ STRIPE_PIX: "1" }).STRIPE_PIX).toBe(true);
   });
 
+  it("refuses PUSH_ALLOW_PRIVATE_ENDPOINTS in production, reads the quiet hours, wants both VAPID keys", () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        PUSH_ALLOW_PRIVATE_ENDPOINTS: "1",
+      }),
+    ).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS/);
+    expect(parseEnv({}).PUSH_QUIET_HOURS).toEqual({ start: 22, end: 8 });
+    expect(parseEnv({ PUSH_QUIET_HOURS: "off" }).PUSH_QUIET_HOURS).toBeNull();
+    expect(() => parseEnv({ PUSH_QUIET_HOURS: "22h-8h" })).toThrow(/PUSH_QUIET_HOURS/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "B".repeat(87) })).toThrow(/set both or neither/);
+  });
+
   it("requires AUTH_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
   });

@@ -79,9 +79,18 @@ describe("the retention sweep", () => {
 describe("the schedules", () => {
   it("every timed job is registered once on the database, with its cron", async () => {
     const schedules = await server.deps.jobs.boss.getSchedules();
-    const expected: string[] = [SCHEDULED.emails, SCHEDULED.pixReminders, SCHEDULED.retention];
+    const expected: string[] = [
+      SCHEDULED.emails,
+      SCHEDULED.pixReminders,
+      SCHEDULED.retention,
+      SCHEDULED.pushes,
+      SCHEDULED.notificationEmails,
+      SCHEDULED.morning,
+    ];
     if (server.deps.backups.automatic) expected.push(SCHEDULED.backup);
     expect(schedules.map((s) => s.name).sort()).toEqual(expected.sort());
     expect(schedules.find((s) => s.name === SCHEDULED.emails)?.cron).toBe("* * * * *");
+    // 08:00 in Brasília (UTC-3).
+    expect(schedules.find((s) => s.name === SCHEDULED.morning)?.cron).toBe("0 11 * * *");
   });
 });
