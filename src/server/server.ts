@@ -21,6 +21,7 @@ import { createMailer } from "./emails/mailer.ts";
 import type { Env } from "./env.ts";
 import { weekRunJobKind } from "./generation/jobs/batch.ts";
 import { createGenerationHub } from "./generation/jobs/hub.ts";
+import { prepareStored } from "./generation/jobs/prepare.ts";
 import { generationJobKind } from "./generation/jobs/runner.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
@@ -88,7 +89,7 @@ export function buildDeps(
 /** Every kind of job an instance runs: the schedules and the generations. */
 export const appJobKinds = (deps: AppDeps) => [
   ...scheduledJobs(deps),
-  generationJobKind(deps),
+  generationJobKind(deps, prepareStored),
   weekRunJobKind(deps),
 ];
 
@@ -141,6 +142,8 @@ export async function startServer(
         deps.jobs.stop(Math.max(0, deadline - Date.now())),
       ]);
       if (!drained) logger.warn("shutdown: background work still running after the grace period");
+      // Generations still running leave their jobs to the other instances (decision 056, later).
+      await deps.generations.handOver();
       await deps.mailer.stop();
       await deps.backups.stop();
       await deps.art.close();

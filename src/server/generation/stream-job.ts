@@ -9,8 +9,9 @@ import type { AppEnv } from "../app-env.ts";
 import { viewerOf } from "../auth/guards.ts";
 import { jsonBody } from "../lib/validate.ts";
 import { accessOf } from "../workspaces/access.ts";
-import { GENERATION_QUEUE, type JobRequest, jobTitle, storedRequest } from "./jobs/request.ts";
+import { type JobRequest, jobTitle, storedRequest } from "./jobs/request.ts";
 import { streamJobEvents } from "./jobs/routes.ts";
+import { armNet, runNow } from "./jobs/runner.ts";
 import { insertJob } from "./jobs/store.ts";
 import type { GenerationJob } from "./service.ts";
 import type { ServerTool } from "./tools/tool.ts";
@@ -39,10 +40,10 @@ export async function admitted(c: Context<AppEnv>, tool: string) {
 
 /**
  * A generation as a job (decision 056): admitted like any (the allowance, the slots in flight,
- * before any provider call), then queued, and its events streamed as Server-Sent Events. The
- * job runs on whichever instance takes it (most often this one, at once, with the preparation
- * made here), to its end whoever watches: a page that went away can follow it again from its
- * last event, and it can be cancelled.
+ * before any provider call), then run at once on this instance under a lease on its row, its
+ * events streamed as Server-Sent Events. It runs to its end whoever watches: a page that went
+ * away can follow it again from its last event, and it can be cancelled; should this instance
+ * die, the job's safety net has another run it again.
  */
 export async function streamJob(
   c: Context<AppEnv>,
@@ -50,7 +51,8 @@ export async function streamJob(
   tool: string,
   request: JobRequest,
 ) {
-  const { db, env, jobs, generations } = c.get("deps");
+  const deps = c.get("deps");
+  const { db, env } = deps;
   const { caller, unlimited } = callerOf(c, tool);
   // The job's own reads (its brand, say) and the admission go to the database side by side: both
   // are on the way to the first token (issue 47). The job's refusal still comes first, once the
@@ -67,17 +69,16 @@ export async function streamJob(
     throw error;
   }
   const slotId = await admission;
-  const id = randomUUID();
-  try {
-    await insertJob(db, { ...jobRow(c, tool, request, job.contentType), id, slotId });
-    generations.prepared.set(id, job);
-    await jobs.boss.send(GENERATION_QUEUE, { id }, { id });
-  } catch (error) {
-    generations.prepared.delete(id);
-    await freeSlot(db, slotId);
-    throw error;
-  }
-  return streamJobEvents(c, id, { after: 0, fresh: true });
+  const row = { ...jobRow(c, tool, request, job.contentType), id: randomUUID(), slotId };
+  // The provider is asked now; the net and the row (claimed: running, attempt 1) are stored
+  // meanwhile, off the way to the first token. The net first: a row is never left without one.
+  const stored = armNet(deps, row.id).then(() =>
+    insertJob(db, { ...row, status: "running", attempt: 1 }),
+  );
+  runNow(deps, { ...row, attempt: 0, lastEvent: 0, promptTokens: null }, job, stored);
+  // Failed, the attempt stops and frees its slot; the request answers the error.
+  await stored;
+  return streamJobEvents(c, row.id, { after: 0 });
 }
 
 /** A generation job's row as the request's member asks it (`batch`: one post of a week's run). */

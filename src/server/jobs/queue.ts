@@ -32,6 +32,11 @@ export type JobKind<Data extends object = object> = {
   /** Jobs of this kind one instance runs at once (default 1). */
   concurrency?: number;
   /**
+   * Jobs one worker takes at a time and runs side by side (default 1): for kinds whose jobs end
+   * at once, one worker then serves many without each idle one looking for work.
+   */
+  batchSize?: number;
+  /**
    * How often each of its idle workers looks for a job while LISTEN/NOTIFY holds (default 30 s):
    * a job sent is announced, but a retry is not.
    */
@@ -84,6 +89,20 @@ export async function installJobSchema(backend: JobBackend) {
   await boss.stop({ graceful: false });
 }
 
+/** A kind's queue, with its retries and expiry, and its schedule (or none). */
+async function declareKind(boss: PgBoss, kind: JobKind) {
+  await boss.createQueue(kind.name, {
+    retryLimit: kind.retryLimit ?? 2,
+    retryDelay: kind.retryDelaySeconds ?? 30,
+    retryBackoff: kind.retryDelaySeconds === undefined,
+    expireInSeconds: kind.expireInSeconds ?? 15 * 60,
+    ...(kind.heartbeatSeconds && { heartbeatSeconds: kind.heartbeatSeconds }),
+    notify: true,
+  });
+  if (kind.cron) await boss.schedule(kind.name, kind.cron);
+  else await boss.unschedule(kind.name);
+}
+
 export function createJobQueue(
   backend: JobBackend,
   logger: Logger,
@@ -98,14 +117,7 @@ export function createJobQueue(
     async start(kinds) {
       await boss.start();
       for (const kind of kinds) {
-        await boss.createQueue(kind.name, {
-          retryLimit: kind.retryLimit ?? 2,
-          retryDelay: kind.retryDelaySeconds ?? 30,
-          retryBackoff: kind.retryDelaySeconds === undefined,
-          expireInSeconds: kind.expireInSeconds ?? 15 * 60,
-          ...(kind.heartbeatSeconds && { heartbeatSeconds: kind.heartbeatSeconds }),
-          notify: true,
-        });
+        await declareKind(boss, kind);
         if (backend.kind === "pglite") await failOrphans(boss, kind.name);
         await boss.work(
           kind.name,
@@ -113,20 +125,22 @@ export function createJobQueue(
             pollingIntervalSeconds: POLL_SECONDS,
             ...(kind.idleLookSeconds && { notifyPollingIntervalSeconds: kind.idleLookSeconds }),
             localConcurrency: kind.concurrency ?? 1,
+            batchSize: kind.batchSize ?? 1,
             includeMetadata: true,
           },
-          async ([job]: JobWithMetadata<object>[]) => {
-            if (!job) return;
-            try {
-              return await kind.run(job);
-            } catch (error) {
-              log.error({ err: error, job: kind.name, id: job.id }, "job failed");
-              throw error;
-            }
-          },
+          // A batch fails as one (each job runs again): handlers are safe to run twice.
+          (jobs: JobWithMetadata<object>[]) =>
+            Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  return await kind.run(job);
+                } catch (error) {
+                  log.error({ err: error, job: kind.name, id: job.id }, "job failed");
+                  throw error;
+                }
+              }),
+            ),
         );
-        if (kind.cron) await boss.schedule(kind.name, kind.cron);
-        else await boss.unschedule(kind.name);
       }
     },
     async stop(graceMs) {

@@ -19,11 +19,8 @@ export type GenerationHub = ReturnType<typeof createGenerationHub>;
 
 export function createGenerationHub() {
   const entries = new Map<string, Entry>();
-  /**
-   * Jobs prepared by the request that sent them, for a worker of this instance to run as is
-   * (`GenerationJob`s, typed where they are put and taken: the hub is wired below the runner).
-   */
-  const prepared = new Map<string, unknown>();
+  /** How to give up each attempt running here, should a shutdown's grace end before it does. */
+  const handOvers = new Set<() => Promise<void>>();
 
   const entryOf = (id: string) => {
     let entry = entries.get(id);
@@ -41,7 +38,19 @@ export function createGenerationHub() {
   };
 
   return {
-    prepared,
+    /** Keeps an attempt's hand-over until `done` settles (`handOver` runs it at a shutdown). */
+    running(done: Promise<unknown>, handOver: () => Promise<void>) {
+      handOvers.add(handOver);
+      const forget = () => handOvers.delete(handOver);
+      done.then(forget, forget);
+    },
+    /**
+     * The shutdown's grace is over: every attempt still running here stops and leaves its job to
+     * the other instances (decision 056, later).
+     */
+    async handOver() {
+      await Promise.all([...handOvers].map((handOver) => handOver()));
+    },
     /** Follows a job's live events here; `changed` runs on each new event and when it stops. */
     watch(id: string, changed: () => void) {
       const entry = entryOf(id);

@@ -39,11 +39,7 @@ const viewOf = (row: JobRow): GenerationJobView => {
 };
 
 /** Streams a job's events from a cursor, as the request that sent it did (decision 056). */
-export const streamJobEvents = (
-  c: Context<AppEnv>,
-  id: string,
-  options: { after: number; fresh?: boolean },
-) => {
+export const streamJobEvents = (c: Context<AppEnv>, id: string, options: { after: number }) => {
   c.header("Cache-Control", "private, no-store, no-transform");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {

@@ -15,6 +15,14 @@ export type JobRow = typeof generationJobs.$inferSelect;
 export const ENDED = ["done", "failed", "cancelled"] as const;
 const OPEN = ["queued", "running"];
 
+/**
+ * A running attempt's lease on its row: the row's `updated_at`, renewed by every batch the attempt
+ * stores (at least every 2 s). A row running with its lease lapsed was left by a dead instance.
+ */
+export const LEASE_SECONDS = 15;
+
+const leaseLapsed = sql`${generationJobs.updatedAt} < now() - make_interval(secs => ${LEASE_SECONDS})`;
+
 const attemptOf = (id: string, attempt: number) =>
   and(eq(generationJobs.id, id), eq(generationJobs.attempt, attempt));
 
@@ -42,8 +50,9 @@ export async function ownJob(db: Database, access: WorkspaceAccess, id: string) 
 }
 
 /**
- * A worker takes the job for its next attempt, unless it ended (a job delivered again after it
- * finished) or another worker took it meanwhile: the new attempt's number, or null.
+ * An instance takes the job for its next attempt, under a lease, unless it ended (a job delivered
+ * again after it finished), another instance took it meanwhile, or its attempt's lease still
+ * holds: the new attempt's number, or null.
  */
 export async function claimAttempt(db: Database, row: JobRow) {
   const [claimed] = await db
@@ -54,10 +63,28 @@ export async function claimAttempt(db: Database, row: JobRow) {
       promptTokens: null,
       updatedAt: sql`now()`,
     })
-    .where(and(attemptOf(row.id, row.attempt), inArray(generationJobs.status, OPEN)))
+    .where(
+      and(
+        attemptOf(row.id, row.attempt),
+        or(
+          eq(generationJobs.status, "queued"),
+          and(eq(generationJobs.status, "running"), leaseLapsed),
+        ),
+      ),
+    )
     .returning({ attempt: generationJobs.attempt });
   return claimed?.attempt ?? null;
 }
+
+/**
+ * An attempt stopped by a shutdown gives its job back: queued again, for the next instance that
+ * looks at it (its next attempt starts from the start).
+ */
+export const requeueJob = (db: Database, job: { id: string; attempt: number }) =>
+  db
+    .update(generationJobs)
+    .set({ status: "queued", updatedAt: sql`now()` })
+    .where(and(attemptOf(job.id, job.attempt), eq(generationJobs.status, "running")));
 
 /**
  * A batch of a running attempt's events, with its prompt's estimate: the job's status after it

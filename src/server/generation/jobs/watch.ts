@@ -19,14 +19,13 @@ type Deps = Pick<AppDeps, "db" | "generations">;
 
 /**
  * Writes the job's events after `after` to the stream, each with its number as the SSE `id`,
- * until its last event or until the page goes away. `fresh`: the request that sent it, whose
- * job is most likely taken here in a moment (nothing is read from the database before then).
+ * until its last event or until the page goes away.
  */
 export async function watchJob(
   stream: SSEStreamingApi,
   deps: Deps,
   id: string,
-  { after, fresh = false }: { after: number; fresh?: boolean },
+  { after }: { after: number },
 ) {
   const { db } = deps;
   let last = after;
@@ -53,7 +52,6 @@ export async function watchJob(
       setTimeout(resolve, ms);
     });
   try {
-    if (fresh) await pause(POLL_MS);
     while (!ended && !stream.aborted) {
       changed = false;
       const first = live.events()[0]?.seq;
