@@ -103,6 +103,18 @@ async function declareKind(boss: PgBoss, kind: JobKind) {
   else await boss.unschedule(kind.name);
 }
 
+/**
+ * Creates the kinds' queues and registers their schedules, running nothing: an instance started
+ * on this database then finds its schedules due on its first look (tests use it so as not to
+ * wait for the next one).
+ */
+export async function declareJobs(backend: JobBackend, kinds: JobKind[]) {
+  const boss = new PgBoss({ ...jobOptions(backend), supervise: false, schedule: false });
+  await boss.start();
+  for (const kind of kinds) await declareKind(boss, kind);
+  await boss.stop({ graceful: false });
+}
+
 export function createJobQueue(
   backend: JobBackend,
   logger: Logger,
