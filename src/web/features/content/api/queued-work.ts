@@ -7,14 +7,14 @@ import { JOBS_QUERY_KEY } from "@/lib/query-client";
 // run read the same list.
 
 /**
- * The member's generation jobs running (and just ended): read again every few seconds while one
- * runs, so a job started on another page or device shows up and its end is seen.
+ * The member's generation jobs running (and just ended): read again every 2 s while one runs, so
+ * its progress and its end are seen; idle, only when the page is shown again (no polling).
  */
 export const useGenerationJobs = () =>
   useQuery({
     queryKey: JOBS_QUERY_KEY,
     queryFn: ({ signal }) => answer(api.generate.jobs.$get({}, withSignal(signal))),
-    refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? 2_000 : 15_000),
+    refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? 2_000 : false),
   });
 
 /** "Cancelar": the job stops and saves nothing. */

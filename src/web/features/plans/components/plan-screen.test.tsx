@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { GenerationJobView } from "@shared/generation/jobs";
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -43,10 +44,14 @@ const plan: PlanDetail = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** The API: the plan's read answers `read`; every other call waits for the test to answer it. */
-function stubApi(read: () => Response) {
+/**
+ * The API: the plan's read answers `read`, the member's generation jobs `jobs`; every other call
+ * waits for the test to answer it.
+ */
+function stubApi(read: () => Response, jobs: GenerationJobView[] = []) {
   const pending: ((response: Response) => void)[] = [];
-  const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes("/api/generate/jobs")) return Promise.resolve(json({ jobs }));
     if ((init?.method ?? "GET") === "GET") return Promise.resolve(read());
     return new Promise<Response>((resolve) => pending.push(resolve));
   });
@@ -105,6 +110,34 @@ describe("the plan page", { timeout: 20_000 }, () => {
     expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe(
       "0 de 2 publicados",
     );
+  });
+
+  it("marks the posts a generation is writing ('Gerando…') or waiting to write ('Na fila')", async () => {
+    const job = (postId: string, status: GenerationJobView["status"]): GenerationJobView => ({
+      id: `00000000-0000-4000-8000-00000000000${postId === "a" ? 1 : 2}`,
+      title: `Roteiro ${postId}`,
+      tool: "script",
+      status,
+      historyId: null,
+      postId,
+      batch: "run-1",
+      error: null,
+      createdAt: "2026-11-29T04:00:00.000Z",
+    });
+    stubApi(() => json(plan), [job("a", "running"), job("b", "queued")]);
+    renderPlan();
+    expect(
+      (await screen.findByRole("button", { name: /Tema a.*Gerando…/ })).textContent,
+    ).not.toContain("Na fila");
+    expect(screen.getByRole("button", { name: /Tema b.*Na fila/ })).toBeTruthy();
+  });
+
+  it("shows no mark on a post whose generation ended", async () => {
+    stubApi(() => json(plan), []);
+    renderPlan();
+    const card = await screen.findByRole("button", { name: /Tema a/ });
+    expect(card.textContent).not.toContain("Gerando…");
+    expect(card.textContent).not.toContain("Na fila");
   });
 
   it("opens on Lista on a phone", async () => {

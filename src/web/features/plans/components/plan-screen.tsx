@@ -19,6 +19,7 @@ import {
   useRenamePlan,
   useUpdatePost,
 } from "../api/plans";
+import { usePostJobs } from "../api/post-jobs";
 import type { PlanActions } from "./plan-day";
 import { PlanExportMenu } from "./plan-export-menu";
 import { PlanFilters } from "./plan-filters";
@@ -31,6 +32,7 @@ import { PlanProgress } from "./plan-progress";
 import { PlanSkeleton } from "./plan-skeleton";
 import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
+import { PostJobsContext } from "./post-jobs";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
 import { usePlanCalendar } from "./use-plan-calendar";
@@ -118,6 +120,7 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
   const filters = { channel, status, responsible };
   const { byDay, commercial, range, weeks, channels } = usePlanCalendar(plan, filters);
   const progress = publishedProgress(plan.posts);
+  const postJobs = usePostJobs(plan);
 
   // The cards' actions stay the same objects across renders (the cards are memoized), so they
   // read the plan's latest posts through a ref.
@@ -194,34 +197,36 @@ function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & P
         onChange={(next) => update(next)}
       />
 
-      <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
-        <TabsList aria-label="Visualização">
-          {PLAN_VIEWS.map((v) => (
-            <TabsTrigger key={v.value} value={v.value}>
-              {v.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
-          {view === "lista"
-            ? ""
-            : "Arraste uma publicação para outro dia ou mude a data no painel. "}
-          {MOVE_KEYS_HINT}
-        </p>
-        <TabsContent value="mes">
-          {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
-        </TabsContent>
-        <TabsContent value="semana">
-          <PlanWeekView
-            {...calendar}
-            weeks={weeks}
-            weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
-          />
-        </TabsContent>
-        <TabsContent value="lista">
-          <PlanListView {...calendar} weeks={weeks} />
-        </TabsContent>
-      </Tabs>
+      <PostJobsContext value={postJobs}>
+        <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
+          <TabsList aria-label="Visualização">
+            {PLAN_VIEWS.map((v) => (
+              <TabsTrigger key={v.value} value={v.value}>
+                {v.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
+            {view === "lista"
+              ? ""
+              : "Arraste uma publicação para outro dia ou mude a data no painel. "}
+            {MOVE_KEYS_HINT}
+          </p>
+          <TabsContent value="mes">
+            {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
+          </TabsContent>
+          <TabsContent value="semana">
+            <PlanWeekView
+              {...calendar}
+              weeks={weeks}
+              weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
+            />
+          </TabsContent>
+          <TabsContent value="lista">
+            <PlanListView {...calendar} weeks={weeks} />
+          </TabsContent>
+        </Tabs>
+      </PostJobsContext>
 
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -5,6 +5,7 @@ import { memo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { dragPost, type MovePost, moveByKey } from "./post-drag";
+import { usePostJobState } from "./post-jobs";
 import { StatusLabel } from "./post-status";
 
 type PostCardProps = {
@@ -18,7 +19,8 @@ type PostCardProps = {
 
 /**
  * A post as a button: channel, format and theme written out, and its status; a post the
- * demo composer wrote says so (part of the button's name, so a screen reader hears it too).
+ * demo composer wrote says so, and one with a generation on the server says "Gerando…" (or
+ * "Na fila" until its turn in the week's run), part of the button's name.
  */
 export const PostCard = memo(function PostCard({
   post,
@@ -27,6 +29,7 @@ export const PostCard = memo(function PostCard({
   hintId,
   className,
 }: PostCardProps) {
+  const job = usePostJobState(post.id);
   return (
     <button
       type="button"
@@ -44,6 +47,11 @@ export const PostCard = memo(function PostCard({
       <span className="font-semibold text-primary">{`${channelLabel(post.channel)} · ${post.format}`}</span>
       <span className="line-clamp-3 break-words text-foreground">{post.theme}</span>
       <StatusLabel status={post.status} />
+      {job && (
+        <Badge variant={job === "running" ? "default" : "secondary"} className="mt-0.5 px-2">
+          {job === "running" ? "Gerando…" : "Na fila"}
+        </Badge>
+      )}
       {isDemoPost(post) && (
         <Badge variant="warning" className="mt-0.5 px-2 font-medium">
           {DEMO_DRAFT_LABEL}
