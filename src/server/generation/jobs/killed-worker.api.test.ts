@@ -17,7 +17,8 @@ import { estimateTokens } from "../../ai/meter.ts";
 import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.ts";
 
 // A worker killed mid-generation, as a deploy gone wrong or an out-of-memory kill does it: the
-// instance is a real process on PostgreSQL, killed with SIGKILL, and another takes its jobs.
+// instance is a real process on PostgreSQL, killed with SIGKILL, and another takes its jobs once
+// its lease lapsed and its safety net fell due (about 20 s; decision 056, later).
 
 const ORIGIN = "http://localhost:1";
 const folders: string[] = [];
@@ -133,5 +134,5 @@ describe("a generation whose instance is killed", () => {
 
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
