@@ -6,6 +6,7 @@ import { artArea } from "./art.ts";
 import { backupArea } from "./backup.ts";
 import { concurrencyArea } from "./concurrency.ts";
 import { embeddedArea } from "./embedded.ts";
+import { jobsArea } from "./jobs.ts";
 import { printTable, writeMarkdown } from "./lib/report.ts";
 import { type Area, failure, type Measure, passes } from "./lib/results.ts";
 import { scaleArea } from "./scale.ts";
@@ -17,6 +18,7 @@ import { workspaceArea } from "./workspace.ts";
 const areas: Area[] = [
   webArea,
   streamingArea,
+  jobsArea,
   apiArea,
   workspaceArea,
   scaleArea,

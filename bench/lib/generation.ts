@@ -8,24 +8,49 @@ export const BRAND_INPUT = {
   brandValues: "Qualidade, tradição e carinho com a vizinhança.",
 };
 
+/** A strategy's input, as the strategy's page sends it. */
+export const STRATEGY_INPUT = {
+  basePrompt: "Somos a Padaria Pão Quente, padaria artesanal de bairro.",
+  objective: "gerar_autoridade",
+  productsServices: "Pães de fermentação natural e cafés da manhã",
+  frequency: "2-3x_semana",
+  channels: ["instagram"],
+  tone: "empatico",
+};
+
 export type StreamResult = {
   status: number;
+  /** ms from sending the request to its job's `start` event (NaN when none came). */
+  startMs: number;
   /** ms from sending the request to the first `delta` event (NaN when none came). */
   firstDeltaMs: number;
   done: boolean;
+  /** The item the `done` event names as saved. */
+  historyId: string | null;
   events: number;
 };
 
 /** Asks our server for a base prompt and reads its Server-Sent Events to the end. */
-export async function generatePrompt(baseUrl: string, cookie: string): Promise<StreamResult> {
+export const generatePrompt = (baseUrl: string, cookie: string) =>
+  generate(baseUrl, cookie, "prompt", BRAND_INPUT);
+
+/** Asks our server for one tool's generation and reads its Server-Sent Events to the end. */
+export async function generate(
+  baseUrl: string,
+  cookie: string,
+  kind: string,
+  input: object,
+): Promise<StreamResult> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/generate/prompt`, {
+  const response = await fetch(`${baseUrl}/api/generate/${kind}`, {
     method: "POST",
     headers: { origin: baseUrl, cookie, "content-type": "application/json" },
-    body: JSON.stringify(BRAND_INPUT),
+    body: JSON.stringify(input),
   });
+  let startMs = Number.NaN;
   let firstDeltaMs = Number.NaN;
   let done = false;
+  let historyId: string | null = null;
   let events = 0;
   let buffer = "";
   const decoder = new TextDecoder();
@@ -44,13 +69,17 @@ export async function generatePrompt(baseUrl: string, cookie: string): Promise<S
       if (!data) continue;
       const event = JSON.parse(data) as StreamEvent;
       events++;
+      if (event.type === "start" && Number.isNaN(startMs)) startMs = performance.now() - started;
       if (event.type === "delta" && Number.isNaN(firstDeltaMs)) {
         firstDeltaMs = performance.now() - started;
       }
-      if (event.type === "done") done = true;
+      if (event.type === "done") {
+        done = true;
+        historyId = event.historyId;
+      }
     }
   }
-  return { status: response.status, firstDeltaMs, done, events };
+  return { status: response.status, startMs, firstDeltaMs, done, historyId, events };
 }
 
 /** The provider's own time to first token, as a client calling it directly sees it. */
