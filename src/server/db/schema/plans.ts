@@ -46,7 +46,10 @@ export const plans = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("plans_workspace_updated_idx").on(t.workspaceId, t.updatedAt.desc()),
+    // By workspace only: with `updated_at` in an index, every touch of a plan by a post's change
+    // (migration 0007) wrote an entry in each of the plan's indexes; without, it is a HOT update
+    // (issue 47). "Meus planos" sorts a workspace's plans, a few hundred at most, by it.
+    index("plans_workspace_idx").on(t.workspaceId),
     index("plans_user_idx").on(t.userId),
     uniqueIndex("plans_strategy_idx")
       .on(t.strategyHistoryId)
