@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brazilianDate } from "./dates.ts";
+import { withThousands as count } from "./limits.ts";
 import { type Paged, pageNumber, searchTerm } from "./paging.ts";
 
 /** Past this share of the monthly allowance, the meter shows its notice (never blocks). */
@@ -59,8 +60,6 @@ export function usedShare({ usedTokens, limitTokens, percent }: AiUsage) {
   }
   return `${percent}%`;
 }
-
-const count = (value: number) => new Intl.NumberFormat("pt-BR").format(value);
 
 /** "Ainda dá para cerca de 380 estratégias ou 2.500 legendas": what is left, in things made. */
 export function whatIsLeft({ usedTokens, limitTokens }: AiUsage) {

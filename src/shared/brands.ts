@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FONT_PAIRS, type FontPair } from "./art.ts";
 import { hashtagsIn } from "./generation/captions.ts";
 import { brandInputSchema } from "./generation/inputs.ts";
-import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE } from "./limits.ts";
+import { MAX_FIELD_LENGTH, MAX_FIELD_MESSAGE, withThousands } from "./limits.ts";
 
 /** Agencies keep one brand per client; past this an account is more likely a script. */
 export const MAX_BRANDS = 50;
@@ -76,7 +76,7 @@ const brandFieldsSchema = z.object({
     .string()
     .max(
       MAX_BASE_PROMPT_LENGTH,
-      `O Prompt Mãe aceita no máximo ${MAX_BASE_PROMPT_LENGTH.toLocaleString("pt-BR")} caracteres.`,
+      `O Prompt Mãe aceita no máximo ${withThousands(MAX_BASE_PROMPT_LENGTH)} caracteres.`,
     ),
   color: colorSchema,
   // The art's look (decision 050): accents in a second colour, and one of the shipped font pairs.

@@ -1,3 +1,4 @@
+import { withThousands } from "@shared/limits";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./button";
 
@@ -52,7 +53,7 @@ export function NumberedPager({ page, pageSize, total, onPage, busy }: NumberedP
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Pager
-      label={`Página ${page} de ${pages} · ${total.toLocaleString("pt-BR")} no total`}
+      label={`Página ${page} de ${pages} · ${withThousands(total)} no total`}
       hasPrevious={page > 1}
       hasNext={page < pages}
       onPrevious={() => onPage(page - 1)}

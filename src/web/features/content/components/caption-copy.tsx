@@ -7,6 +7,7 @@ import {
   textForNetwork,
 } from "@shared/generation/captions";
 import type { Channel } from "@shared/generation/options";
+import { withThousands } from "@shared/limits";
 import { CopyButton } from "@/components/copy-button";
 import { cn } from "@/lib/utils";
 
@@ -17,7 +18,7 @@ export function Counter({ label, count, max }: { label: string; count: number; m
     <span
       className={cn("text-xs", over ? "font-medium text-destructive" : "text-muted-foreground")}
     >
-      {label}: {count.toLocaleString("pt-BR")} / {max.toLocaleString("pt-BR")}
+      {label}: {withThousands(count)} / {withThousands(max)}
       {over && " (acima do limite)"}
     </span>
   );
