@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { machine } from "../bench/lib/machine.ts";
 import type { ProviderRun } from "./evaluate.ts";
+import { RUBRIC_BARS, type RubricId } from "./rubric.ts";
 import type { Figure, FigureId } from "./score.ts";
 import { meets, THRESHOLDS } from "./thresholds.ts";
 
@@ -17,15 +18,16 @@ const KNOWN_CAUSES: Partial<Record<FigureId, string>> = {
 
 /**
  * Issue 41's figures for the offline composer, measured on the same 14 briefs with this
- * eval's checks: before its rewrite (at 5d4cf69) and after (at its landing). Kept here as a
- * record: the live table above is the composer as it is now.
+ * eval's checks: before its rewrite (at 5d4cf69) and after (with the funnel stages, at
+ * decision 066's changes). Kept here as a record: the live table above is the composer as
+ * it is now.
  */
 const ISSUE_41 = `## Issue 41: the offline composer before and after
 
 | figure (14 briefs) | before | after |
 |---|---|---|
-| distinct themes per 65-post plan (academia, loja de roupas, cosméticos, dermatologia, floricultura) | 16, 20, 20, 24, 16 of 65 | 65, 65, 65, 65, 64 of 65 |
-| distinct themes / hooks / hook openings per plan (mean) | 43.5% / 45.9% / 20.1% | 99.7% / 100% / 84.2% |
+| distinct themes per 65-post plan (academia, loja de roupas, cosméticos, dermatologia, floricultura) | 16, 20, 20, 24, 16 of 65 | 65, 65, 65, 65, 65 of 65 |
+| distinct themes / hooks / hook openings per plan (mean) | 43.5% / 45.9% / 20.1% | 100% / 100% / 83.7% |
 | broken hashtags (captions) | 11 of 14 (#Produtoem ×7, #Doresdo ×4); 13 of 14 under the channel's count | 0 |
 | public fields repeating the internal goal | 14 (every script) | 0 |
 | public fields with an agreement slip | 100 ("garanta o seu" for a calça, a tosa) | 0 |
@@ -34,6 +36,7 @@ const ISSUE_41 = `## Issue 41: the offline composer before and after
 | offers to regulated businesses | 34 posts with an offer, 17 naming a prescription drug, 2 brewery captions without the warning | 0 |
 | plans using a date unfit for the business | 5 of 14 | 0 |
 | alt text describing the post / scripts of instructions | 14 of 14 / 14 of 14 | 0 / 0 |
+| script openings from "Gerar 3 opções" that are advice ("Abra com uma pergunta…"), not copy | 42 of 42 (the same three for every script) | 0 of 42 |
 `;
 
 const formatValue = (f: Figure | undefined) =>
@@ -104,6 +107,18 @@ function failuresSection(results: readonly ProviderRun[]): string {
   return lines.length ? lines.join("\n") : "Every check passes on every provider that writes copy.";
 }
 
+const JUDGED: Record<RubricId, string> = {
+  rubric_naturalness: "naturalness",
+  rubric_channel_fit: "channel fit",
+  rubric_legal: "legal safety (5: no risk)",
+};
+
+/** The judge's bars as a sentence: "naturalness is under 4, or the channel fit …". */
+const judgeBars = () =>
+  (Object.keys(JUDGED) as RubricId[])
+    .map((id) => `${JUDGED[id]} is under ${RUBRIC_BARS[id].limit}`)
+    .join(", or the ");
+
 export function writeMarkdown(
   path: string,
   results: readonly ProviderRun[],
@@ -143,9 +158,14 @@ ${command}
 \`\`\`
 
 Against a real model, add its key (and a compatible server's URL, if not OpenAI's): the run adds
-a column for it, held to the same bars, and a judge model (\`JUDGE_MODEL\`, default
-gpt-4o-mini, on the same server) scores its naturalness, channel fit and legal risk; a miss
-fails the run.
+a column for it, held to the offline composer's enforced bars (every copy check at 100%,
+distinct themes and hooks per plan at least 90%, hook openings 50%) and to every post being the
+model's own, and a judge model (\`JUDGE_MODEL\`, default gpt-4o-mini, on the same server)
+scores a sample of each brief's copy from 1 to 5; the run fails when the mean
+${judgeBars()}.
+The same run is where the repeat check's embeddings threshold (0.85, decision 066) is read
+against real plans.
+${results.some((r) => r.provider.name === "model") ? "This run had a key: its column and the judge's figures are in the table." : "This run had no key: the real model's column and the judge's figures are not measured here."}
 
 \`\`\`sh
 OPENAI_API_KEY=sk-... AI_MODEL=gpt-4o-mini JUDGE_MODEL=gpt-4o-mini npm run eval -- --write
