@@ -9,10 +9,10 @@ import type { MonthGrid } from "./plan-posts";
  * writing out all their days and posts was a third of the page's work after its data).
  */
 const EAGER_DAYS = 35;
-/** How far below the screen a month starts rendering: before the reader gets there. */
+/** How far below the screen a part starts rendering: before the reader gets there. */
 const APPROACH = "300px 0px";
 // A week's row is at least 6.5rem (a day's least height), plus the caption and the headings.
-const placeholderHeight = (month: MonthGrid) => `${month.weeks.length * 6.5 + 4}rem`;
+export const monthHeight = (month: MonthGrid) => `${month.weeks.length * 6.5 + 4}rem`;
 
 const firstDay = (month: MonthGrid) => month.weeks.flat().find(Boolean) ?? "";
 
@@ -21,16 +21,19 @@ export const monthShownFirst = (month: MonthGrid, start: string) =>
   firstDay(month) <= addDays(start, EAGER_DAYS - 1);
 
 /**
- * A month of the grid, rendered once `shown` or near the screen (and from then on); until
- * then its title over the room it will take. Off screen, a rendered month is laid out and
- * painted only when near (`content-visibility`), found by search and read by screen readers.
+ * A part of a plan's view (a month of Mês, a week of Lista), rendered once `shown` or near the
+ * screen (and from then on); until then its title over the room (`height`) it will take. Off
+ * screen, a rendered part is laid out and painted only when near (`content-visibility`), found
+ * by search and read by screen readers.
  */
-export function MonthOnApproach({
-  month,
+export function OnApproach({
+  title,
+  height,
   shown,
   children,
 }: {
-  month: MonthGrid;
+  title: string;
+  height: string;
   shown: boolean;
   children: () => ReactNode;
 }) {
@@ -51,13 +54,13 @@ export function MonthOnApproach({
   }, [rendered]);
   if (!rendered) {
     return (
-      <div ref={placeholder} style={{ height: placeholderHeight(month) }}>
-        <p className="mb-2 text-sm font-semibold">{month.title}</p>
+      <div ref={placeholder} style={{ height }}>
+        <p className="mb-2 text-sm font-semibold">{title}</p>
       </div>
     );
   }
   return (
-    <div className="[content-visibility:auto] [contain-intrinsic-size:auto_42rem]">
+    <div className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${height}` }}>
       {children()}
     </div>
   );

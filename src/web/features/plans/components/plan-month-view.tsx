@@ -2,7 +2,7 @@ import { spokenDate } from "@shared/dates";
 import { memo, useMemo, useRef, useState } from "react";
 import { WeekHeadings } from "@/components/week-headings";
 import { cn } from "@/lib/utils";
-import { MonthOnApproach, monthShownFirst, useFocusedOnce } from "./month-on-approach";
+import { monthHeight, monthShownFirst, OnApproach, useFocusedOnce } from "./month-on-approach";
 import { CommercialDateTag, PlanDay } from "./plan-day";
 import { type MonthGrid, monthGrids } from "./plan-posts";
 import type { PlanCalendarProps } from "./plan-week-view";
@@ -66,9 +66,10 @@ export const PlanMonthView = memo(function PlanMonthView({
   return (
     <div ref={grid} className="flex flex-col gap-8">
       {months.map((month) => (
-        <MonthOnApproach
+        <OnApproach
           key={month.title}
-          month={month}
+          title={month.title}
+          height={monthHeight(month)}
           shown={everyMonth || monthShownFirst(month, range.start)}
         >
           {() => (
@@ -92,7 +93,7 @@ export const PlanMonthView = memo(function PlanMonthView({
               )}
             />
           )}
-        </MonthOnApproach>
+        </OnApproach>
       ))}
     </div>
   );

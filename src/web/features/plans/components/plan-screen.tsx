@@ -57,10 +57,12 @@ export function PlanScreen({
   ...slots
 }: { id: string; pieces: PlanPieces } & PlanSlots) {
   const plan = usePlan(id);
+  // Asked beside the plan, not once it has come: the board is drawn once, not again for them.
+  const members = useTeamMembers().data?.items ?? NO_MEMBERS;
   if (plan.data) {
     return (
       <PlanPiecesProvider pieces={pieces}>
-        <PlanBoard plan={plan.data} {...slots} />
+        <PlanBoard plan={plan.data} members={members} {...slots} />
       </PlanPiecesProvider>
     );
   }
@@ -103,13 +105,17 @@ function newPostDay(plan: PlanDetail) {
   return today >= plan.startDate && today <= plan.endDate ? today : plan.startDate;
 }
 
-function PlanBoard({ plan, headerActions, postExtras }: { plan: PlanDetail } & PlanSlots) {
+function PlanBoard({
+  plan,
+  members,
+  headerActions,
+  postExtras,
+}: { plan: PlanDetail; members: WorkspaceMember[] } & PlanSlots) {
   const hintId = useId();
   const { state, update, openPost, closePost } = usePlanUrl();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const view: PlanView = state.view ?? (isPhone ? "lista" : "mes");
 
-  const members = useTeamMembers().data?.items ?? NO_MEMBERS;
   const rename = useRenamePlan(plan.id);
   const updatePost = useUpdatePost(plan.id);
   const createPost = useCreatePost(plan.id);
