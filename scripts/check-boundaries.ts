@@ -75,7 +75,8 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   history: ["versions.ts"],
   // The events of every domain become notifications through one module, in the change's own
   // transaction, and the pushes are sent soon after it (decision 061).
-  notifications: ["events.ts"],
+  // The account's events (the AI meter's thresholds, a boleto's and a Pix year's) likewise.
+  notifications: ["events.ts", "account-events.ts"],
 };
 
 const folders = (dir: string) =>

@@ -26,6 +26,7 @@ import { generationJobKind } from "./generation/jobs/runner.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { noticeOfAiUsage } from "./notifications/account-events.ts";
 import { createPushService } from "./notifications/push-service.ts";
 import { scheduledJobs } from "./scheduled-jobs.ts";
 
@@ -66,7 +67,9 @@ export function buildDeps(
     logger,
     authSecret,
     mailer,
-    ai: createAiMeter(handle.db, createAiProvider(env), logger),
+    ai: createAiMeter(handle.db, createAiProvider(env), logger, (workspaceId, at) =>
+      noticeOfAiUsage(handle.db, workspaceId, env.AI_MONTHLY_TOKENS, at),
+    ),
     payments: createPayments(env, authSecret),
     caches: createAppCaches(handle.changes, viewerStillCurrent),
     background: createBackgroundWork(),

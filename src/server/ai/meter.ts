@@ -107,6 +107,8 @@ export function createAiMeter(
   db: Database,
   counting: CountingProvider | null,
   logger: Logger,
+  /** Told of each call recorded, after it is: the allowance's thresholds (decision 061). */
+  recorded?: (accountId: string, at: Date) => Promise<unknown>,
 ): AiMeter {
   const record = async (
     caller: AiCaller,
@@ -115,13 +117,15 @@ export function createAiMeter(
     estimate: () => TokenUsage,
   ) => {
     try {
+      const at = new Date();
       await recordCall(db, {
         ...caller,
         ...(usage ?? estimate()),
         model,
         estimated: usage === null,
-        at: new Date(),
+        at,
       });
+      await recorded?.(caller.accountId, at);
     } catch (error) {
       logger.error({ err: error, tool: caller.tool }, "AI usage not recorded");
     }

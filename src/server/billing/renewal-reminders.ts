@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { profiles, subscriptions, users } from "../db/schema/index.ts";
 import { type Delivery, type EmailRow, queueEmail } from "../emails/queue.ts";
 import { pixRenewalEmail } from "../emails/templates.ts";
+import { noticeOfPixEnding } from "../notifications/account-events.ts";
 import { grantsAccessSql } from "./access.ts";
 
 type Deps = {
@@ -52,7 +53,12 @@ function claimDue(tx: Pick<Database, "update" | "select">, days: number) {
         notExists(lastsLonger),
       ),
     )
-    .returning({ userId: subscriptions.userId, periodEnd: subscriptions.currentPeriodEnd });
+    .returning({
+      id: subscriptions.id,
+      workspaceId: subscriptions.workspaceId,
+      userId: subscriptions.userId,
+      periodEnd: subscriptions.currentPeriodEnd,
+    });
 }
 
 /**
@@ -81,8 +87,11 @@ export async function queueRenewalReminders({ db, mailer, appUrl }: Deps) {
           ),
         );
       for (const row of due) {
+        if (!row.periodEnd) continue;
+        // Whoever manages the workspace's billing hears in the app and on the phone too.
+        await noticeOfPixEnding(tx, row.workspaceId, { id: row.id, end: row.periodEnd, days });
         const payer = payers.find((p) => p.id === row.userId);
-        if (!payer || !row.periodEnd) continue;
+        if (!payer) continue;
         const email = pixRenewalEmail({
           name: payer.name,
           days,

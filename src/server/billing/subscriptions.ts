@@ -6,6 +6,7 @@ import { profiles, subscriptions, users, workspaces } from "../db/schema/index.t
 import { AppError } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import type { Logger } from "../lib/logger.ts";
+import { noticeOfPayment } from "../notifications/account-events.ts";
 import { grantsAccessSql, hasAccessStatus } from "./access.ts";
 import { findPlan, findPlanByPriceId } from "./plans.ts";
 import type { BillingProvider, SubscriptionSnapshot } from "./provider.ts";
@@ -96,6 +97,10 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
     return false;
   }
   const prepaid = snapshot.kind === "prepaid";
+  const [before] = await db
+    .select({ status: subscriptions.status, pending: subscriptions.pendingPayment })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, snapshot.stripeSubscriptionId));
   const values = {
     userId,
     planId,
@@ -131,6 +136,18 @@ export async function applySubscription(ctx: BillingContext, snapshot: Subscript
     .update(profiles)
     .set({ stripeCustomerId: snapshot.stripeCustomerId })
     .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
+  // Whoever manages billing hears of a boleto to pay, paid or expired (decision 061).
+  await noticeOfPayment(
+    db,
+    workspaceId,
+    snapshot.stripeSubscriptionId,
+    before ? { ...before, access: hasAccessStatus(before.status) } : null,
+    {
+      status: snapshot.status,
+      access: hasAccessStatus(snapshot.status),
+      pending: snapshot.pendingPayment,
+    },
+  );
 
   // A Pix period renews nothing and a subscription bought during one leaves it be.
   if (!prepaid && hasAccessStatus(snapshot.status)) {

@@ -32,7 +32,8 @@ let server: TestServer;
 let push: Awaited<ReturnType<typeof startFakePushService>>;
 beforeAll(async () => {
   push = await startFakePushService();
-  server = await startTestServer({ PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" });
+  // A small allowance, so that a few metered calls reach its thresholds.
+  server = await startTestServer({ PUSH_ALLOW_PRIVATE_ENDPOINTS: "1", AI_MONTHLY_TOKENS: "1000" });
 });
 afterAll(async () => {
   await server.close();
@@ -217,6 +218,64 @@ describe("who is told of an event", () => {
       { kind: "due_today", body: "Você tem 1 publicação para hoje." },
     ]);
     expect(await titles(away)).toEqual([]);
+  });
+});
+
+describe("the account's events", () => {
+  it("the AI allowance at 80% and at 100% tells the whole team, once each a month", async () => {
+    const team = await makeTeam(server);
+    const limited = await team.join("reader", [team.otherBrandId], "Lia Limitada");
+    const session = server.deps.ai.session({
+      userId: team.owner.id,
+      accountId: team.workspaceId,
+      tool: "script",
+    });
+    const spend = (tokens: number) =>
+      session.recordComposed([{ role: "user", content: "x".repeat(tokens * 4) }], "");
+    await spend(700);
+    expect(await titles(team.owner)).toEqual([]);
+    await spend(150);
+    await spend(100);
+    expect(await titles(team.owner)).toEqual(["80% do limite de IA do mês usado"]);
+    await spend(100);
+    await spend(10);
+    const both = ["Limite de IA do mês atingido", "80% do limite de IA do mês usado"];
+    expect(await titles(team.owner)).toEqual(both);
+    expect(await titles(limited)).toEqual(both);
+  });
+
+  it("a boleto to pay, then paid, or expired, reaches whoever manages billing and no one else", async () => {
+    const boleto = async (owner: TestUser, bank: "pay" | "expire") => {
+      const checkout = await owner.client.json<{ url: string }>("/api/billing/checkout", {
+        json: { planId: 1, method: "recurring" },
+      });
+      expect(checkout.status).toBe(200);
+      const session = new URL(checkout.body.url, server.url).searchParams.get("session");
+      const waiting = await owner.client.json("/api/billing/test/checkout", {
+        json: { session, method: "boleto" },
+      });
+      expect(waiting.status).toBe(200);
+      const after = await owner.client.json("/api/billing/test/payment", {
+        json: { action: bank },
+      });
+      expect(after.status).toBe(200);
+    };
+    const paying = await makeTeam(server, "Agência Paga");
+    const admin = await paying.join("admin", null, "Alice Admin");
+    await boleto(paying.owner, "pay");
+    expect((await bell(paying.owner)).items).toMatchObject([
+      { kind: "boleto_paid", title: "Boleto pago", url: "/profile?tab=subscription" },
+      {
+        kind: "boleto_due",
+        title: "Boleto a pagar",
+        body: expect.stringMatching(/^Pague até \d\d\/\d\d\/\d{4}/),
+      },
+    ]);
+    expect(await titles(admin)).toEqual([]);
+
+    const lapsing = await makeTeam(server, "Agência Vencida");
+    await boleto(lapsing.owner, "expire");
+    expect(await titles(lapsing.owner)).toEqual(["Boleto vencido", "Boleto a pagar"]);
   });
 });
 

@@ -12,6 +12,7 @@ import { profiles, workspaceMembers, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { noticeOfTeamChange } from "../notifications/events.ts";
 import type { WorkspaceAccess } from "./access.ts";
+import { lockWorkspace } from "./invitations/rules.ts";
 import { ensureStillOwner, lockAsOwner } from "./owner-locks.ts";
 import { ensureTeamWorkspace } from "./ownership.ts";
 
@@ -25,6 +26,8 @@ export async function leaveWorkspace(db: Database, access: WorkspaceAccess, work
   if (access.role === "owner") throw errors.conflict(OWNER_CANNOT_LEAVE);
   if (workspaceId !== access.workspaceId) throw errors.conflict(NOT_CURRENT_WORKSPACE);
   await db.transaction(async (tx) => {
+    // Taking turns with removals: see removeMember.
+    await lockWorkspace(tx, access.workspaceId);
     await tx.delete(workspaceMembers).where(
       and(
         eq(workspaceMembers.workspaceId, access.workspaceId),

@@ -18,6 +18,7 @@ import { AppError, errors } from "../lib/errors.ts";
 import { noticeOfTeamChange } from "../notifications/events.ts";
 import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "./access.ts";
+import { lockWorkspace } from "./invitations/rules.ts";
 import { ensureMayOwnAnother, lockPerson } from "./owner-locks.ts";
 
 /** The workspaces the user belongs to, their personal one first, and the one they work in. */
@@ -181,6 +182,9 @@ export async function updateMember(
 export async function removeMember(db: Database, access: WorkspaceAccess, userId: string) {
   const member = await memberBelowOwner(db, access, userId);
   await db.transaction(async (tx) => {
+    // Removals and leavings of one workspace take turns: each tells the members left, whose
+    // rows the other is deleting (two at once would wait on each other's rows).
+    await lockWorkspace(tx, access.workspaceId);
     const removed = await tx
       .delete(workspaceMembers)
       .where(
