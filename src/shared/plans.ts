@@ -202,6 +202,13 @@ export type PlanPost = {
   assigneeId: string | null;
   /** Its production's due date (yyyy-MM-dd), apart from its publishing date, or null. */
   dueOn: string | null;
+  /**
+   * When it was published (ISO), set by the server as the status becomes "Publicado" and
+   * cleared as it leaves it (decision 062); null for a post published before it was recorded.
+   */
+  publishedAt: string | null;
+  /** Who marked it published (the plan page's `authors` names them), or null. */
+  publishedBy: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -231,7 +238,7 @@ export type PlanSummary = {
 
 export type PlanDetail = Omit<PlanSummary, "nextPost"> & {
   posts: PlanPost[];
-  /** The names of the posts' authors, by id (read with the posts, in the same query). */
+  /** The names of the posts' authors and publishers, by id (read with the posts, in the same query). */
   authors: Record<string, string>;
   /** The Brazilian retail dates inside the plan's window, to mark on their days. */
   commercialDates: CommercialDate[];
@@ -242,7 +249,15 @@ export type UpcomingPost = PlanPost & {
   planTitle: string;
   brandName: string | null;
   brandColor: string | null;
+  /** Who published it (decision 062), by name; null when not published or the account is gone. */
+  publisherName?: string | null;
 };
+
+/** "Posts de hoje" also lists the posts of this many past days still not published. */
+export const TODAY_OVERDUE_DAYS = 7;
+
+/** "Posts de hoje" (decision 062): today's date (Brazil's) and its posts, the late ones first. */
+export type TodaysPosts = { today: string; items: UpcomingPost[] };
 
 /** Where a post opens: its plan's page with the post's panel open. */
 export const postPath = (planId: string, postId: string) =>

@@ -543,6 +543,7 @@ export const routeMatrix: RouteEntry[] = [
   // Plans: the account's own, like brands (a locked account keeps them; generating is refused).
   { method: "GET", path: "/api/plans", expect: signedIn(200), action: "read" },
   { method: "GET", path: "/api/plans/upcoming", expect: signedIn(200), action: "read" },
+  { method: "GET", path: "/api/plans/today", expect: signedIn(200), action: "read" },
   {
     method: "POST",
     path: "/api/plans",

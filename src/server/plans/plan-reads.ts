@@ -1,4 +1,5 @@
-import { count, desc, eq, gte, inArray, lte, max, min, ne, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, lte, max, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { addDays } from "../../shared/dates.ts";
 import {
   commercialDatesBetween,
@@ -9,6 +10,8 @@ import {
   PLAN_NOT_FOUND,
   type PlanDetail,
   type PlanSummary,
+  TODAY_OVERDUE_DAYS,
+  type TodaysPosts,
   UPCOMING_DAYS,
   type UpcomingPost,
   windowCovering,
@@ -94,8 +97,21 @@ export async function listPlans(db: Database, access: WorkspaceAccess, today: st
   return { items };
 }
 
-/** "Próximas publicações": the workspace's posts from `today` through the next days, by date. */
-export async function upcomingPosts(db: Database, access: WorkspaceAccess, today: string) {
+/** Who published a post (decision 062), beside its author. */
+const publisher = alias(users, "publisher");
+
+/**
+ * The viewer's posts dated `from` through `to` (and matching `condition`), by date, each with
+ * its plan's name, its brand's colour and who published it: "Próximas publicações" and "Posts
+ * de hoje" are this one read over different days.
+ */
+async function postsOfDays(
+  db: Database,
+  access: WorkspaceAccess,
+  from: string,
+  to: string,
+  condition?: SQL,
+) {
   const { plans: plan, posts: post, brands: brand } = scoped(access);
   const rows = await db
     .select({
@@ -103,29 +119,50 @@ export async function upcomingPosts(db: Database, access: WorkspaceAccess, today
       planTitle: columns.plans.title,
       brandName: columns.plans.brandName,
       brandColor: columns.brands.color,
+      publisherName: publisher.name,
     })
     .from(post.t)
     .innerJoin(plan.t, plan.where(eq(columns.plans.id, columns.posts.planId)))
     .leftJoin(brand.t, brand.where(eq(columns.brands.id, columns.plans.brandId)))
-    .where(
-      post.where(
-        gte(columns.posts.date, today),
-        lte(columns.posts.date, addDays(today, UPCOMING_DAYS - 1)),
-      ),
-    )
+    .leftJoin(publisher, eq(publisher.id, columns.posts.publishedBy))
+    .where(post.where(gte(columns.posts.date, from), lte(columns.posts.date, to), condition))
     .orderBy(...postOrder)
     .limit(MAX_UPCOMING_POSTS);
   return {
     items: rows.map(
-      ({ planTitle, brandName, brandColor, ...post }): UpcomingPost => ({
+      ({ planTitle, brandName, brandColor, publisherName, ...post }): UpcomingPost => ({
         ...toPlanPost(post),
         planTitle,
         brandName,
         brandColor,
+        publisherName,
       }),
     ),
   };
 }
+
+/** "Próximas publicações": the workspace's posts from `today` through the next days, by date. */
+export const upcomingPosts = (db: Database, access: WorkspaceAccess, today: string) =>
+  postsOfDays(db, access, today, addDays(today, UPCOMING_DAYS - 1));
+
+/**
+ * "Posts de hoje" (decision 062): today's posts, published or not, and those of the last days
+ * still not published, the oldest first.
+ */
+export const todaysPosts = async (
+  db: Database,
+  access: WorkspaceAccess,
+  today: string,
+): Promise<TodaysPosts> => ({
+  today,
+  ...(await postsOfDays(
+    db,
+    access,
+    addDays(today, -TODAY_OVERDUE_DAYS),
+    today,
+    or(eq(columns.posts.date, today), ne(columns.posts.status, "publicado")),
+  )),
+});
 
 /**
  * The plan page's two reads, prepared, each through the viewer's scope (scopedPrepared: their
@@ -139,9 +176,10 @@ const planPageReads = preparedPer((db) => {
   return {
     plan: plansWithBrand(db, scope, eq(columns.plans.id, id)).prepare("plan_page_plan"),
     posts: db
-      .select({ ...postColumns, authorName: users.name })
+      .select({ ...postColumns, authorName: users.name, publisherName: publisher.name })
       .from(post.t)
       .leftJoin(users, eq(users.id, post.t.userId))
+      .leftJoin(publisher, eq(publisher.id, post.t.publishedBy))
       .where(post.where(eq(post.t.planId, id)))
       .orderBy(...postOrder)
       .prepare("plan_page_posts"),
@@ -169,11 +207,22 @@ function commercialDatesIn(startDate: string, endDate: string) {
   return dates;
 }
 
-/** The posts' authors' names by id (a deleted account has no id left, so no entry). */
-function authorsOf(posts: { authorId: string | null; authorName: string | null }[]) {
+type NamedPost = {
+  authorId: string | null;
+  authorName: string | null;
+  publishedBy: string | null;
+  publisherName: string | null;
+};
+
+/**
+ * The names of the posts' authors and publishers by id (a deleted account has no id left, so
+ * no entry).
+ */
+function authorsOf(posts: NamedPost[]) {
   const authors: Record<string, string> = {};
-  for (const { authorId, authorName } of posts) {
+  for (const { authorId, authorName, publishedBy, publisherName } of posts) {
     if (authorId && authorName !== null) authors[authorId] = authorName;
+    if (publishedBy && publisherName !== null) authors[publishedBy] = publisherName;
   }
   return authors;
 }
@@ -200,7 +249,7 @@ export async function getPlan(
     ...toPlanFields(row),
     ...window,
     progress: progressOf(posts.map(({ status }) => ({ status, count: 1 }))),
-    posts: posts.map(({ authorName: _, ...post }) => toPlanPost(post)),
+    posts: posts.map(({ authorName: _, publisherName: __, ...post }) => toPlanPost(post)),
     authors: authorsOf(posts),
     commercialDates: withMarkedDates(
       commercialDatesIn(window.startDate, window.endDate),

@@ -41,6 +41,9 @@ export const postColumns = {
   // Its task (decision 053): who produces it, by when; who assigned it is the tasks' own read.
   assigneeId: post.assigneeId,
   dueOn: post.dueOn,
+  // Its publication (decision 062): when, and who by id (the plan page's `authors` names them).
+  publishedAt: post.publishedAt,
+  publishedBy: post.publishedBy,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 } satisfies Record<

@@ -85,7 +85,14 @@ async function insertPost(
     if ((existing?.value ?? 0) >= MAX_POSTS_PER_PLAN) throw errors.conflict(POST_LIMIT_MESSAGE);
     const [created] = await tx
       .insert(posts.t)
-      .values({ ...post, planId, workspaceId: access.workspaceId, userId: access.userId })
+      .values({
+        ...post,
+        planId,
+        workspaceId: access.workspaceId,
+        userId: access.userId,
+        // Added as published: by the member who adds it (its time is the trigger's).
+        publishedBy: post.status === "publicado" ? access.userId : null,
+      })
       .returning(postColumns);
     // Added by hand, or a copy of one's text: either way its first text is the member's.
     if (created) await firstPostVersions(tx, access, [created], "manual");

@@ -18,7 +18,7 @@ import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { memberArtZip, memberSlide, serveSlide } from "./art-slides.ts";
 import { cachedPlanPage } from "./page.ts";
-import { listPlans, upcomingPosts } from "./plan-reads.ts";
+import { listPlans, todaysPosts, upcomingPosts } from "./plan-reads.ts";
 import { updatePost } from "./post-edit.ts";
 import { listPostVersions, readPostVersion, restorePostVersion } from "./post-history.ts";
 import { createPost, deletePost, duplicatePost } from "./posts.ts";
@@ -38,6 +38,10 @@ export function planRoutes() {
       )
       .get("/upcoming", async (c) =>
         c.json(await upcomingPosts(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
+      )
+      // "Posts de hoje" (decision 062): what is due today, to publish from the phone.
+      .get("/today", async (c) =>
+        c.json(await todaysPosts(c.get("deps").db, accessOf(c), brazilToday(new Date())), 200),
       )
       .post("/", may("write"), jsonBody(planFromHistorySchema), async (c) => {
         const { historyId } = c.req.valid("json");

@@ -61,6 +61,7 @@ type PostRow = {
 
 export const toPlanPost = (row: PostRow): PlanPost => ({
   ...row,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

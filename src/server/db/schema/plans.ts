@@ -101,6 +101,12 @@ export const planPosts = pgTable(
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
     assignmentSeenAt: timestamp("assignment_seen_at", { withTimezone: true }),
     dueOn: date("due_on", { mode: "string" }),
+    // Its publication (decision 062): when it was published and by whom ("Publicar agora", the
+    // status set to "Publicado", or a publisher of the app's own), set by the server only. A
+    // trigger (migration 0030) fills the time when the status becomes "publicado" without one
+    // and clears both when the status leaves it, whoever writes the row.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

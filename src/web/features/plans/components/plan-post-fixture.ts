@@ -19,6 +19,8 @@ export const planPost = (fields: Partial<PlanPost> & Pick<PlanPost, "id">): Plan
   version: 1,
   assigneeId: null,
   dueOn: null,
+  publishedAt: null,
+  publishedBy: null,
   createdAt: "2026-11-24T00:00:00.000Z",
   updatedAt: "2026-11-24T00:00:00.000Z",
   ...fields,
