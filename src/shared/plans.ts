@@ -259,6 +259,16 @@ export const TODAY_OVERDUE_DAYS = 7;
 /** "Posts de hoje" (decision 062): today's date (Brazil's) and its posts, the late ones first. */
 export type TodaysPosts = { today: string; items: UpcomingPost[] };
 
+/**
+ * The statuses a due post may be published from with "Publicar agora" (decision 062): every one
+ * before "Publicado" but "Ajustes pedidos", where the client asked for changes first.
+ */
+const PUBLISHABLE_STATUSES: readonly PostStatus[] = ["ideia", "em_producao", "aprovado"];
+
+/** "Publicar agora" is offered: the post is dated today or before (Brazil's) and not published. */
+export const mayPublishNow = (post: Pick<PlanPost, "date" | "status">, today: string) =>
+  post.date <= today && PUBLISHABLE_STATUSES.includes(post.status);
+
 /** Where a post opens: its plan's page with the post's panel open. */
 export const postPath = (planId: string, postId: string) =>
   `/planos/${planId}?post=${encodeURIComponent(postId)}`;

@@ -35,6 +35,7 @@ export const PAGES: readonly Page[] = [
   { path: "/planos/:id", module: "plan", title: "Plano" },
   { path: "/tarefas", module: "tasks", title: "Minhas tarefas" },
   { path: "/notificacoes", module: "notifications", title: "Notificações" },
+  { path: "/hoje", module: "today", title: "Posts de hoje" },
   { path: "/equipe", module: "team", title: "Equipe" },
   { path: "/atividade", module: "activity", title: "Atividade" },
   { path: "/convite/:token", module: "invitation", title: "Convite" },

@@ -1,4 +1,11 @@
-import { brazilianDate, isoDay, MONTH_NAMES, shortWeekdayOf, twoDigits } from "@shared/dates";
+import {
+  brazilianDate,
+  dayAndMonth,
+  isoDay,
+  MONTH_NAMES,
+  shortWeekdayOf,
+  twoDigits,
+} from "@shared/dates";
 
 const toDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
 
@@ -13,6 +20,12 @@ export const dayWithWeekday = (isoDate: string) =>
 export function formatDateTime(value: Date | string) {
   const date = toDate(value);
   return `${formatDate(date)} às ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** 15/05 às 14:30: an instant of these days, here. */
+export function formatDayAndTime(value: Date | string) {
+  const date = toDate(value);
+  return `${dayAndMonth(isoDay(date))} às ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
 /** 15 de maio de 2025 */

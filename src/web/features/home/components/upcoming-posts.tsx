@@ -38,8 +38,11 @@ export default function UpcomingPosts() {
   const posts = upcoming.data?.items;
   return (
     <Card className="mx-auto max-w-3xl">
-      <CardHeader className="pb-3">
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-3">
         <CardTitle as="h2">Próximas publicações</CardTitle>
+        <Button asChild variant="outline" size="sm" className="min-h-11 sm:min-h-9">
+          <Link to="/hoje">Posts de hoje</Link>
+        </Button>
       </CardHeader>
       <CardContent>
         {!posts ? (

@@ -26,6 +26,7 @@ import { PostOptions } from "./post-options";
 import { PostTask } from "./post-task";
 import { postTools } from "./post-tools";
 import { PostVersions } from "./post-versions";
+import { PublishedLine, PublishNow } from "./publish-now";
 import { type RefusedSave, StaleSave } from "./stale-save";
 
 type PostPanelProps = {
@@ -126,6 +127,18 @@ function PostFields({
         <AuthorLabel name={postAuthor(post, plan.authors, user)} className="text-left" />
       </DialogHeader>
       <div className="flex flex-col gap-4">
+        {post.status === "publicado" ? (
+          <PublishedLine
+            post={post}
+            name={postAuthor({ authorId: post.publishedBy }, plan.authors, user)}
+          />
+        ) : (
+          <PublishNow
+            planId={plan.id}
+            post={post}
+            onPublish={async () => save({ status: "publicado" })}
+          />
+        )}
         <PostTask plan={plan} post={post} members={members} />
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Data">
