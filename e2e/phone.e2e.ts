@@ -18,6 +18,7 @@ const HEADER_ITEMS = [
   { label: "Estratégias", path: "/strategy-creator" },
   { label: "Scripts", path: "/script-creator" },
   { label: "Meus planos", path: "/planos" },
+  { label: "Posts de hoje", path: "/hoje" },
   { label: "Histórico", path: "/history" },
   { label: "Admin", path: "/admin" },
 ];

@@ -24,6 +24,9 @@ export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
     app.browser = await connectBrowser();
     app.newPage = async (options) => {
       const context = await app.browser.newContext({
+        // The app's service worker (decision 062) stays out of the tests that do not ask for it
+        // (`serviceWorkers: "allow"`): a page it controls would go past their routes and stubs.
+        serviceWorkers: "block",
         ...options,
         baseURL: app.server.url,
         locale: "pt-BR",

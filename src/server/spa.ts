@@ -50,6 +50,16 @@ export function spaRoutes(distDir = DEFAULT_WEB_DIR) {
     c.header("Referrer-Policy", "no-referrer");
     return c.html(approvalHtml, await approvalPageStatus(c, c.req.param("token")));
   });
+  // The service worker and the app's manifest: asked again on every check, so a new build reaches
+  // every installed app (decision 062).
+  const checkedEachTime = serveStatic<AppEnv>({
+    root: distDir,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "no-cache");
+    },
+  });
+  app.get("/sw.js", checkedEachTime);
+  app.get("/manifest.webmanifest", checkedEachTime);
   const publicFiles = serveStatic<AppEnv>({ root: distDir });
   // Files of the public folder (favicon, robots.txt): paths whose last segment has an extension.
   app.use("*", (c, next) => (/\.[\w]+$/.test(c.req.path) ? publicFiles(c, next) : next()));

@@ -135,7 +135,7 @@ export const notificationIdParamSchema = z.object({
 export const NOTIFICATION_NOT_FOUND = "Notificação não encontrada.";
 
 /**
- * What a push carries, the contract with the service worker (public/sw.js): it shows `title`
+ * What a push carries, the contract with the service worker (src/web/sw.ts): it shows `title`
  * and `body`, replaces an earlier push of the same `tag`, and opens `url` (a path of the app).
  */
 export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
 import { AppRoutes } from "./app/router";
 import { seedEmbeddedMe, seedVisitor } from "./lib/auth";
+import { startInstallable } from "./lib/installable";
 import "./styles.css";
 
 const root = document.getElementById("root")!;
@@ -36,3 +37,6 @@ if (root.dataset.prerendered === "visitor") {
     createRoot(root).render(app);
   });
 }
+
+// The installable app: the service worker and the offer to install (decision 062).
+startInstallable();

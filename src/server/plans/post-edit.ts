@@ -199,8 +199,8 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
         ...(text && { version: sql`${posts.t.version} + 1` }),
         sequence: sql`${posts.t.sequence} + 1`,
         updatedAt: param("now"),
-        // Who published it is the member who set the status (decision 062); when, and clearing
-        // both when it leaves "publicado", is the database's trigger (migration 0030).
+        // Who published it is the member who set the status (decision 062). When, and clearing
+        // both as it leaves "publicado", are the database's trigger (migration 0030).
         ...(set.status && {
           publishedBy: sql`case when ${set.status} = 'publicado' and ${posts.t.status} <> 'publicado' then ${param("userId")} else ${posts.t.publishedBy} end`,
         }),

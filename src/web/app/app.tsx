@@ -12,12 +12,18 @@ const SubscriptionChecks = lazy(() =>
   })),
 );
 
+// Installing is for members (the hint's code loads once someone is signed in): decision 062.
+const InstallHint = lazy(() =>
+  import("@/components/install-hint").then((m) => ({ default: m.InstallHint })),
+);
+
 function MemberChecks() {
   const { user } = useMe();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
       <SubscriptionChecks />
+      <InstallHint />
     </Suspense>
   );
 }
