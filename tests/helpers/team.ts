@@ -1,3 +1,4 @@
+import type { CreatedShareLink } from "../../src/shared/approval.ts";
 import type { WorkspaceRole } from "../../src/shared/workspaces.ts";
 import { createUser, TEST_BRAND, type TestUser } from "./factories.ts";
 import { seedPlan } from "./plans.ts";
@@ -35,6 +36,17 @@ export async function makeTeam(server: TestServer, name = "Agência Aurora") {
     return member;
   };
   return { owner, workspaceId, brandId, otherBrandId, plan, posts, join };
+}
+
+/** A team (as makeTeam) whose owner shared its plan with a client: the link and its token. */
+export async function makeSharedTeam(server: TestServer) {
+  const team = await makeTeam(server);
+  const shared = await team.owner.client.json<CreatedShareLink>(
+    `/api/plans/${team.plan.id}/shares`,
+    { json: { expiresIn: "never" } },
+  );
+  if (shared.status !== 201) throw new Error(`plan not shared: ${shared.status}`);
+  return { ...team, link: shared.body, token: shared.body.url.split("/aprovacao/")[1]! };
 }
 
 /** A team (as makeTeam) with members of these roles, named "Membro 1", "Membro 2"… in order. */

@@ -2,9 +2,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp } from "../../../tests/fakes/smtp-server.ts";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { makeSharedTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import type { CreatedShareLink } from "../../shared/approval.ts";
 import { approvalLinks, emails } from "../db/schema/index.ts";
 import { createMailer } from "../emails/mailer.ts";
 import { digestStillWanted } from "./digest-wanted.ts";
@@ -17,13 +16,8 @@ afterAll(() => server.close());
 
 /** A team whose owner shared its plan; `decide` is the client approving a post. */
 async function sharedTeamPlan() {
-  const team = await makeTeam(server);
-  const shared = await team.owner.client.json<CreatedShareLink>(
-    `/api/plans/${team.plan.id}/shares`,
-    { json: { expiresIn: "never" } },
-  );
-  expect(shared.status).toBe(201);
-  const token = shared.body.url.split("/aprovacao/")[1]!;
+  const team = await makeSharedTeam(server);
+  const { token } = team;
   const decide = async (post: number) => {
     const answer = await server
       .client()
@@ -32,7 +26,7 @@ async function sharedTeamPlan() {
       });
     expect(answer.status).toBe(200);
   };
-  return { ...team, link: shared.body, decide };
+  return { ...team, decide };
 }
 
 /** Who the link's open digest goes to (one e-mail each), sorted. */

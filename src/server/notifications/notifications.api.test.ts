@@ -7,9 +7,8 @@ import { startFakePushService } from "../../../tests/fakes/push-service.ts";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { runJob } from "../../../tests/helpers/jobs.ts";
 import { dayFromToday } from "../../../tests/helpers/plans.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
+import { makeSharedTeam, makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import type { CreatedShareLink } from "../../shared/approval.ts";
 import type {
   NotificationList,
   NotificationPreferences,
@@ -50,13 +49,8 @@ const titles = async (user: TestUser) => (await bell(user)).items.map((item) => 
 
 /** A team whose owner shared its plan (of brand one), with the client's two answers. */
 async function sharedTeamPlan() {
-  const team = await makeTeam(server);
-  const shared = await team.owner.client.json<CreatedShareLink>(
-    `/api/plans/${team.plan.id}/shares`,
-    { json: { expiresIn: "never" } },
-  );
-  expect(shared.status).toBe(201);
-  const token = shared.body.url.split("/aprovacao/")[1]!;
+  const team = await makeSharedTeam(server);
+  const { token } = team;
   const approve = async (post: number) => {
     const path = `/api/approval/${token}/posts/${team.posts[post]!.id}/approve`;
     const answer = await server.client().json(path, { json: { name: "Ana Cliente" } });
