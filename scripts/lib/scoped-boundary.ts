@@ -25,6 +25,8 @@ export const UNSCOPED: Record<string, string> = {
     "a link found by its token, in any workspace: the lookup before its client has a scope",
   "src/server/approval/digest-wanted.ts":
     "the e-mail sender's check of a claimed digest: its plan found by the e-mail, for no viewer",
+  "src/server/publishing/job.ts":
+    "the publishing worker and its sweeps: a publication found by its id or its time, for no viewer",
   // A link to an item opens it in whichever of the user's workspaces holds it: a join on the
   // user's memberships, before any one workspace's access exists.
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",

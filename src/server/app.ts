@@ -29,6 +29,7 @@ import { planFeedRoutes, publicFeedRoutes } from "./plans/feed-routes.ts";
 import { planRoutes } from "./plans/routes.ts";
 import { postTaskRoutes, taskRoutes } from "./plans/task-routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { publishingRoutes } from "./publishing/routes.ts";
 import { devPageRedirects, spaRoutes } from "./spa.ts";
 import { adminUsageRoutes, aiUsageRoutes } from "./usage/routes.ts";
 import { invitationLinkRoutes } from "./workspaces/invitations/routes.ts";
@@ -74,6 +75,7 @@ function apiRoutes() {
       .route("/workspaces/activity", activityRoutes())
       .route("/workspaces", workspaceRoutes())
       .route("/invitations", invitationLinkRoutes())
+      .route("/publishing", publishingRoutes())
   );
 }
 

@@ -90,6 +90,22 @@ describe("parseEnv", () => {
     });
   });
 
+  it("takes the Meta app with both its id and secret, or none (the simulated test account)", () => {
+    expect(parseEnv({}).meta).toBeNull();
+    expect(() => parseEnv({ META_APP_ID: "1" })).toThrow(/META_APP_ID, META_APP_SECRET/);
+    expect(() => parseEnv({ META_GRAPH_VERSION: "23" })).toThrow(/META_GRAPH_VERSION/);
+    expect(
+      parseEnv({ META_APP_ID: "1", META_APP_SECRET: "s", META_GRAPH_URL: "http://127.0.0.1:9/" })
+        .meta,
+    ).toEqual({
+      appId: "1",
+      appSecret: "s",
+      graphUrl: "http://127.0.0.1:9",
+      graphVersion: "v23.0",
+      oauthUrl: "https://www.facebook.com",
+    });
+  });
+
   it("treats blank variables as unset and lower-cases admin e-mails", () => {
     const env = parseEnv({
       OPENAI_API_KEY: "",

@@ -155,6 +155,23 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1"),
   PUSH_QUIET_HOURS: quietHours.default(() => ({ start: 22, end: 8 })),
+  // Publishing to Instagram and Facebook Pages (decision 063): the Meta app, or the "Conta de
+  // teste" when unset. Tests point both hosts at a local fake of the Graph API.
+  META_APP_ID: optional,
+  META_APP_SECRET: optional,
+  META_GRAPH_URL: url("the Graph API host, e.g. https://graph.facebook.com").default(
+    "https://graph.facebook.com",
+  ),
+  META_GRAPH_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v23.0")
+    .default("v23.0"),
+  META_OAUTH_URL: url("the login dialog's host, e.g. https://www.facebook.com").default(
+    "https://www.facebook.com",
+  ),
+  // Encrypts the networks' tokens at rest; derived from AUTH_SECRET when unset.
+  TOKEN_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -177,12 +194,29 @@ export type StripeConfig = {
 };
 
 type StripeVariable = (typeof STRIPE_GROUP)[number] | "STRIPE_API_BASE";
-export type Env = Omit<Parsed, "APP_URL" | StripeVariable> & {
+/** The Meta app that publishes to Instagram and Facebook Pages. */
+export type MetaConfig = {
+  appId: string;
+  appSecret: string;
+  graphUrl: string;
+  graphVersion: string;
+  oauthUrl: string;
+};
+
+type MetaVariable =
+  | "META_APP_ID"
+  | "META_APP_SECRET"
+  | "META_GRAPH_URL"
+  | "META_GRAPH_VERSION"
+  | "META_OAUTH_URL";
+export type Env = Omit<Parsed, "APP_URL" | StripeVariable | MetaVariable> & {
   APP_URL: string;
   /** APP_URL was set: it is the app's one address. Unset, the loopback addresses all work. */
   appUrlConfigured: boolean;
   /** null: no STRIPE_* set, payments go through the local test pages. */
   stripe: StripeConfig | null;
+  /** null: no META_APP_ID / META_APP_SECRET, publishing goes to the simulated "Conta de teste". */
+  meta: MetaConfig | null;
 };
 
 export class EnvError extends Error {
@@ -231,6 +265,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       }
     }
   }
+  if (Boolean(env.META_APP_ID) !== Boolean(env.META_APP_SECRET)) {
+    problems.push(
+      "META_APP_ID, META_APP_SECRET: set both, or neither (the simulated test account)",
+    );
+  }
   if (env.SMTP_URL && !env.CONTACT_RECIPIENT) {
     problems.push("CONTACT_RECIPIENT: required when SMTP_URL is set");
   }
@@ -241,6 +280,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     STRIPE_PRICE_MONTHLY,
     STRIPE_PRICE_YEARLY,
     STRIPE_API_BASE,
+    META_APP_ID,
+    META_APP_SECRET,
+    META_GRAPH_URL,
+    META_GRAPH_VERSION,
+    META_OAUTH_URL,
     ...rest
   } = env;
   return {
@@ -255,6 +299,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             priceMonthly: STRIPE_PRICE_MONTHLY,
             priceYearly: STRIPE_PRICE_YEARLY,
             apiBase: STRIPE_API_BASE,
+          }
+        : null,
+    meta:
+      META_APP_ID && META_APP_SECRET
+        ? {
+            appId: META_APP_ID,
+            appSecret: META_APP_SECRET,
+            graphUrl: META_GRAPH_URL.replace(/\/$/, ""),
+            graphVersion: META_GRAPH_VERSION,
+            oauthUrl: META_OAUTH_URL.replace(/\/$/, ""),
           }
         : null,
   };

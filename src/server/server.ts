@@ -28,6 +28,7 @@ import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { noticeOfAiUsage } from "./notifications/account-events.ts";
 import { createPushService } from "./notifications/push-service.ts";
+import { publishingJobKinds } from "./publishing/job.ts";
 import { scheduledJobs } from "./scheduled-jobs.ts";
 
 /**
@@ -94,6 +95,7 @@ export const appJobKinds = (deps: AppDeps) => [
   ...scheduledJobs(deps),
   generationJobKind(deps, prepareStored),
   weekRunJobKind(deps),
+  ...publishingJobKinds(deps),
 ];
 
 export async function startServer(

@@ -38,6 +38,10 @@ const SCRIPT = {
 const planWithPost = async (from: TeamSide, to: TeamSide, suffix = "") =>
   `/api/plans/${(await from.fresh.plan()).plan}/posts/${(await to.fresh.plan()).post}${suffix}`;
 
+/** The schedule of a plan of `from` naming a post of `to`. */
+const publishingPath = async (from: TeamSide, to: TeamSide) =>
+  (await planWithPost(from, to, "/schedule")).replace("/api/", "/api/publishing/");
+
 const postPaths = {
   "GET /api/plans/:id/posts/:postId/versions": "/versions",
   "GET /api/plans/:id/posts/:postId/versions/:number": "/versions/1",
@@ -51,6 +55,14 @@ const postPaths = {
 
 /** Every route of the matrix that takes two ids, by its key, and how to cross them. */
 export const CROSS_ROUTES: Record<string, CrossRoute> = {
+  // Publishing's schedule names a plan and its post (decision 063).
+  "POST /api/publishing/plans/:id/posts/:postId/schedule": {
+    probe: async (from, to) => ({ path: await publishingPath(from, to), json: {} }),
+  },
+  "DELETE /api/publishing/plans/:id/posts/:postId/schedule": {
+    probe: async (from, to) => ({ path: await publishingPath(from, to) }),
+  },
+
   ...Object.fromEntries(
     Object.entries(postPaths).map(([key, suffix]) => [
       key,

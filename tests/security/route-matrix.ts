@@ -63,6 +63,12 @@ import {
   postRestoreSchema,
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
+import {
+  mediaQuerySchema,
+  oauthCallbackQuerySchema,
+  publishingSettingsSchema,
+  scheduleSchema,
+} from "../../src/shared/publishing.ts";
 import { taskUpdateSchema } from "../../src/shared/tasks.ts";
 import {
   memberUpdateSchema,
@@ -1241,6 +1247,100 @@ export const routeMatrix: RouteEntry[] = [
       outside: 409,
     },
     input: { body: deleteWorkspaceSchema },
+  },
+  // Publishing (decision 063): a brand's connected accounts, read by its members, connected and
+  // removed by the owner or an Administrator ("members"); a plan's publications, read by its
+  // members, scheduled by who writes; the slides Meta fetches at signed URLs, with no session.
+  {
+    method: "GET",
+    path: "/api/publishing/brands/:id/accounts",
+    probe: { path: `/api/publishing/brands/${UNKNOWN_ID}/accounts` },
+    expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/publishing/brands/${s.brand}/accounts` }), allowed: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/publishing/brands/:id/connect",
+    probe: { path: `/api/publishing/brands/${UNKNOWN_ID}/connect`, json: {} },
+    expect: signedIn(404),
+    action: "members",
+    team: {
+      probe: (s) => ({ path: `/api/publishing/brands/${s.brand}/connect`, json: {} }),
+      allowed: 200,
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/api/publishing/accounts/:id",
+    probe: { path: `/api/publishing/accounts/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+    action: "members",
+  },
+  {
+    method: "GET",
+    path: "/api/publishing/oauth/callback",
+    probe: { path: "/api/publishing/oauth/callback?code=x&state=y.z" },
+    expect: signedIn(400),
+    input: { query: oauthCallbackQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/publishing/media/:publicationId/:number",
+    probe: {
+      path: `/api/publishing/media/${UNKNOWN_ID}/1?expires=9999999999&signature=${UNKNOWN_TOKEN}`,
+    },
+    expect: everyone(404),
+    input: { query: mediaQuerySchema },
+  },
+  {
+    method: "GET",
+    path: "/api/publishing/plans/:id",
+    probe: { path: `/api/publishing/plans/${UNKNOWN_ID}` },
+    expect: signedIn(404),
+    action: "read",
+    team: { probe: (s) => ({ path: `/api/publishing/plans/${s.plan}` }), allowed: 200 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/publishing/plans/:id",
+    probe: { path: `/api/publishing/plans/${UNKNOWN_ID}`, json: {} },
+    expect: signedIn(404),
+    action: "write",
+    team: { probe: (s) => ({ path: `/api/publishing/plans/${s.plan}`, json: {} }), allowed: 200 },
+    input: { body: publishingSettingsSchema },
+  },
+  {
+    method: "POST",
+    path: "/api/publishing/plans/:id/posts/:postId/schedule",
+    probe: { path: `/api/publishing/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/schedule`, json: {} },
+    expect: signedIn(404),
+    action: "write",
+    // The team's posts are not approved: the route's own refusal, nothing scheduled.
+    team: {
+      probe: (s) => ({
+        path: `/api/publishing/plans/${s.plan}/posts/${s.post}/schedule`,
+        json: {},
+      }),
+      allowed: 422,
+    },
+    input: { body: scheduleSchema },
+  },
+  {
+    method: "DELETE",
+    path: "/api/publishing/plans/:id/posts/:postId/schedule",
+    probe: { path: `/api/publishing/plans/${UNKNOWN_ID}/posts/${UNKNOWN_ID}/schedule` },
+    expect: signedIn(404),
+    action: "write",
+    team: {
+      probe: (s) => ({ path: `/api/publishing/plans/${s.plan}/posts/${s.post}/schedule` }),
+      allowed: 200,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/publishing",
+    expect: adminOnly(200),
   },
 ];
 

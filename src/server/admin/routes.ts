@@ -16,6 +16,7 @@ import { jsonBody, validate } from "../lib/validate.ts";
 import { setFlag, setRole, USER_NOT_FOUND } from "./actions.ts";
 import { listAudit } from "./audit.ts";
 import { findContent, listContent } from "./content.ts";
+import { publishingFailures } from "./publishing.ts";
 import { adminStats } from "./stats.ts";
 import { findAdminUser, listUsers } from "./users.ts";
 
@@ -56,6 +57,7 @@ export function adminRoutes() {
     .get("/audit", validate("query", adminAuditQuerySchema), async (c) =>
       c.json(await listAudit(c.get("deps").db, c.req.valid("query").page), 200),
     )
+    .get("/publishing", async (c) => c.json(await publishingFailures(c.get("deps").db), 200))
     .put("/users/:id/role", jsonBody(setRoleSchema), async (c) => {
       const id = c.req.param("id");
       await setRole(c.get("deps").db, viewerOf(c), id, c.req.valid("json").role);

@@ -22,6 +22,8 @@ export type JobKind<Data extends object = object> = {
   retryLimit?: number;
   /** The wait before a retry (default 30 s, doubling with each retry). */
   retryDelaySeconds?: number;
+  /** Whether the wait doubles with each retry (default: only with the default wait). */
+  retryBackoff?: boolean;
   /** How long one attempt may stay active before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
   /**
@@ -94,7 +96,7 @@ async function declareKind(boss: PgBoss, kind: JobKind) {
   await boss.createQueue(kind.name, {
     retryLimit: kind.retryLimit ?? 2,
     retryDelay: kind.retryDelaySeconds ?? 30,
-    retryBackoff: kind.retryDelaySeconds === undefined,
+    retryBackoff: kind.retryBackoff ?? kind.retryDelaySeconds === undefined,
     expireInSeconds: kind.expireInSeconds ?? 15 * 60,
     ...(kind.heartbeatSeconds && { heartbeatSeconds: kind.heartbeatSeconds }),
     notify: true,

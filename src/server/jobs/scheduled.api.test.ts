@@ -86,6 +86,9 @@ describe("the schedules", () => {
       SCHEDULED.pushes,
       SCHEDULED.notificationEmails,
       SCHEDULED.morning,
+      // Publishing's sweep of due publications and its tokens' renewal (decision 063).
+      "publishing-due",
+      "publishing-tokens",
     ];
     if (server.deps.backups.automatic) expected.push(SCHEDULED.backup);
     expect(schedules.map((s) => s.name).sort()).toEqual(expected.sort());

@@ -11,7 +11,13 @@ import type { Database } from "../db/client.ts";
 import type { brands, planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { columns, scoped, scopedToLink, type TableScope } from "../scoped/scope.ts";
+import {
+  columns,
+  scoped,
+  scopedToLink,
+  scopedToWorkspacePlan,
+  type TableScope,
+} from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /*
@@ -135,6 +141,19 @@ export async function linkSlide(
   place: { postId: string; number: string },
 ) {
   const found = await artWithLook(db, scopedToLink(link), null, place.postId);
+  return slideImage(renderer, found, place.number);
+}
+
+/**
+ * A slide of a post being published (decision 063), for the network that fetches it at a signed
+ * URL: the publication names its workspace, plan and post.
+ */
+export async function publishedSlide(
+  db: Database,
+  renderer: ArtRenderer,
+  place: { workspaceId: string; planId: string; postId: string; number: string },
+) {
+  const found = await artWithLook(db, scopedToWorkspacePlan(place), null, place.postId);
   return slideImage(renderer, found, place.number);
 }
 

@@ -17,4 +17,6 @@ export const CONTENT_TABLES = [
   "planFollowers",
   "workspaceActivity",
   "aiCalls",
+  "connectedAccounts",
+  "postPublications",
 ] as const;

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   approvalLinks,
   brands,
+  connectedAccounts,
   contentHistory,
   contentVersions,
   planFeeds,
@@ -10,6 +11,7 @@ import {
   planPosts,
   plans,
   postFeedback,
+  postPublications,
   postVersions,
   workspaceActivity,
   workspaceMembers,
@@ -150,6 +152,19 @@ export function scoped(access: WorkspaceAccess) {
       postVersions,
       sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postVersions.postId} and ${postVisible(access)})`,
     ),
+    /** A brand's connected accounts (decision 063) go with their brand. */
+    accounts: scopeOf(
+      connectedAccounts,
+      and(
+        eq(connectedAccounts.workspaceId, access.workspaceId),
+        brandVisible(access, connectedAccounts.brandId),
+      ) as SQL,
+    ),
+    /** A post's publications go with their post. */
+    publications: scopeOf(
+      postPublications,
+      sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postPublications.postId} and ${postVisible(access)})`,
+    ),
   };
 }
 
@@ -222,6 +237,24 @@ export function scopedToPlan(planId: string) {
       postVersions,
       sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postVersions.postId} and ${planPosts.planId} = ${planId})`,
     ),
+  };
+}
+
+/**
+ * One plan of a workspace with its posts and brand, for work done for no viewer on a row that
+ * names them (a publication, decision 063): the same reads as a link's client makes.
+ */
+export function scopedToWorkspacePlan(place: { planId: string; workspaceId: string }) {
+  return {
+    posts: scopeOf(
+      planPosts,
+      and(eq(planPosts.planId, place.planId), eq(planPosts.workspaceId, place.workspaceId)) as SQL,
+    ),
+    plans: scopeOf(
+      plans,
+      and(eq(plans.id, place.planId), eq(plans.workspaceId, place.workspaceId)) as SQL,
+    ),
+    brands: scopeOf(brands, eq(brands.workspaceId, place.workspaceId)),
   };
 }
 

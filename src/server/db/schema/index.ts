@@ -13,5 +13,6 @@ export * from "./operations.ts";
 export * from "./plan-members.ts";
 export * from "./plans.ts";
 export * from "./post-versions.ts";
+export * from "./publishing.ts";
 export * from "./versions.ts";
 export * from "./workspaces.ts";

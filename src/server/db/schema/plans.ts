@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -14,6 +15,7 @@ import type { PostArt } from "../../../shared/art.ts";
 import type { CaptionFields } from "../../../shared/generation/captions.ts";
 import type { Channel } from "../../../shared/generation/options.ts";
 import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
+import type { Network } from "../../../shared/publishing.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
 import { contentHistory } from "./content.ts";
@@ -42,6 +44,13 @@ export const plans = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     // Channels' values (migration 0018), in the order the strategy chose them.
     channels: jsonb("channels").$type<Channel[]>().notNull().default([]),
+    // Publishing (decision 063): each channel's default posting time ("HH:MM", Brazil's time),
+    // and whether a post the client approves is scheduled at its date by itself.
+    postingTimes: jsonb("posting_times")
+      .$type<Partial<Record<Network, string>>>()
+      .notNull()
+      .default({}),
+    publishOnApproval: boolean("publish_on_approval").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../../../../tests/fakes/fake-openai.ts";
 import { subscribe, TEST_BRAND } from "../../../../tests/helpers/factories.ts";
+import { instances, until } from "../../../../tests/helpers/instances.ts";
 import { readEvents, textOf } from "../../../../tests/helpers/sse-events.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
-import {
-  browserOn,
-  type ServerProcess,
-  spawnServer,
-} from "../../../../tests/security/server-process.ts";
+import { browserOn } from "../../../../tests/security/server-process.ts";
 import { estimateTokens } from "../../ai/meter.ts";
 import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.ts";
 
@@ -21,26 +15,15 @@ import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.t
 // its lease lapsed and its safety net fell due (about 20 s; decision 056, later).
 
 const ORIGIN = "http://localhost:1";
-const folders: string[] = [];
 let database: TestDatabase | undefined;
 let fake: FakeOpenAI | undefined;
-const servers: ServerProcess[] = [];
+const processes = instances("ci-killed-");
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  processes.cleanup();
   await fake?.close();
   await database?.close();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-/** Polls the database until `found` holds (not a timing assertion). */
-async function until<T>(read: () => Promise<T>, found: (value: T) => boolean) {
-  for (;;) {
-    const value = await read();
-    if (found(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("a generation whose instance is killed", () => {
   it("is taken by another instance, which writes it again from the start, saves it once and charges the lost attempt once", async () => {
@@ -54,13 +37,7 @@ describe("a generation whose instance is killed", () => {
       OPENAI_BASE_URL: fake.baseUrl,
       APP_URL: ORIGIN,
     };
-    const spawn = async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "ci-killed-"));
-      folders.push(dataDir);
-      const server = await spawnServer({ ...env, DATA_DIR: dataDir });
-      servers.push(server);
-      return server;
-    };
+    const spawn = () => processes.spawn(env);
     const first = await spawn();
     const client = browserOn(first.url, ORIGIN);
     const signUp = await client.signUp({

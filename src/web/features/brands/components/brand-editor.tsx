@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { BrandFields } from "@/features/brands/components/brand-fields";
 import { toast } from "@/lib/toast";
 import { useCreateBrand, useUpdateBrand } from "../api/brands";
+import { BrandAccounts } from "./brand-accounts";
 import { BrandLogoField } from "./brand-logo-field";
 import { BrandLookFields } from "./brand-look-fields";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
@@ -247,6 +248,7 @@ export function BrandEditor({ brand }: { brand: Brand | null }) {
           </Button>
         </div>
       </form>
+      {brand && <BrandAccounts brandId={brand.id} />}
       <DeleteBrandDialog
         brand={deleting && brand ? brand : null}
         onClose={() => setDeleting(false)}

@@ -44,14 +44,18 @@ const plan: PlanDetail = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** The plan's publishing (decision 063): nothing scheduled. */
+const NO_PUBLISHING = { publishOnApproval: false, postingTimes: {}, publications: [] };
+
 /**
- * The API: the plan's read answers `read`, the member's generation jobs `jobs`; every other call
- * waits for the test to answer it.
+ * The API: the plan's read answers `read`, the member's generation jobs `jobs`, its publishing
+ * nothing scheduled; every other call waits for the test to answer it.
  */
 function stubApi(read: () => Response, jobs: GenerationJobView[] = []) {
   const pending: ((response: Response) => void)[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes("/api/generate/jobs")) return Promise.resolve(json({ jobs }));
+    if (String(input).includes("/api/publishing/")) return Promise.resolve(json(NO_PUBLISHING));
     if ((init?.method ?? "GET") === "GET") return Promise.resolve(read());
     return new Promise<Response>((resolve) => pending.push(resolve));
   });

@@ -35,6 +35,7 @@ import { MOVE_KEYS_HINT } from "./post-drag";
 import { PostJobsContext } from "./post-jobs";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
+import { PlanPublications, PublishOnApproval, usePublicationsByPost } from "./post-publishing";
 import { usePlanCalendar } from "./use-plan-calendar";
 import { WeekRunButtons } from "./week-run-button";
 
@@ -169,101 +170,105 @@ function PlanBoard({
     [hintId, onMove, create, channels, openPost],
   );
 
+  const publications = usePublicationsByPost(plan.id);
   const panelPost = state.post ? plan.posts.find((p) => p.id === state.post) : undefined;
   const calendar = { byDay, commercial, range, actions };
 
   return (
-    <div className="flex min-w-0 flex-col gap-5">
-      <PlanHeader
-        brandName={plan.brandName}
-        title={plan.title}
-        author={plan.author}
-        onRename={(title) => rename.mutate(title)}
-        progress={<PlanProgress {...progress} />}
-      >
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
-            disabled={createPost.isPending}
-            onClick={() => actions.onAdd(newPostDay(plan))}
-          >
-            <Plus aria-hidden />
-            Nova publicação
-          </Button>
-          <PlanExportMenu planId={plan.id} title={plan.title} />
-          {headerActions?.(plan)}
-        </div>
-      </PlanHeader>
+    <PlanPublications.Provider value={publications}>
+      <div className="flex min-w-0 flex-col gap-5">
+        <PlanHeader
+          brandName={plan.brandName}
+          title={plan.title}
+          author={plan.author}
+          onRename={(title) => rename.mutate(title)}
+          progress={<PlanProgress {...progress} />}
+        >
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              size="sm"
+              disabled={createPost.isPending}
+              onClick={() => actions.onAdd(newPostDay(plan))}
+            >
+              <Plus aria-hidden />
+              Nova publicação
+            </Button>
+            <PlanExportMenu planId={plan.id} title={plan.title} />
+            <PublishOnApproval planId={plan.id} />
+            {headerActions?.(plan)}
+          </div>
+        </PlanHeader>
 
-      <PlanFilters
-        {...filters}
-        channels={channels}
-        members={members}
-        onChange={(next) => update(next)}
-      />
+        <PlanFilters
+          {...filters}
+          channels={channels}
+          members={members}
+          onChange={(next) => update(next)}
+        />
 
-      <PostJobsContext value={postJobs}>
-        <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
-          <TabsList aria-label="Visualização">
-            {PLAN_VIEWS.map((v) => (
-              <TabsTrigger key={v.value} value={v.value}>
-                {v.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
-            {view === "lista"
-              ? ""
-              : "Arraste uma publicação para outro dia ou mude a data no painel. "}
-            {MOVE_KEYS_HINT}
-          </p>
-          <TabsContent value="mes">
-            {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
-          </TabsContent>
-          <TabsContent value="semana">
-            <PlanWeekView
-              {...calendar}
-              weeks={weeks}
-              weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
-            />
-          </TabsContent>
-          <TabsContent value="lista">
-            <PlanListView {...calendar} weeks={weeks} />
-          </TabsContent>
-        </Tabs>
-      </PostJobsContext>
+        <PostJobsContext value={postJobs}>
+          <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
+            <TabsList aria-label="Visualização">
+              {PLAN_VIEWS.map((v) => (
+                <TabsTrigger key={v.value} value={v.value}>
+                  {v.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
+              {view === "lista"
+                ? ""
+                : "Arraste uma publicação para outro dia ou mude a data no painel. "}
+              {MOVE_KEYS_HINT}
+            </p>
+            <TabsContent value="mes">
+              {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
+            </TabsContent>
+            <TabsContent value="semana">
+              <PlanWeekView
+                {...calendar}
+                weeks={weeks}
+                weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
+              />
+            </TabsContent>
+            <TabsContent value="lista">
+              <PlanListView {...calendar} weeks={weeks} />
+            </TabsContent>
+          </Tabs>
+        </PostJobsContext>
 
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-      {confirmation}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+        {confirmation}
 
-      <PostPanel
-        plan={plan}
-        post={panelPost}
-        members={members}
-        extras={postExtras && ((post) => postExtras(plan, post))}
-        onClose={closePost}
-        onChange={change}
-        onDuplicate={(post) =>
-          duplicatePost.mutate(post.id, {
-            onSuccess: (copy) => {
-              openPost(copy.id);
-              toast.success("Publicação duplicada");
-            },
-          })
-        }
-        onDelete={(post) =>
-          deletePost.mutate(post.id, {
-            onSuccess: () => {
-              closePost();
-              toast.success("Publicação excluída");
-            },
-          })
-        }
-        deleting={deletePost.isPending}
-      />
-    </div>
+        <PostPanel
+          plan={plan}
+          post={panelPost}
+          members={members}
+          extras={postExtras && ((post) => postExtras(plan, post))}
+          onClose={closePost}
+          onChange={change}
+          onDuplicate={(post) =>
+            duplicatePost.mutate(post.id, {
+              onSuccess: (copy) => {
+                openPost(copy.id);
+                toast.success("Publicação duplicada");
+              },
+            })
+          }
+          onDelete={(post) =>
+            deletePost.mutate(post.id, {
+              onSuccess: () => {
+                closePost();
+                toast.success("Publicação excluída");
+              },
+            })
+          }
+          deleting={deletePost.isPending}
+        />
+      </div>
+    </PlanPublications.Provider>
   );
 }

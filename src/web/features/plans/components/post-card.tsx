@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { dragPost, type MovePost, moveByKey } from "./post-drag";
 import { usePostJobState } from "./post-jobs";
+import { PublicationBadges } from "./post-publishing";
 import { StatusLabel } from "./post-status";
 
 type PostCardProps = {
@@ -52,6 +53,7 @@ export const PostCard = memo(function PostCard({
           {job === "running" ? "Gerando…" : "Na fila"}
         </Badge>
       )}
+      <PublicationBadges postId={post.id} />
       {isDemoPost(post) && (
         <Badge variant="warning" className="mt-0.5 px-2 font-medium">
           {DEMO_DRAFT_LABEL}

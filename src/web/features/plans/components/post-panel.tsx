@@ -23,6 +23,7 @@ import { useMe } from "@/lib/auth";
 import { AutoSaveText } from "./autosave-text";
 import { OptionList } from "./option-list";
 import { PostOptions } from "./post-options";
+import { PostPublishing } from "./post-publishing";
 import { PostTask } from "./post-task";
 import { postTools } from "./post-tools";
 import { PostVersions } from "./post-versions";
@@ -140,6 +141,7 @@ function PostFields({
           />
         )}
         <PostTask plan={plan} post={post} members={members} />
+        <PostPublishing plan={plan} post={post} />
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Data">
             <Input

@@ -1,0 +1,274 @@
+// Depends on the engine: the publishing jobs run through pg-boss over PGlite's one connection or a PostgreSQL pool, and the post's trigger is plpgsql.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_IDS, type FakeGraph, startFakeGraph } from "../../../tests/fakes/fake-graph.ts";
+import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
+import { dayFromToday, seedPlan } from "../../../tests/helpers/plans.ts";
+import { makeTeam } from "../../../tests/helpers/team.ts";
+import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import type { PostArt } from "../../shared/art.ts";
+import type { CaptionFields } from "../../shared/generation/captions.ts";
+import type {
+  AdminPublishingFailure,
+  ConnectedAccount,
+  PlanPublishing,
+  Publication,
+} from "../../shared/publishing.ts";
+import { connectedAccounts, planPosts, postPublications } from "../db/schema/index.ts";
+
+/*
+ * Publishing to Instagram and a Facebook Page (decision 063) against a local fake of the Graph
+ * API that fetches every image it is given: connecting through OAuth with a single-use state,
+ * tokens sealed and never answered, a carousel published once with its permalink, and each
+ * failure in its class: an expired token, a refused caption, a 500, the daily limit.
+ */
+
+const ART: PostArt = {
+  format: "portrait",
+  slides: [
+    { layout: "cover", title: "Pão de verdade", body: "36 horas", items: [] },
+    { layout: "tip", title: "Descanso", body: "", items: [] },
+    { layout: "cta", title: "Encomende", body: "", items: [] },
+  ],
+};
+const CAPTION: CaptionFields = {
+  caption: "Pão de fermentação natural, feito devagar.",
+  hashtags: ["#pao"],
+  altText: "",
+  firstComment: "",
+};
+
+let server: TestServer;
+let graph: FakeGraph;
+let team: Awaited<ReturnType<typeof makeTeam>>;
+let sequence = 0;
+
+beforeAll(async () => {
+  graph = await startFakeGraph();
+  server = await startTestServer(graph.env);
+  team = await makeTeam(server);
+});
+afterAll(async () => {
+  await server?.close();
+  await graph?.close();
+});
+
+/** An approved post of the team's first brand, today, ready to publish. */
+async function approvedPost(overrides: Partial<typeof planPosts.$inferInsert> = {}) {
+  const { plan, posts } = await seedPlan(server.db, team.owner.id, {
+    workspaceId: team.workspaceId,
+    brandId: team.brandId,
+    title: `Plano ${++sequence}`,
+    posts: [
+      {
+        date: dayFromToday(0),
+        status: "aprovado",
+        art: ART,
+        caption: CAPTION,
+        channel: "instagram",
+        ...overrides,
+      },
+    ],
+  });
+  return { planId: plan.id, postId: posts[0]!.id };
+}
+
+const schedule = (user: TestUser, place: { planId: string; postId: string }) =>
+  user.client.json<PlanPublishing>(
+    `/api/publishing/plans/${place.planId}/posts/${place.postId}/schedule`,
+    { json: { time: "00:00" } },
+  );
+
+/** Polls the plan's publications until the post's is in one of these states. */
+async function settled(place: { planId: string; postId: string }, states: string[]) {
+  for (;;) {
+    const answer = await team.owner.client.json<PlanPublishing>(
+      `/api/publishing/plans/${place.planId}`,
+    );
+    const found = answer.body.publications.find((p) => p.postId === place.postId);
+    if (found && states.includes(found.status)) return found as Publication;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function connect(user: TestUser) {
+  const started = await user.client.json<{ redirect: string }>(
+    `/api/publishing/brands/${team.brandId}/connect`,
+    { method: "POST" },
+  );
+  expect(started.status).toBe(200);
+  const dialog = await fetch(started.body.redirect, { redirect: "manual" });
+  const back = new URL(dialog.headers.get("location")!);
+  return back.pathname + back.search;
+}
+
+describe("connecting a brand's accounts", () => {
+  it("goes through Meta's login with a single-use state, and answers accounts without tokens", async () => {
+    const editor = await team.join("editor", null, "Edu Editor");
+    const refused = await editor.client.request(`/api/publishing/brands/${team.brandId}/connect`, {
+      method: "POST",
+    });
+    expect(refused.status).toBe(403);
+
+    const callback = await connect(team.owner);
+    // Another member cannot use the owner's state.
+    const stolen = await editor.client.request(callback);
+    expect(stolen.status).toBe(400);
+    const done = await team.owner.client.request(callback);
+    expect(done.url).toContain(`/marcas/${team.brandId}?conta=conectada`);
+    // Used once.
+    expect((await team.owner.client.request(callback)).status).toBe(400);
+
+    const listed = await editor.client.json<ConnectedAccount[]>(
+      `/api/publishing/brands/${team.brandId}/accounts`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((a) => [a.network, a.name, a.test, a.status])).toEqual([
+      ["facebook", FAKE_IDS.pageName, false, "connected"],
+      ["instagram", `@${FAKE_IDS.username}`, false, "connected"],
+    ]);
+    const text = JSON.stringify(listed.body);
+    expect(text).not.toContain(graph.tokens.page);
+    expect(text).not.toContain("sealed");
+
+    // Sealed at rest: the database holds no token in clear.
+    const rows = await server.db.select().from(connectedAccounts);
+    for (const row of rows) {
+      expect(row.tokenSealed).not.toContain(graph.tokens.page);
+      expect(row.userTokenSealed).not.toContain(graph.tokens.longUser);
+    }
+    // Nor does the account's data export.
+    const exported = await team.owner.client.request("/api/account/export");
+    const dump = await exported.text();
+    expect(dump).not.toContain(graph.tokens.page);
+    expect(dump).not.toContain(rows[0]!.tokenSealed!);
+  });
+});
+
+describe("publishing a post", () => {
+  it("publishes a carousel once, with its permalink, from the post's PNGs", async () => {
+    const place = await approvedPost();
+    const scheduled = await schedule(team.owner, place);
+    expect(scheduled.status).toBe(200);
+    const published = await settled(place, ["published", "failed", "reconnect"]);
+    expect(published.status).toBe("published");
+    expect(published.permalink).toMatch(/^https:\/\/www\.instagram\.com\/p\/m\d+\/$/);
+    const item = [...graph.media.values()].find((m) => m.permalink === published.permalink)!;
+    expect(item.children).toBe(3);
+    expect(item.caption).toContain("Pão de fermentação natural");
+    // Each slide fetched by the fake is the post's own slide.
+    for (const n of [1, 2, 3]) {
+      const own = await team.owner.client.request(
+        `/api/plans/${place.planId}/posts/${place.postId}/slides/${n}`,
+      );
+      const bytes = new Uint8Array(await own.arrayBuffer());
+      const [row] = await server.db
+        .select({ id: postPublications.id })
+        .from(postPublications)
+        .where(eq(postPublications.postId, place.postId));
+      const got = graph.fetched.find((f) => f.url.includes(`/media/${row!.id}/${n}?`));
+      expect(Buffer.from(got!.bytes).equals(Buffer.from(bytes))).toBe(true);
+    }
+    // Scheduling it again is refused: never twice.
+    expect((await schedule(team.owner, place)).status).toBe(409);
+    expect([...graph.media.values()].filter((m) => m.caption === item.caption)).toHaveLength(1);
+  });
+
+  it("publishes to the Page with its photos and the caption", async () => {
+    const place = await approvedPost({ channel: "facebook" });
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    const published = await settled(place, ["published", "failed", "reconnect"]);
+    expect(published.status).toBe("published");
+    const post = [...graph.pagePosts.values()].find((p) => p.permalink === published.permalink)!;
+    expect(post.photos).toHaveLength(3);
+    expect(post.message).toContain("Pão de fermentação natural");
+  });
+
+  it("refuses to schedule what is not ready, and a member limited to another brand", async () => {
+    const draft = await approvedPost({ status: "ideia" });
+    const notApproved = await schedule(team.owner, draft);
+    expect(notApproved.status).toBe(422);
+    expect(notApproved.body).toMatchObject({ message: expect.stringContaining("aprovado") });
+    const limited = await team.join("editor", [team.otherBrandId], "Lia Limitada");
+    const place = await approvedPost();
+    expect((await schedule(limited, place)).status).toBe(404);
+    const reader = await team.join("reader", null, "Rui Leitor");
+    expect((await schedule(reader, place)).status).toBe(403);
+    const rows = await server.db
+      .select()
+      .from(postPublications)
+      .where(eq(postPublications.postId, place.postId));
+    expect(rows).toEqual([]);
+  });
+
+  it("takes back the schedule when an approved post changes", async () => {
+    const place = await approvedPost({ date: dayFromToday(2) });
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    await server.db
+      .update(planPosts)
+      .set({ caption: { ...CAPTION, caption: "Outra legenda" } })
+      .where(eq(planPosts.id, place.postId));
+    const answer = await team.owner.client.json<PlanPublishing>(
+      `/api/publishing/plans/${place.planId}`,
+    );
+    expect(answer.body.publications).toEqual([]);
+  });
+
+  it("marks the account 'Reconectar' when Meta says the token expired", async () => {
+    const place = await approvedPost();
+    graph.failNext(/\/media$/, 400, { message: "Error validating access token", code: 190 });
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect(ended.status).toBe("reconnect");
+    expect(ended.reason).toContain("reconecte a conta");
+    const accounts = await team.owner.client.json<ConnectedAccount[]>(
+      `/api/publishing/brands/${team.brandId}/accounts`,
+    );
+    expect(accounts.body.find((a) => a.network === "instagram")?.status).toBe("reconnect");
+    // Reconnecting brings it back.
+    await team.owner.client.request(await connect(team.owner));
+  });
+
+  it("fails with Meta's reason in Portuguese when the caption is refused", async () => {
+    graph.state.refusedCaption = "RECUSADA";
+    const place = await approvedPost({ caption: { ...CAPTION, caption: "Legenda RECUSADA" } });
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    graph.state.refusedCaption = "";
+    expect(ended.status).toBe("failed");
+    expect(ended.reason).toBe(
+      "O Instagram recusou a legenda: ela passou do limite (2.200 caracteres, 30 hashtags ou 20 menções). Encurte a legenda e agende de novo.",
+    );
+    // The platform's admin sees it among the failures, with its reason; a member does not.
+    const admin = await createUser(server, { name: "Ana Admin" });
+    await makeAdmin(server.db, admin.id);
+    const failures = await admin.client.json<AdminPublishingFailure[]>("/api/admin/publishing");
+    expect(failures.body.find((f) => f.reason === ended.reason)).toMatchObject({
+      workspaceName: "Agência Aurora",
+      brandName: "Cliente Um",
+      status: "failed",
+    });
+    expect((await team.owner.client.request("/api/admin/publishing")).status).toBe(403);
+  });
+
+  it("retries a 500 and publishes once", async () => {
+    const place = await approvedPost();
+    graph.failNext(/\/media_publish$/, 500);
+    const before = graph.media.size;
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect(ended.status).toBe("published");
+    expect(graph.media.size).toBe(before + 1);
+    // pg-boss's retry comes after its delay (10 s) and an idle worker's look (10 s).
+  }, 90_000);
+
+  it("waits with a clear status when the daily limit is reached", async () => {
+    graph.state.limit = { used: 100, total: 100 };
+    const place = await approvedPost();
+    expect((await schedule(team.owner, place)).status).toBe(200);
+    const waiting = await settled(place, ["waiting_limit", "published", "failed"]);
+    graph.state.limit = { used: 0, total: 100 };
+    expect(waiting.status).toBe("waiting_limit");
+    expect(waiting.reason).toContain("limite de publicações");
+  });
+});
