@@ -19,10 +19,13 @@ import {
   contactMessages,
   contentHistory,
   emails,
+  notificationSettings,
+  notifications,
   planFeeds,
   planPosts,
   plans,
   profiles,
+  pushSubscriptions,
   sessions,
   subscriptions,
   users,
@@ -74,6 +77,26 @@ describe("data rights", () => {
       tokenHash: "hash-secreto-do-feed",
     });
 
+    const [personal] = await server.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.personalOf, user.id));
+    await server.db.insert(notifications).values({
+      workspaceId: personal!.id,
+      userId: user.id,
+      kind: "client_approved",
+      title: "O cliente aprovou um post",
+      body: "Café coado na hora",
+      url: `/planos/${plan.id}`,
+    });
+    await server.db.insert(notificationSettings).values({ userId: user.id, quietHours: false });
+    await server.db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: "https://push.example.com/send/endpoint-secreto-do-aparelho",
+      p256dh: "chave-p256dh-secreta",
+      auth: "segredo-auth-do-aparelho",
+    });
+
     await spendAiTokens(server.db, user.id, 1234);
     // A team's allowance is shared, but the export holds the user's own calls, wherever made.
     const [team] = await server.db.insert(workspaces).values({ name: "Equipe" }).returning();
@@ -118,6 +141,14 @@ describe("data rights", () => {
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: "Uma dúvida sobre a minha conta." }),
     ]);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: "client_approved", title: "O cliente aprovou um post" }),
+    ]);
+    expect(data.notificationSettings).toMatchObject({ quietHours: false });
+    expect(data.pushDevices).toEqual([expect.objectContaining({ service: "push.example.com" })]);
+    for (const secret of ["endpoint-secreto-do-aparelho", "chave-p256dh-secreta", "segredo-auth"]) {
+      expect(text).not.toContain(secret);
+    }
     expect(data.aiCalls).toHaveLength(2);
     expect(data.aiCalls).toEqual(
       expect.arrayContaining([

@@ -24,6 +24,7 @@ import {
 } from "../db/schema/index.ts";
 import { postColumns } from "../plans/post-columns.ts";
 import { feedbackForExport } from "./feedback-export.ts";
+import { notificationsForExport } from "./notifications-export.ts";
 
 /**
  * Everything we hold on one user (LGPD access and portability): the account, and what it
@@ -79,6 +80,7 @@ export async function exportUserData(db: Database, userId: string) {
     memberships,
     versionRows,
     postVersionRows,
+    told,
   ] = await Promise.all([
     db
       .select({
@@ -252,6 +254,7 @@ export async function exportUserData(db: Database, userId: string) {
       .from(postVersions)
       .where(eq(postVersions.userId, userId))
       .orderBy(asc(postVersions.createdAt), asc(postVersions.number)),
+    notificationsForExport(db, userId),
   ]);
 
   return {
@@ -283,5 +286,6 @@ export async function exportUserData(db: Database, userId: string) {
     // The names and comments the user's clients left on approval links, and the answers.
     clientFeedback,
     aiCalls: aiCallRows,
+    ...told,
   };
 }
