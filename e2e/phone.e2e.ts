@@ -18,7 +18,6 @@ const HEADER_ITEMS = [
   { label: "Estratégias", path: "/strategy-creator" },
   { label: "Scripts", path: "/script-creator" },
   { label: "Meus planos", path: "/planos" },
-  { label: "Posts de hoje", path: "/hoje" },
   { label: "Histórico", path: "/history" },
   { label: "Admin", path: "/admin" },
 ];
@@ -63,7 +62,8 @@ async function toastSettlesBelowHeader(page: Page) {
   });
 }
 
-const menuButton = (page: Page) => page.locator('header button[aria-haspopup="dialog"]');
+const menuButton = (page: Page) =>
+  page.locator('header button[aria-haspopup="dialog"]', { hasText: "Menu" });
 
 describe("the app on a 390 px phone", () => {
   it("a member reaches every header item through the menu by touch, and the bar stays hidden", async () => {

@@ -9,7 +9,7 @@ const app = setupApp();
 /** The switcher: in the header's bar on a wide screen, in the menu's sheet on a phone. */
 async function openSwitcher(page: Page, phone: boolean, current: string) {
   if (phone) {
-    await page.locator('header button[aria-haspopup="dialog"]').click();
+    await page.locator('header button[aria-haspopup="dialog"]', { hasText: "Menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor();
   }
   await page.getByRole("button", { name: `Espaço de trabalho: ${current}` }).click();

@@ -17,6 +17,7 @@ export const CLASS_GROUPS = [
   "overflow-y",
   "position",
   "inset",
+  "inset-x",
   "top",
   "right",
   "bottom",

@@ -20,7 +20,6 @@ describe("the header's navigation items", () => {
       // Each tool of the registry, in its order.
       ...TOOLS.map((tool) => tool.nav),
       "Meus planos",
-      "Posts de hoje",
       "Histórico",
     ]);
   });

@@ -22,7 +22,6 @@ export function navItemsFor(user: MeUser | null): NavItem[] {
     { to: "/marcas", label: "Minhas marcas" },
     ...TOOL_LINKS,
     { to: "/planos", label: "Meus planos" },
-    { to: "/hoje", label: "Posts de hoje" },
     { to: "/history", label: "Histórico" },
   ];
   if (user.role === "admin") items.push({ to: "/admin", label: "Admin", admin: true });

@@ -18,8 +18,8 @@ const linkClass =
     cn(
       // No wider from xl on: wider links (beside the switcher's name) pushed an admin's row past
       // its bar at 1280 px, the avatar's dot past a window that has a scrollbar. Tighter between
-      // lg and xl: an admin's ten items then fit 1024 px.
-      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent lg:max-xl:px-1.5",
+      // lg and xl: an admin's ten items, beside the notifications' bell, then fit 1024 px.
+      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-accent lg:max-xl:px-1",
       isActive ? "text-foreground" : "text-muted-foreground",
       item.admin && "font-semibold text-admin hover:text-admin",
     );

@@ -6,6 +6,7 @@ import {
   History,
   LifeBuoy,
   LogOut,
+  Send,
   User,
   Users,
 } from "lucide-react";
@@ -53,6 +54,11 @@ export default function UserMenuDropdown({
         <DropdownMenuItem asChild>
           <Link to="/tarefas">
             <ClipboardList /> Minhas tarefas
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/hoje">
+            <Send /> Posts de hoje
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
