@@ -34,6 +34,7 @@ export const CLASS_GROUPS = [
   "justify-content",
   "align-items",
   "align-content",
+  "align-self",
   "p",
   "px",
   "py",
