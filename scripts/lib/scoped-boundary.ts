@@ -27,6 +27,10 @@ export const UNSCOPED: Record<string, string> = {
     "the e-mail sender's check of a claimed digest: its plan found by the e-mail, for no viewer",
   "src/server/publishing/job.ts":
     "the publishing worker and its sweeps: a publication found by its id or its time, for no viewer",
+  "src/server/publishing/lease.ts":
+    "the publishing worker's hold on a publication, found by its id or its time, for no viewer",
+  "src/server/publishing/outcome.ts":
+    "the publishing worker's end of an attempt: the publication's account, by its id, for no viewer",
   // A link to an item opens it in whichever of the user's workspaces holds it: a join on the
   // user's memberships, before any one workspace's access exists.
   "src/server/workspaces/item-link.ts": "an item's workspace, found across the user's memberships",

@@ -23,7 +23,7 @@ import { weekRunJobKind } from "./generation/jobs/batch.ts";
 import { createGenerationHub } from "./generation/jobs/hub.ts";
 import { prepareStored } from "./generation/jobs/prepare.ts";
 import { generationJobKind } from "./generation/jobs/runner.ts";
-import { createJobQueue } from "./jobs/queue.ts";
+import { createJobQueue, type JobTiming } from "./jobs/queue.ts";
 import { createBackgroundWork } from "./lib/background.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { noticeOfAiUsage } from "./notifications/account-events.ts";
@@ -36,8 +36,6 @@ import { scheduledJobs } from "./scheduled-jobs.ts";
  * forces at 15 s); jobs still running then are failed, and another instance retries them.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-type JobTiming = Parameters<typeof createJobQueue>[2];
 
 export type RunningServer = {
   /** Where it listens (tests and the bench connect there); the log prints printedUrl. */
@@ -103,7 +101,7 @@ export async function startServer(
   options: {
     database?: DatabaseHandle;
     logger?: Logger;
-    /** How often schedules are checked; tests tick them sooner. */
+    /** How often schedules are checked and retries wait; tests make them sooner. */
     jobTiming?: JobTiming;
   } = {},
 ): Promise<RunningServer> {

@@ -44,6 +44,8 @@ export async function startFakeGraph() {
   const fetched: { url: string; bytes: Uint8Array }[] = [];
   const calls: { method: string; path: string }[] = [];
   const failures: { path: RegExp; status: number; error?: object }[] = [];
+  /** Calls done but answered with a 500, as when Meta's answer is lost on the way back. */
+  const lost: RegExp[] = [];
   const state = {
     /** How many status reads a container stays IN_PROGRESS. */
     inProgressReads: 2,
@@ -59,6 +61,11 @@ export async function startFakeGraph() {
     res.end(JSON.stringify({ error }));
   };
   const ok = (res: ServerResponse, body: object) => {
+    const gone = lost.findIndex((path) => path.test(res.req.url ?? ""));
+    if (gone >= 0) {
+      lost.splice(gone, 1);
+      return fail(res, 500, { message: "Internal", code: 2 });
+    }
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
   };
@@ -195,6 +202,20 @@ export async function startFakeGraph() {
       photos.add(photo);
       return ok(res, { id: photo });
     }
+    if (id === FAKE_IDS.page && edge === "feed" && req.method === "GET") {
+      const subattachments = (photos: string[]) => ({
+        data: photos.map((photo) => ({ target: { id: photo } })),
+      });
+      return ok(res, {
+        data: [...pagePosts]
+          .reverse()
+          .slice(0, Number(params.get("limit") ?? 25))
+          .map(([postId, post]) => ({
+            id: postId,
+            attachments: { data: [{ subattachments: subattachments(post.photos) }] },
+          })),
+      });
+    }
     if (id === FAKE_IDS.page && edge === "feed") {
       const attached = [...params]
         .filter(([key]) => key.startsWith("attached_media"))
@@ -254,6 +275,10 @@ export async function startFakeGraph() {
     /** The next call whose path matches fails with this status (and error). */
     failNext(path: RegExp, status: number, error?: object) {
       failures.push({ path, status, error });
+    },
+    /** The next call whose path matches is done, but its answer is lost (a 500 instead). */
+    loseAnswer(path: RegExp) {
+      lost.push(path);
     },
     revoke(token: string) {
       revoked.add(token);

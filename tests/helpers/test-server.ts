@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseEnv } from "../../src/server/env.ts";
+import type { JobTiming } from "../../src/server/jobs/queue.ts";
 import { startServer } from "../../src/server/server.ts";
 import { freePort } from "./free-port.ts";
 import { TestClient } from "./test-client.ts";
@@ -12,9 +13,13 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
  * The real server on its own fresh database (this project's kind), on a free port.
- * `env` takes configuration variables by their contract names.
+ * `env` takes configuration variables by their contract names; `jobTiming` shortens the jobs'
+ * schedules and retries.
  */
-export async function startTestServer(env: Record<string, string | undefined> = {}) {
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  jobTiming?: JobTiming,
+) {
   const database = await createTestDatabase();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ci-server-"));
@@ -26,7 +31,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     AUTH_SECRET: randomBytes(32).toString("hex"),
     ...env,
   });
-  const running = await startServer(config, { database });
+  const running = await startServer(config, { database, jobTiming });
   return {
     url: config.APP_URL,
     env: config,

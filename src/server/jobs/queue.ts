@@ -62,10 +62,20 @@ const POLL_SECONDS = 2;
 /** How often the queue's upkeep runs: it finds the attempts of dead instances. */
 const SUPERVISE_SECONDS = 10;
 
+/**
+ * What tests may shorten: how often schedules are checked, and `retrySeconds`, the wait before
+ * every kind's retry (and its idle workers' look, which finds it), so that a test sees a real
+ * retry in seconds rather than after the kind's production backoff.
+ */
+export type JobTiming = Pick<
+  ConstructorOptions,
+  "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds"
+> & { retrySeconds?: number };
+
 /** pg-boss's options on the app's database; `timing` lets tests tick schedules sooner. */
 export function jobOptions(
   backend: JobBackend,
-  timing: Pick<ConstructorOptions, "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds"> = {},
+  timing: Omit<JobTiming, "retrySeconds"> = {},
 ): ConstructorOptions {
   const common: ConstructorOptions = {
     schema: JOB_SCHEMA,
@@ -117,20 +127,27 @@ export async function declareJobs(backend: JobBackend, kinds: JobKind[]) {
   await boss.stop({ graceful: false });
 }
 
-export function createJobQueue(
-  backend: JobBackend,
-  logger: Logger,
-  timing?: Parameters<typeof jobOptions>[1],
-): JobQueue {
+export function createJobQueue(backend: JobBackend, logger: Logger, timing?: JobTiming): JobQueue {
   const log = logger.child({ component: "jobs" });
-  const boss = new PgBoss(jobOptions(backend, timing));
+  const { retrySeconds, ...schedules } = timing ?? {};
+  const boss = new PgBoss(jobOptions(backend, schedules));
+  const timed = (kind: JobKind): JobKind =>
+    retrySeconds === undefined
+      ? kind
+      : {
+          ...kind,
+          retryDelaySeconds: retrySeconds,
+          ...(kind.idleLookSeconds && {
+            idleLookSeconds: Math.max(POLL_SECONDS, retrySeconds),
+          }),
+        };
   // A failed maintenance query or a lost connection is logged; pg-boss retries by itself.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   return {
     boss,
     async start(kinds) {
       await boss.start();
-      for (const kind of kinds) {
+      for (const kind of kinds.map(timed)) {
         await declareKind(boss, kind);
         if (backend.kind === "pglite") await failOrphans(boss, kind.name);
         await boss.work(

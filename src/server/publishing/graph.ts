@@ -226,6 +226,25 @@ export function graphClient(meta: MetaConfig, timeoutMs = 30_000) {
       });
       return answer.id;
     },
+    /**
+     * The Page's recent post that holds this photo, if any: a post made by an attempt whose
+     * answer was lost (an unpublished photo of ours is attached to no other post).
+     */
+    async pagePostWithPhoto(pageId: string, token: string, photoId: string) {
+      type Attachment = { target?: { id?: string }; subattachments?: { data: Attachment[] } };
+      const answer = await call<{ data: { id: string; attachments?: { data: Attachment[] } }[] }>(
+        "GET",
+        `/${pageId}/feed`,
+        {
+          fields: "id,attachments{target{id},subattachments{target{id}}}",
+          limit: "25",
+          access_token: token,
+        },
+      );
+      const holds = (a: Attachment): boolean =>
+        a.target?.id === photoId || (a.subattachments?.data.some(holds) ?? false);
+      return answer.data.find((post) => post.attachments?.data.some(holds))?.id ?? null;
+    },
     async pagePost(pageId: string, token: string, message: string, photoIds: string[]) {
       const attached = Object.fromEntries(
         photoIds.map((id, i) => [`attached_media[${i}]`, JSON.stringify({ media_fbid: id })]),
