@@ -57,7 +57,7 @@ export async function streamJob(
   // The job's own reads (its brand, say) and the admission go to the database side by side: both
   // are on the way to the first token (issue 47). The job's refusal still comes first, once the
   // slot the admission took meanwhile is free again.
-  const admission = admitSlot(db, env, { ...caller, unlimited });
+  const admission = admitSlot(db, env, { ...caller, unlimited }, { counted: true });
   let job: GenerationJob;
   try {
     job = await preparing;

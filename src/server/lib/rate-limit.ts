@@ -4,7 +4,7 @@ import { type Database, parseRows } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
 import { errors } from "./errors.ts";
 
-const countRow = z.object({ count: z.coerce.number(), retryAfter: z.coerce.number() });
+export const hitRow = z.object({ count: z.coerce.number(), retryAfter: z.coerce.number() });
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -21,10 +21,11 @@ export const purgeExpiredRateLimits = (db: Database) =>
   );
 
 /**
- * Counts one hit against `key` in a fixed window kept in the database, so every app
- * instance shares the count; null while within the limit, else the seconds to wait.
+ * SQL: counts one hit against `key` in a fixed window kept in the database, so every app
+ * instance shares the count; returns the key's `count` and the window's `retryAfter` seconds.
+ * A statement of its own (countHit) or a step of a larger one (a generation's admission).
  */
-export async function countHit(db: Database, key: string, rule: RateLimitRule) {
+export function hitStatement(key: string, rule: RateLimitRule) {
   if (rule.windowSeconds > MAX_WINDOW_SECONDS) {
     throw new Error(`rate-limit windows end within ${MAX_WINDOW_SECONDS} s (${key})`);
   }
@@ -33,17 +34,22 @@ export async function countHit(db: Database, key: string, rule: RateLimitRule) {
   // A count does not wait for the disk (issue 47: this write is on the way to a generation's
   // first token, and a commit's flush was its slowest part): a database crash may lose the
   // last fraction of a second of hits, which lets a client that many more tries, once.
-  const [row] = await parseRows(
-    db,
-    countRow,
-    sql`insert into ${rateLimits} (key, window_start, count)
+  return sql`insert into ${rateLimits} (key, window_start, count)
       select ${key}, now(), 1 from (select set_config('synchronous_commit', 'off', true)) as async_commit
       on conflict (key) do update set
         count = case when ${windowOver} then 1 else ${rateLimits.count} + 1 end,
         window_start = case when ${windowOver} then now() else ${rateLimits.windowStart} end
-      returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as "retryAfter"`,
-  );
-  return row && row.count > rule.limit ? Math.max(1, row.retryAfter) : null;
+      returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as "retryAfter"`;
+}
+
+/** The seconds to wait that a hit's row says, or null while within the limit. */
+export const retryAfterOf = (row: z.infer<typeof hitRow> | undefined, rule: RateLimitRule) =>
+  row && row.count > rule.limit ? Math.max(1, row.retryAfter) : null;
+
+/** Counts one hit against `key`: null while within the limit, else the seconds to wait. */
+export async function countHit(db: Database, key: string, rule: RateLimitRule) {
+  const [row] = await parseRows(db, hitRow, hitStatement(key, rule));
+  return retryAfterOf(row, rule);
 }
 
 /** countHit that throws the Portuguese 429 once the limit is passed. */

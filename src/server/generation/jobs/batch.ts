@@ -68,7 +68,11 @@ async function refusedByAllowance(
   const { unlimited } = row.request;
   const who = { userId: row.userId, accountId: row.accountId, tool: row.tool };
   try {
-    await freeSlot(db, await admitSlot(db, env, { ...who, unlimited: unlimited === true }));
+    const admission = { counted: true };
+    await freeSlot(
+      db,
+      await admitSlot(db, env, { ...who, unlimited: unlimited === true }, admission),
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "AI_IN_FLIGHT") throw error;
   }
@@ -126,7 +130,13 @@ async function sendPost(deps: Deps, post: JobRow): Promise<AppError | null> {
   for (;;) {
     let slotId: string;
     try {
-      slotId = await admitSlot(db, env, { ...who, unlimited: unlimited === true });
+      // The run was counted against the rate limit as it was asked: its posts are not.
+      slotId = await admitSlot(
+        db,
+        env,
+        { ...who, unlimited: unlimited === true },
+        { counted: false },
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.code !== "AI_IN_FLIGHT") return error;
