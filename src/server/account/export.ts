@@ -7,8 +7,6 @@ import {
   auditLog,
   brands,
   contactMessages,
-  contentHistory,
-  contentVersions,
   emails,
   planPosts,
   plans,
@@ -23,6 +21,7 @@ import {
   workspaces,
 } from "../db/schema/index.ts";
 import { postColumns } from "../plans/post-columns.ts";
+import { contentForExport } from "./content-export.ts";
 import { feedbackForExport } from "./feedback-export.ts";
 import { notificationsForExport } from "./notifications-export.ts";
 
@@ -67,7 +66,7 @@ export async function exportUserData(db: Database, userId: string) {
   const [
     subscriptionRows,
     brandRows,
-    history,
+    content,
     messages,
     sessionRows,
     logins,
@@ -78,7 +77,6 @@ export async function exportUserData(db: Database, userId: string) {
     clientFeedback,
     aiCallRows,
     memberships,
-    versionRows,
     postVersionRows,
     told,
   ] = await Promise.all([
@@ -118,19 +116,7 @@ export async function exportUserData(db: Database, userId: string) {
       .from(brands)
       .where(eq(brands.userId, userId))
       .orderBy(asc(brands.createdAt)),
-    db
-      .select({
-        id: contentHistory.id,
-        contentType: contentHistory.contentType,
-        title: contentHistory.title,
-        content: contentHistory.content,
-        metadata: contentHistory.metadata,
-        brand: contentHistory.brandName,
-        createdAt: contentHistory.createdAt,
-      })
-      .from(contentHistory)
-      .where(eq(contentHistory.userId, userId))
-      .orderBy(asc(contentHistory.createdAt)),
+    contentForExport(db, userId),
     db
       .select({
         name: contactMessages.name,
@@ -224,22 +210,6 @@ export async function exportUserData(db: Database, userId: string) {
       .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
       .where(eq(workspaceMembers.userId, userId))
       .orderBy(asc(workspaceMembers.joinedAt)),
-    // Every version the user wrote of any item (decision 041), theirs or a teammate's.
-    db
-      .select({
-        historyId: contentVersions.historyId,
-        number: contentVersions.number,
-        made: contentVersions.made,
-        instruction: contentVersions.instruction,
-        restoredFrom: contentVersions.restoredFrom,
-        title: contentVersions.title,
-        content: contentVersions.content,
-        metadata: contentVersions.metadata,
-        createdAt: contentVersions.createdAt,
-      })
-      .from(contentVersions)
-      .where(eq(contentVersions.userId, userId))
-      .orderBy(asc(contentVersions.createdAt), asc(contentVersions.number)),
     // Every version of a post's text the user wrote (decision 042), of any plan.
     db
       .select({
@@ -273,8 +243,8 @@ export async function exportUserData(db: Database, userId: string) {
       ...brand,
       logo: logo ? `data:image/png;base64,${Buffer.from(logo).toString("base64")}` : null,
     })),
-    history,
-    versions: versionRows,
+    history: content.history,
+    versions: content.versions,
     postVersions: postVersionRows,
     plans: planRows.map((plan) => ({
       ...plan,

@@ -5,6 +5,7 @@ import {
   type AdminContentPage,
   type AdminContentQuery,
 } from "../../shared/admin.ts";
+import { renderedText } from "../../shared/generation/rendered.ts";
 import type { Database } from "../db/client.ts";
 import { contentHistory, profiles, users } from "../db/schema/index.ts";
 
@@ -77,12 +78,23 @@ export async function listContent(
   };
 }
 
+/** One item in full, its text as its author reads it (with what its data adds: decision 048). */
 export async function findContent(db: Database, id: string): Promise<AdminContentDetail | null> {
   const [row] = await db
-    .select({ ...contentColumns, content: contentHistory.content })
+    .select({
+      ...contentColumns,
+      content: contentHistory.content,
+      metadata: contentHistory.metadata,
+    })
     .from(contentHistory)
     .leftJoin(users, eq(users.id, contentHistory.userId))
     .leftJoin(profiles, eq(profiles.id, contentHistory.userId))
     .where(eq(contentHistory.id, id));
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+  if (!row) return null;
+  const { metadata, ...item } = row;
+  return {
+    ...item,
+    content: renderedText(item.contentType, item.content, metadata),
+    createdAt: item.createdAt.toISOString(),
+  };
 }

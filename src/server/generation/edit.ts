@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { textAlone } from "../../shared/generation/rendered.ts";
 import { defaultTitle } from "../../shared/generation/titles.ts";
 import type { EditInput } from "../../shared/generation/tool-inputs.ts";
 import { BRAND_BASE_KIND, landsOf, type ToolKind, toolOf } from "../../shared/generation/tools.ts";
@@ -43,9 +44,10 @@ export async function itemVoice(
  * ones are kept: decision 041); a text not yet saved becomes a new item. An edit asked on a
  * version the item has moved on from (`basedOn`) is refused, before and after the AI writes. A
  * result that is more than text follows its tool's `edit` without this knowing which tool it
- * is: the part of the text the model is sent, the rules it keeps, and the structured result
- * after the edit, which lands where the tool's results land (the caption's post), in the same
- * transaction (decision 048). An item the member may not see is a 404.
+ * is: the model is sent the text alone (what its data adds is rendered when read, rendered.ts)
+ * and the rules it keeps; its structured result after the edit lands where the tool's results
+ * land (the caption's post), in the same transaction (decision 048). An item the member may not
+ * see is a 404.
  */
 export async function editJob(
   owner: ItemOwner & { db: Database },
@@ -81,7 +83,8 @@ export async function editJob(
     voice = await itemVoice(db, access, source);
   }
   const toolEdit = SERVER_TOOLS[contentType].edit;
-  const editable = toolEdit?.editable?.(input.content, metadata) ?? input.content;
+  // The screen's text as read: the model edits the text alone, not what the item's data adds.
+  const editable = textAlone(contentType, input.content, metadata);
   // Read once the text is written: the runner sends it and lands it, `saved` keeps it.
   let edited: ReturnType<NonNullable<typeof toolEdit>["edited"]> | null = null;
   return {

@@ -50,6 +50,9 @@ async function generate(user: TestUser, path: string, json: unknown) {
   return readEvents(response);
 }
 
+/** Where the strategy's calendar section begins in its text as read. */
+const CALENDAR_HEADING = "\n\n## Calendário de publicações";
+
 const historyOf = (userId: string) =>
   app.server.db.select().from(contentHistory).where(eq(contentHistory.userId, userId));
 
@@ -130,8 +133,9 @@ describe("generation with an AI provider", () => {
     expect(done.title).toBe("Estratégia para Gerar autoridade: Cafés especiais e cursos de ba...");
     expect(done.content).toBe(textOf(events));
     expect(done.content).toContain("## Calendário de publicações");
+    // Stored once: the text alone, the calendar as data; read, the text is whole again.
     const [saved] = await historyOf(user.id);
-    expect(saved?.content).toBe(done.content);
+    expect(saved?.content).toBe(done.content.slice(0, done.content.indexOf(CALENDAR_HEADING)));
     expect(saved?.metadata).toEqual({
       // Its inputs, so it can be generated again with an instruction (decision 043).
       input: expect.objectContaining({
@@ -144,8 +148,11 @@ describe("generation with an AI provider", () => {
       calendar,
     });
     // Its plan's week scripts are written in its tone, toward its objective (shared/plans.ts).
-    const item = await user.client.json<{ strategy: unknown }>(`/api/history/${done.historyId}`);
+    const item = await user.client.json<{ strategy: unknown; content: string }>(
+      `/api/history/${done.historyId}`,
+    );
     expect(item.body.strategy).toEqual({ tone: "empatico", objective: "gerar_autoridade" });
+    expect(item.body.content).toBe(done.content);
   });
 
   it("a 429 from the provider is retried and the script succeeds", async () => {
@@ -265,7 +272,7 @@ describe("the AI edit", () => {
       instruction: "Torne mais formal",
       historyId: first.historyId,
     });
-    const [calendarAt] = [first.content.indexOf("\n\n## Calendário de publicações")];
+    const [calendarAt] = [first.content.indexOf(CALENDAR_HEADING)];
     const strategyText = first.content.slice(0, calendarAt);
     const calendarSection = first.content.slice(calendarAt);
     expect(app.fake.requests[0]?.body).toMatchObject({
@@ -287,21 +294,29 @@ describe("the AI edit", () => {
       .select()
       .from(contentHistory)
       .where(eq(contentHistory.id, done.historyId));
+    // Stored: the edited text alone, the calendar kept as data; read, with its section.
     expect(edited).toMatchObject({
       contentType: "strategy",
       title: first.title,
-      content: `## Estratégia formal\nTexto revisado.${calendarSection}`,
+      content: "## Estratégia formal\nTexto revisado.",
     });
     expect(edited?.metadata).toHaveProperty("calendar");
+    const item = await user.client.json<{ content: string }>(`/api/history/${done.historyId}`);
+    expect(item.body.content).toBe(`## Estratégia formal\nTexto revisado.${calendarSection}`);
+    expect(done.content).toBe(item.body.content);
     const versions = await app.server.db
       .select()
       .from(contentVersions)
       .where(eq(contentVersions.historyId, first.historyId))
       .orderBy(contentVersions.number);
     expect(versions.map((v) => [v.number, v.made, v.instruction, v.content])).toEqual([
-      [1, "generated", null, first.content],
+      [1, "generated", null, strategyText],
       [2, "ai_edit", "Torne mais formal", edited?.content],
     ]);
+    const firstRead = await user.client.json<{ content: string }>(
+      `/api/history/${first.historyId}/versions/1`,
+    );
+    expect(firstRead.body.content).toBe(first.content);
   });
 
   it("a strategy keeps its Prompt Mãe for reuse, through its edits; a prompt's is its own text", async () => {

@@ -1,3 +1,4 @@
+import { renderedText } from "../../shared/generation/rendered.ts";
 import type { Links, StreamEvent } from "../../shared/generation/stream.ts";
 import type { ToolKind } from "../../shared/generation/tools.ts";
 import type { VersionMade } from "../../shared/generation/versions.ts";
@@ -163,7 +164,8 @@ export async function saveHistoryItem(
     historyId: saved.id,
     version: saved.version,
     title: saved.title,
-    content: item.content,
+    // As every reader shows it: the page's text then what the data adds (the calendar's section).
+    content: renderedText(item.contentType, item.content, item.metadata),
     brandId: brand?.id ?? null,
   };
 }

@@ -8,6 +8,7 @@ import {
   type HistoryQuery,
   historyItemSchema,
 } from "../../shared/generation/history.ts";
+import { renderedText } from "../../shared/generation/rendered.ts";
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";
 import { containsPattern } from "../db/like.ts";
@@ -67,6 +68,8 @@ export async function listHistory(
         contentType: t.contentType,
         title: t.title,
         content: sql<string>`left(${t.content}, ${PREVIEW_LENGTH})`,
+        // What the item's data adds shows in the preview only after a text shorter than it.
+        shortOf: sql<Metadata>`case when char_length(${t.content}) < ${PREVIEW_LENGTH} then ${t.metadata} end`,
         createdAt: t.createdAt,
         brandId: t.brandId,
         brandName: t.brandName,
@@ -85,8 +88,9 @@ export async function listHistory(
       .where(history.where(...filters)),
   ]);
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ shortOf, ...row }) => ({
       ...row,
+      content: shortOf ? preview(renderedText(row.contentType, row.content, shortOf)) : row.content,
       createdAt: row.createdAt.toISOString(),
     })),
     page: query.page,
@@ -94,6 +98,11 @@ export async function listHistory(
     total: total?.value ?? 0,
   };
 }
+
+type Metadata = Record<string, unknown> | null;
+
+/** The list's cut, in characters as SQL's `left` counts them (not UTF-16 units). */
+const preview = (text: string) => Array.from(text).slice(0, PREVIEW_LENGTH).join("");
 
 /** An item the member may see; any other, an unknown id or a malformed one are all a 404. */
 export async function visibleItem(db: Database, access: WorkspaceAccess, id: string) {
@@ -117,11 +126,12 @@ export async function getHistoryItem(
   const row = await visibleItem(db, access, id);
   const calendar = strategyCalendarSchema.safeParse(row.metadata?.calendar);
   const kept = row.metadata?.basePrompt;
+  const content = renderedText(row.contentType, row.content, row.metadata);
   return {
     id: row.id,
     contentType: row.contentType,
     title: row.title,
-    content: row.content,
+    content,
     createdAt: row.createdAt.toISOString(),
     brandId: row.brandId,
     brandName: row.brandName,
@@ -132,7 +142,7 @@ export async function getHistoryItem(
     demo: row.metadata?.demo === true,
     strategy: historyItemSchema.shape.strategy.catch(null).parse(row.metadata),
     basePrompt: can(row.contentType, "brandBase")
-      ? row.content
+      ? content
       : typeof kept === "string"
         ? kept
         : null,

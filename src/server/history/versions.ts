@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { renderedText } from "../../shared/generation/rendered.ts";
 import type { VersionMade } from "../../shared/generation/versions.ts";
 import type { Database } from "../db/client.ts";
 import { type contentVersions, users } from "../db/schema/index.ts";
@@ -130,14 +131,20 @@ export async function listVersions(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** One version with its text. */
+/** One version with its text as read: its own data rendered after it (its calendar's section). */
 export async function readVersion(
   db: Database,
   access: WorkspaceAccess,
   id: string,
   number: string,
 ) {
-  await visibleItem(db, access, id);
+  const { contentType, version } = await storedVersion(db, access, id, number);
+  return { ...version, content: renderedText(contentType, version.content, version.metadata) };
+}
+
+/** One version as stored: its text alone and its metadata, and the item's kind. */
+async function storedVersion(db: Database, access: WorkspaceAccess, id: string, number: string) {
+  const { contentType } = await visibleItem(db, access, id);
   const wanted = Number(number);
   if (!Number.isInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
   const { versions } = scoped(access);
@@ -151,7 +158,7 @@ export async function readVersion(
     .leftJoin(users, eq(users.id, versions.t.userId))
     .where(versions.where(eq(versions.t.historyId, id), eq(versions.t.number, wanted)));
   if (!row) throw errors.notFound(VERSION_NOT_FOUND);
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return { contentType, version: { ...row, createdAt: row.createdAt.toISOString() } };
 }
 
 /**
@@ -165,7 +172,8 @@ export async function restoreVersion(
   number: string,
   basedOn: number,
 ) {
-  const version = await readVersion(db, access, id, number);
+  // Copied as stored, with its own metadata: the restored version renders its own calendar.
+  const { contentType, version } = await storedVersion(db, access, id, number);
   const latest = await db.transaction((tx) =>
     addVersion(
       tx,
@@ -181,7 +189,8 @@ export async function restoreVersion(
       basedOn,
     ),
   );
-  return { number: latest.version, content: version.content, title: version.title };
+  const content = renderedText(contentType, version.content, version.metadata);
+  return { number: latest.version, content, title: version.title };
 }
 
 const VERSION_NOT_FOUND = "Versão não encontrada.";

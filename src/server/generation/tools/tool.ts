@@ -86,8 +86,6 @@ type Metadata = Record<string, unknown> | null;
 export type ToolEdit = {
   /** What the model is told to keep (its sections, its channel's limits), from the item's metadata. */
   rules?: (metadata: Metadata) => string;
-  /** The part of the item's text the model edits (a strategy's, without its calendar's section). */
-  editable?: (content: string, metadata: Metadata) => string;
   /**
    * The edited result, in the generation's transaction: its structured result (read back from
    * the text under the item's rules, or the item's kept as it was) and the text and metadata the

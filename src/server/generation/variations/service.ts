@@ -1,3 +1,4 @@
+import { renderedText } from "../../../shared/generation/rendered.ts";
 import { landsOf } from "../../../shared/generation/tools.ts";
 import {
   optionLabel,
@@ -27,7 +28,7 @@ import { land } from "../outlets.ts";
 import { variationMessages } from "../prompts.ts";
 import { CUT_REPLY, OVERLOADED } from "../service.ts";
 import { SERVER_TOOLS } from "../tools/index.ts";
-import { ensureItemPost } from "../tools/tool.ts";
+import { ensureItemPost, type ItemText } from "../tools/tool.ts";
 import { writeVariations } from "./engine.ts";
 import { readTicket, signTicket, type TicketTarget } from "./ticket.ts";
 
@@ -115,14 +116,16 @@ export async function writeItemVariations(
   { item, variations, part, what }: Vary,
 ): Promise<VariationOptions> {
   const voice = await itemVoice(ctx.db, ctx.access, item);
+  // The whole result as its author reads it; the part and the option are of its stored text.
+  const whole = renderedText(item.contentType, item.content, item.metadata);
   return offerVariations(ctx, {
     messages: variationMessages(
-      { what, current: part, whole: item.content },
+      { what, current: part, whole },
       voice,
       variations.rules?.(item.metadata),
     ),
     reply: variations.reply,
-    compose: () => variations.compose(part, { ...voice, content: item.content }),
+    compose: () => variations.compose(part, { ...voice, content: whole }),
     target: { kind: "item", historyId: item.id },
     basedOn: item.version,
   });
@@ -151,7 +154,8 @@ export async function chooseVariation(
   const words = (await itemVoice(db, access, item)).brand;
   const order = savingOrder(ticket.options, choice.chosen);
   return db.transaction(async (tx) => {
-    let saved = { version: item.version, content: item.content };
+    const read = (text: ItemText) => renderedText(item.contentType, text.content, text.metadata);
+    let saved = { version: item.version, content: read(item) };
     for (const [step, index] of order.entries()) {
       const option = ticket.options[index] ?? "";
       const applied = variations.apply(option, item, words);
@@ -169,7 +173,7 @@ export async function chooseVariation(
         },
         step === 0 ? ticket.basedOn : undefined,
       );
-      saved = { version: latest.version, content: applied.content };
+      saved = { version: latest.version, content: read({ ...applied, metadata }) };
       if (index === choice.chosen) {
         // The option picked lands where the tool's results do (the caption's post).
         const landing = {

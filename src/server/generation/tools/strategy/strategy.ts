@@ -27,7 +27,6 @@ import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { pillarsFor } from "./calendar-composer.ts";
 import { fillCalendar } from "./calendar-fill.ts";
 import { channelLabels } from "./calendar-prompts.ts";
-import { calendarAsText, withoutCalendar } from "./calendar-text.ts";
 
 /**
  * The 3-month strategy: its text (the model's, or the offline composer's), then the dated
@@ -60,21 +59,16 @@ export const strategyTool: ServerTool<"strategy"> = {
       // Kept with the item: reusing a strategy starts from its Prompt Mãe, not its whole text.
       // Its tone and objective: the scripts of its plan are written in them.
       metadata: { basePrompt: input.basePrompt, tone: input.tone, objective: input.objective },
-      saved: (_tx, { text, structured: calendar, keep }) =>
-        keep(brand, { content: text + calendarAsText(calendar), metadata: { calendar } }),
+      // Stored once, as data: the text is rendered with its calendar's section when read.
+      saved: (_tx, { structured: calendar, keep }) => keep(brand, { metadata: { calendar } }),
     });
   },
-  // The model edits the text alone; the calendar is the plan's data and stays as it was.
+  // The model edits the text alone; the calendar is the plan's data and stays as it was, in
+  // the metadata the new version keeps.
   edit: {
-    editable: (content, metadata) => (metadata?.calendar ? withoutCalendar(content).text : content),
     edited: ({ text, metadata }) => {
       const calendar = strategyCalendarSchema.safeParse(metadata?.calendar);
-      if (!calendar.success) return { content: text, metadata };
-      return {
-        content: text + calendarAsText(calendar.data),
-        metadata,
-        structured: calendar.data,
-      };
+      return { content: text, metadata, ...(calendar.success && { structured: calendar.data }) };
     },
   },
 };

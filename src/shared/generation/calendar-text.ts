@@ -1,25 +1,14 @@
-import { brazilianDate, monthTitle, weekdayOf } from "../../../../shared/dates.ts";
-import type { StrategyCalendar } from "../../../../shared/generation/calendar.ts";
-import { FUNNEL_STAGES } from "../../../../shared/generation/funnel.ts";
-import { channelLabel, labelOf } from "../../../../shared/generation/options.ts";
+import { brazilianDate, monthTitle, weekdayOf } from "../dates.ts";
+import type { StrategyCalendar } from "./calendar.ts";
+import { FUNNEL_STAGES } from "./funnel.ts";
+import { channelLabel, labelOf } from "./options.ts";
 
 const HEADING = "\n\n## Calendário de publicações (";
 
 /**
- * A strategy's text and its calendar section apart: an edit changes the text and keeps the
- * section as it was (the calendar is data the plan was made from, and resending it would
- * double the edit's size). A text without the section is all text.
- */
-export function withoutCalendar(content: string): { text: string; calendar: string } {
-  const at = content.lastIndexOf(HEADING);
-  return at < 0
-    ? { text: content, calendar: "" }
-    : { text: content.slice(0, at), calendar: content.slice(at) };
-}
-
-/**
- * The calendar as a section of the strategy's text, so the saved (and copied) strategy is
- * complete on its own; the page also gets the calendar as data to draw it.
+ * The calendar as a section after the strategy's text, rendered when the text is read (rendered.ts),
+ * so the shown (and copied) strategy is complete on its own; the page also gets the calendar as
+ * data to draw it.
  */
 export function calendarAsText(calendar: StrategyCalendar): string {
   const lines = [
