@@ -1,11 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type FakeOpenAI, startFakeOpenAI } from "../../../../tests/fakes/fake-openai.ts";
-import { subscribe, TEST_BRAND } from "../../../../tests/helpers/factories.ts";
-import { instances, until } from "../../../../tests/helpers/instances.ts";
+import { TEST_BRAND } from "../../../../tests/helpers/factories.ts";
+import {
+  generationInstances,
+  INSTANCE_ORIGIN,
+  subscriberOn,
+} from "../../../../tests/helpers/generation-instances.ts";
+import { until } from "../../../../tests/helpers/instances.ts";
 import { readEvents, textOf } from "../../../../tests/helpers/sse-events.ts";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-database.ts";
 import { browserOn } from "../../../../tests/security/server-process.ts";
 import { estimateTokens } from "../../ai/meter.ts";
 import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.ts";
@@ -14,39 +16,15 @@ import { aiCalls, contentHistory, generationJobs } from "../../db/schema/index.t
 // instance is a real process on PostgreSQL, killed with SIGKILL, and another takes its jobs once
 // its lease lapsed and its safety net fell due (about 20 s; decision 056, later).
 
-const ORIGIN = "http://localhost:1";
-let database: TestDatabase | undefined;
-let fake: FakeOpenAI | undefined;
-const processes = instances("ci-killed-");
+const cluster = generationInstances("ci-killed-");
 
-afterAll(async () => {
-  processes.cleanup();
-  await fake?.close();
-  await database?.close();
-});
+afterAll(() => cluster.cleanup());
 
 describe("a generation whose instance is killed", () => {
   it("is taken by another instance, which writes it again from the start, saves it once and charges the lost attempt once", async () => {
-    database = await createTestDatabase();
-    const db = database.db;
-    fake = await startFakeOpenAI(() => ({ content: "Prompt Mãe inteiro da padaria." }));
-    const env = {
-      DATABASE_URL: database.url!,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      OPENAI_API_KEY: "sk-test",
-      OPENAI_BASE_URL: fake.baseUrl,
-      APP_URL: ORIGIN,
-    };
-    const spawn = () => processes.spawn(env);
+    const { db, fake, spawn } = await cluster.start("Prompt Mãe inteiro da padaria.");
     const first = await spawn();
-    const client = browserOn(first.url, ORIGIN);
-    const signUp = await client.signUp({
-      name: "Dona Padaria",
-      email: "dona@exemplo.com.br",
-      password: "segredo1",
-    });
-    const userId = (signUp.body.user as { id: string }).id;
-    await subscribe(db, userId);
+    const { client, userId } = await subscriberOn(db, first);
 
     // Its first piece is written, then the model is held: the instance dies mid-stream.
     fake.enqueue({
@@ -99,7 +77,7 @@ describe("a generation whose instance is killed", () => {
     // The page opened again on the other instance: the first attempt's text, a new start, and
     // the text written again.
     const again = await readEvents(
-      await browserOn(second.url, ORIGIN).request(`/api/generate/jobs/${job}/events`, {
+      await browserOn(second.url, INSTANCE_ORIGIN).request(`/api/generate/jobs/${job}/events`, {
         headers: { cookie: client.cookieHeader },
       }),
     );
