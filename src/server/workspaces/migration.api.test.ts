@@ -72,6 +72,8 @@ let target: {
   drop: () => Promise<void>;
 };
 let before: Awaited<ReturnType<typeof rowsByAccount>>;
+/** Ana's strategies as the code of then saved them: the text, then the calendar's section. */
+let strategies: { id: string; content: string }[];
 let server: RunningServer;
 const client = () => new TestClient(server.url);
 
@@ -105,6 +107,10 @@ beforeAll(async () => {
   target = await restoreTarget();
   const raw = await target.query();
   before = await rowsByAccount(raw.run, "anywhere");
+  strategies = (
+    await raw.run(`select id, content from user_content_history
+      where content_type = 'strategy' and user_id = '${BEFORE.ana.id}' order by id`)
+  ).rows as typeof strategies;
   await raw.end();
   const config = parseEnv({
     NODE_ENV: "test",
@@ -175,6 +181,20 @@ describe("migrating a backup taken before workspaces", () => {
     );
     expect((await bruno.request(`/api/plans/${BEFORE.planId}`)).status).toBe(404);
     expect((await bruno.request(`/api/brands/${BEFORE.brandId}`)).status).toBe(404);
+  });
+
+  it("shows a strategy saved then exactly as it was, its calendar now stored once", async () => {
+    expect(strategies.length).toBeGreaterThan(0);
+    const ana = await signedIn(BEFORE.ana);
+    for (const { id, content } of strategies) {
+      expect(content).toContain("\n\n## Calendário de publicações (");
+      const item = await ana.json<{ content: string }>(`/api/history/${id}`);
+      expect(item.body.content).toBe(content);
+      const { rows } = await appQuery(
+        `select content from user_content_history where id = '${id}'`,
+      );
+      expect(rows[0]?.content).toBe(content.slice(0, content.lastIndexOf("\n\n## Calendário")));
+    }
   });
 
   it("keeps the old approval link and calendar feed working", async () => {
