@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { APPROVAL_HTML, approvalPageInDev } from "./scripts/vite-approval-page.ts";
 import { classGroupsConfig } from "./scripts/vite-class-groups.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
+import { pureSchemas } from "./scripts/vite-pure-schemas.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     classGroupsConfig(),
+    pureSchemas(here("./src/shared/")),
     prerenderPages(here("./src/web/prerender.tsx")),
     approvalPageInDev(),
     serviceWorker(here("./src/web/sw.ts")),
