@@ -6,6 +6,9 @@ import { PLANS_QUERY_KEY } from "@/lib/query-client";
 import { usePlanPieces } from "../components/plan-pieces";
 import type { PostJobState } from "../components/post-jobs";
 
+/** No jobs: the same map before and after the jobs come, so no card renders again. */
+const NO_JOBS: ReadonlyMap<string, PostJobState> = new Map();
+
 /**
  * The plan's posts with a generation job queued or running, from the member's jobs (read again
  * every 2 s only while one runs). When one ends, the plan is read again: its result is on it.
@@ -20,7 +23,7 @@ export function usePostJobs(plan: PlanDetail): ReadonlyMap<string, PostJobState>
       if (!job.postId || !onPlan.has(job.postId) || !isRunning(job)) continue;
       if (states.get(job.postId) !== "running") states.set(job.postId, job.status as PostJobState);
     }
-    return states;
+    return states.size ? states : NO_JOBS;
   }, [data, plan.posts]);
 
   const ids = [...jobs.keys()].sort().join(" ");
