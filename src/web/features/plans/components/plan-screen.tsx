@@ -19,7 +19,7 @@ import {
   useRenamePlan,
   useUpdatePost,
 } from "../api/plans";
-import { usePostJobs } from "../api/post-jobs";
+import { PlanCardStates } from "./plan-card-states";
 import type { PlanActions } from "./plan-day";
 import { PlanExportMenu } from "./plan-export-menu";
 import { PlanFilters } from "./plan-filters";
@@ -32,10 +32,9 @@ import { PlanProgress } from "./plan-progress";
 import { PlanSkeleton } from "./plan-skeleton";
 import { PlanWeekView } from "./plan-week-view";
 import { MOVE_KEYS_HINT } from "./post-drag";
-import { PostJobsContext } from "./post-jobs";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
-import { PlanPublications, PublishOnApproval, usePublicationsByPost } from "./post-publishing";
+import { PublishOnApproval } from "./post-publishing";
 import { usePlanCalendar } from "./use-plan-calendar";
 import { WeekRunButtons } from "./week-run-button";
 
@@ -127,7 +126,6 @@ function PlanBoard({
   const filters = { channel, status, responsible };
   const { byDay, commercial, range, weeks, channels } = usePlanCalendar(plan, filters);
   const progress = publishedProgress(plan.posts);
-  const postJobs = usePostJobs(plan);
 
   // The cards' actions stay the same objects across renders (the cards are memoized), so they
   // read the plan's latest posts through a ref.
@@ -170,105 +168,102 @@ function PlanBoard({
     [hintId, onMove, create, channels, openPost],
   );
 
-  const publications = usePublicationsByPost(plan.id);
   const panelPost = state.post ? plan.posts.find((p) => p.id === state.post) : undefined;
   const calendar = { byDay, commercial, range, actions };
 
   return (
-    <PlanPublications.Provider value={publications}>
-      <div className="flex min-w-0 flex-col gap-5">
-        <PlanHeader
-          brandName={plan.brandName}
-          title={plan.title}
-          author={plan.author}
-          onRename={(title) => rename.mutate(title)}
-          progress={<PlanProgress {...progress} />}
-        >
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              size="sm"
-              disabled={createPost.isPending}
-              onClick={() => actions.onAdd(newPostDay(plan))}
-            >
-              <Plus aria-hidden />
-              Nova publicação
-            </Button>
-            <PlanExportMenu planId={plan.id} title={plan.title} />
-            <PublishOnApproval planId={plan.id} />
-            {headerActions?.(plan)}
-          </div>
-        </PlanHeader>
+    <div className="flex min-w-0 flex-col gap-5">
+      <PlanHeader
+        brandName={plan.brandName}
+        title={plan.title}
+        author={plan.author}
+        onRename={(title) => rename.mutate(title)}
+        progress={<PlanProgress {...progress} />}
+      >
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            size="sm"
+            disabled={createPost.isPending}
+            onClick={() => actions.onAdd(newPostDay(plan))}
+          >
+            <Plus aria-hidden />
+            Nova publicação
+          </Button>
+          <PlanExportMenu planId={plan.id} title={plan.title} />
+          <PublishOnApproval planId={plan.id} />
+          {headerActions?.(plan)}
+        </div>
+      </PlanHeader>
 
-        <PlanFilters
-          {...filters}
-          channels={channels}
-          members={members}
-          onChange={(next) => update(next)}
-        />
+      <PlanFilters
+        {...filters}
+        channels={channels}
+        members={members}
+        onChange={(next) => update(next)}
+      />
 
-        <PostJobsContext value={postJobs}>
-          <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
-            <TabsList aria-label="Visualização">
-              {PLAN_VIEWS.map((v) => (
-                <TabsTrigger key={v.value} value={v.value}>
-                  {v.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
-              {view === "lista"
-                ? ""
-                : "Arraste uma publicação para outro dia ou mude a data no painel. "}
-              {MOVE_KEYS_HINT}
-            </p>
-            <TabsContent value="mes">
-              {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
-            </TabsContent>
-            <TabsContent value="semana">
-              <PlanWeekView
-                {...calendar}
-                weeks={weeks}
-                weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
-              />
-            </TabsContent>
-            <TabsContent value="lista">
-              <PlanListView {...calendar} weeks={weeks} />
-            </TabsContent>
-          </Tabs>
-        </PostJobsContext>
+      <PlanCardStates plan={plan}>
+        <Tabs value={view} onValueChange={(next) => update({ view: next as PlanView })}>
+          <TabsList aria-label="Visualização">
+            {PLAN_VIEWS.map((v) => (
+              <TabsTrigger key={v.value} value={v.value}>
+                {v.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <p id={hintId} className="mt-2 text-xs text-muted-foreground max-sm:sr-only">
+            {view === "lista"
+              ? ""
+              : "Arraste uma publicação para outro dia ou mude a data no painel. "}
+            {MOVE_KEYS_HINT}
+          </p>
+          <TabsContent value="mes">
+            {isPhone ? <PlanCompactMonthView {...calendar} /> : <PlanMonthView {...calendar} />}
+          </TabsContent>
+          <TabsContent value="semana">
+            <PlanWeekView
+              {...calendar}
+              weeks={weeks}
+              weekExtra={(days) => <WeekRunButtons plan={plan} weekStart={days[0] ?? ""} />}
+            />
+          </TabsContent>
+          <TabsContent value="lista">
+            <PlanListView {...calendar} weeks={weeks} />
+          </TabsContent>
+        </Tabs>
+      </PlanCardStates>
 
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
-        {confirmation}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {confirmation}
 
-        <PostPanel
-          plan={plan}
-          post={panelPost}
-          members={members}
-          extras={postExtras && ((post) => postExtras(plan, post))}
-          onClose={closePost}
-          onChange={change}
-          onDuplicate={(post) =>
-            duplicatePost.mutate(post.id, {
-              onSuccess: (copy) => {
-                openPost(copy.id);
-                toast.success("Publicação duplicada");
-              },
-            })
-          }
-          onDelete={(post) =>
-            deletePost.mutate(post.id, {
-              onSuccess: () => {
-                closePost();
-                toast.success("Publicação excluída");
-              },
-            })
-          }
-          deleting={deletePost.isPending}
-        />
-      </div>
-    </PlanPublications.Provider>
+      <PostPanel
+        plan={plan}
+        post={panelPost}
+        members={members}
+        extras={postExtras && ((post) => postExtras(plan, post))}
+        onClose={closePost}
+        onChange={change}
+        onDuplicate={(post) =>
+          duplicatePost.mutate(post.id, {
+            onSuccess: (copy) => {
+              openPost(copy.id);
+              toast.success("Publicação duplicada");
+            },
+          })
+        }
+        onDelete={(post) =>
+          deletePost.mutate(post.id, {
+            onSuccess: () => {
+              closePost();
+              toast.success("Publicação excluída");
+            },
+          })
+        }
+        deleting={deletePost.isPending}
+      />
+    </div>
   );
 }
