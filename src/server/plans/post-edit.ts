@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
 import type { ActivityKind } from "../../shared/activity.ts";
 import {
   MAX_DAYS_OUTSIDE_WINDOW,
@@ -150,15 +150,18 @@ function mergedLine(
   kind: ActivityKind,
   detail: SQLWrapper,
 ) {
-  const { activity } = scopedPrepared();
+  const { activity, log } = scopedPrepared();
   const { t } = activity;
-  // The newest line among the window's only: with the index by time it is the first entry read,
-  // and no plan of it reads more than the last five minutes' lines.
+  // The newest line among the window's only: the first entry of the index by workspace and
+  // time, read backwards ("nulls last" is the index's order; plain "desc" is a sort of every
+  // version of the window's lines). The workspace's log, not the viewer's brands': that filter
+  // made the statement's generic plan a bitmap scan of every dead version of a line changed
+  // thousands of times, and the line merged into is the viewer's own, checked by `activity`.
   const newest = db
     .select({ id: t.id, postId: t.postId, userId: t.userId, kind: t.kind })
     .from(t)
-    .where(activity.where(gt(t.createdAt, sql`now() - ${MERGED_WITHIN}`)))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .where(log.where(gt(t.createdAt, sql`now() - ${MERGED_WITHIN}`)))
+    .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
     .limit(1)
     .as("newest");
   // The line to merge into, if the newest is one: then it is updated by its key.

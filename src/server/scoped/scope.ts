@@ -195,6 +195,11 @@ export function scopedPrepared() {
         brandAllowed(workspaceActivity.brandId, list),
       ) as SQL,
     ),
+    /**
+     * The workspace's whole log, whatever brands the viewer sees: where a post's change finds
+     * the log's newest line, which it merges into only through `activity` (post-edit.ts).
+     */
+    log: scopeOf(workspaceActivity, eq(workspaceActivity.workspaceId, workspaceId)),
     brands: scopeOf(
       brands,
       and(eq(brands.workspaceId, workspaceId), brandAllowed(brands.id, list)) as SQL,
