@@ -24,6 +24,10 @@ export type StreamResult = {
   startMs: number;
   /** ms from sending the request to the first `delta` event (NaN when none came). */
   firstDeltaMs: number;
+  /** ms from sending the request to its response's headers (NaN when it failed). */
+  headersMs: number;
+  /** The server's own phases of the request (its Server-Timing), ms by name. */
+  phases: Record<string, number>;
   done: boolean;
   /** The item the `done` event names as saved. */
   historyId: string | null;
@@ -47,6 +51,7 @@ export async function generate(
     headers: { origin: baseUrl, cookie, "content-type": "application/json" },
     body: JSON.stringify(input),
   });
+  const headersMs = performance.now() - started;
   let startMs = Number.NaN;
   let firstDeltaMs = Number.NaN;
   let done = false;
@@ -79,7 +84,27 @@ export async function generate(
       }
     }
   }
-  return { status: response.status, startMs, firstDeltaMs, done, historyId, events };
+  return {
+    status: response.status,
+    startMs,
+    firstDeltaMs,
+    headersMs,
+    phases: serverTiming(response.headers.get("server-timing")),
+    done,
+    historyId,
+    events,
+  };
+}
+
+/** `auth;dur=1.2, admit;dur=3.4` as { auth: 1.2, admit: 3.4 }. */
+function serverTiming(header: string | null): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const part of header?.split(",") ?? []) {
+    const [name, ...params] = part.trim().split(";");
+    const dur = params.find((param) => param.startsWith("dur="));
+    if (name && dur) phases[name] = Number(dur.slice(4));
+  }
+  return phases;
 }
 
 /** The provider's own time to first token, as a client calling it directly sees it. */

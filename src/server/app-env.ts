@@ -49,5 +49,7 @@ export type AppEnv = {
     viewer: Viewer | null | undefined;
     /** Whether this request may use the caches: see cachesCaughtUp. */
     cachesCaughtUp: Promise<boolean> | undefined;
+    /** When the app took the request (performance.now()): its phases are timed from it. */
+    startedAt: number;
   };
 };

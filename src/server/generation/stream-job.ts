@@ -53,6 +53,7 @@ export async function streamJob(
 ) {
   const deps = c.get("deps");
   const { db, env } = deps;
+  const phases = phaseTimer(c.get("startedAt"));
   const { caller, unlimited } = callerOf(c, tool);
   // The job's own reads (its brand, say) and the admission go to the database side by side: both
   // are on the way to the first token (issue 47). The job's refusal still comes first, once the
@@ -69,6 +70,7 @@ export async function streamJob(
     throw error;
   }
   const slotId = await admission;
+  phases.end("admit");
   const row = { ...jobRow(c, tool, request, job.contentType), id: randomUUID(), slotId };
   // The provider is asked now; the net and the row (claimed: running, attempt 1) are stored
   // meanwhile, off the way to the first token. The net first: a row is never left without one.
@@ -78,7 +80,27 @@ export async function streamJob(
   runNow(deps, { ...row, attempt: 0, lastEvent: 0, promptTokens: null }, job, stored);
   // Failed, the attempt stops and frees its slot; the request answers the error.
   await stored;
+  phases.end("store");
+  c.header("Server-Timing", phases.header());
   return streamJobEvents(c, row.id, { after: 0 });
+}
+
+/**
+ * The phases of a generation's request, each timed from the end of the one before, the first
+ * from when the app took it (`auth`: the guards, the session check): sent as Server-Timing, for
+ * the browser's tools and the bench's queue wait (issue 42).
+ */
+function phaseTimer(startedAt: number) {
+  const phases = [`auth;dur=${(performance.now() - startedAt).toFixed(1)}`];
+  let last = performance.now();
+  return {
+    end(name: string) {
+      const now = performance.now();
+      phases.push(`${name};dur=${(now - last).toFixed(1)}`);
+      last = now;
+    },
+    header: () => phases.join(", "),
+  };
 }
 
 /** A generation job's row as the request's member asks it (`batch`: one post of a week's run). */

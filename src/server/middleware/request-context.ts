@@ -16,6 +16,7 @@ const CATCH_ALL = new Set(["/*", "/api/*"]);
  */
 export function requestContext(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     const log = deps.logger.child({ requestId });
@@ -24,8 +25,8 @@ export function requestContext(deps: AppDeps) {
     c.set("log", log);
     c.set("viewer", undefined);
     c.set("cachesCaughtUp", undefined);
+    c.set("startedAt", started);
     c.header("X-Request-Id", requestId);
-    const started = performance.now();
     await next();
     // After next(), the route index is the handler's (or middleware's) that answered.
     const route = routePath(c);
