@@ -6,7 +6,7 @@ import { setupApp } from "./helpers/app.ts";
 import { downloadedText } from "./helpers/downloads.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the drafts ("Modo demonstração").
-const app = setupApp();
+const app = setupApp({}, { engine: "pglite" });
 
 async function subscribedPage() {
   const user = await createUser(app.server);

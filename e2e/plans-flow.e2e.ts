@@ -5,7 +5,7 @@ import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 
 // No OPENAI_API_KEY: the offline composer writes the strategy and the scripts.
-const app = setupApp();
+const app = setupApp({}, { engine: "pglite" });
 
 const BRAND = "Padaria Trigo Bom";
 const BASE_PROMPT = "Você é a voz da Padaria Trigo Bom, fermentação natural.";

@@ -3,7 +3,7 @@ import { TOOLS } from "../src/shared/generation/tools.ts";
 import { createUser } from "../tests/helpers/factories.ts";
 import { setupApp, waitForHydration } from "./helpers/app.ts";
 
-const app = setupApp();
+const app = setupApp({}, { engine: "pglite" });
 
 describe("home", () => {
   it("an anonymous visitor sees the welcome card and a step for each tool, in the registry's order", async () => {

@@ -5,7 +5,10 @@ import { setupApp } from "./helpers/app.ts";
 
 // A generation is a job on the server (decision 056): the page that started it can close.
 const fake = await startFakeOpenAI(strategyResponder);
-const app = setupApp({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseUrl });
+const app = setupApp(
+  { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: fake.baseUrl },
+  { engine: "pglite" },
+);
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 

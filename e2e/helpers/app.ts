@@ -16,11 +16,18 @@ export type E2EApp = {
   ) => Promise<{ page: Page; user: TestUser }>;
 };
 
-/** Starts the real server (fresh database) for this test file and connects to the run's Chromium. */
-export function setupApp(env: Record<string, string | undefined> = {}): E2EApp {
+/**
+ * Starts the real server (fresh database) for this test file and connects to the run's Chromium.
+ * The server is on PostgreSQL, unless the file asks for `npm start`'s embedded PGlite
+ * (docs/decisions/046: which files do, and why).
+ */
+export function setupApp(
+  env: Record<string, string | undefined> = {},
+  options: { engine?: "pglite" } = {},
+): E2EApp {
   const app = {} as E2EApp;
   beforeAll(async () => {
-    app.server = await startTestServer(env);
+    app.server = await startTestServer(env, options);
     app.browser = await connectBrowser();
     app.newPage = async (options) => {
       const context = await app.browser.newContext({

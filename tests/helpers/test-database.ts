@@ -6,9 +6,13 @@ import "../setup/database-kind.ts";
 
 export type TestDatabase = DatabaseHandle & { url?: string };
 
-/** A fresh, migrated database of this project's kind, dropped again on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const config = inject("database");
+/**
+ * A fresh, migrated database of this project's kind, dropped again on close; `"pglite"` asks
+ * for the embedded engine where the project offers it beside its own (the e2e project).
+ */
+export async function createTestDatabase(engine?: "pglite"): Promise<TestDatabase> {
+  const config = engine ? inject("embeddedDatabase") : inject("database");
+  if (!config) throw new Error("this test project offers no embedded database");
   if (config.kind === "pglite") {
     return openPglite(null, { loadDataDir: new Blob([readFileSync(config.dumpPath)]) });
   }

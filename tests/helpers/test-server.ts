@@ -12,15 +12,16 @@ import { createTestDatabase } from "./test-database.ts";
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
- * The real server on its own fresh database (this project's kind), on a free port.
- * `env` takes configuration variables by their contract names; `jobTiming` shortens the jobs'
- * schedules and retries.
+ * The real server on its own fresh database (this project's kind, or PGlite where asked and
+ * offered: `createTestDatabase`), on a free port. `env` takes configuration variables by their
+ * contract names; `jobTiming` shortens the jobs' schedules and retries.
  */
 export async function startTestServer(
   env: Record<string, string | undefined> = {},
-  jobTiming?: JobTiming,
+  options: { jobTiming?: JobTiming; engine?: "pglite" } = {},
 ) {
-  const database = await createTestDatabase();
+  const { jobTiming, engine } = options;
+  const database = await createTestDatabase(engine);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ci-server-"));
   const config = parseEnv({

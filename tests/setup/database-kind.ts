@@ -3,6 +3,8 @@ declare module "vitest" {
     database:
       | { kind: "pglite"; dumpPath: string }
       | { kind: "postgres"; adminUrl: string; template: string };
+    /** The e2e project's second engine: the files that run on the embedded default. */
+    embeddedDatabase?: { kind: "pglite"; dumpPath: string };
   }
 }
 

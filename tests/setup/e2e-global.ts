@@ -1,15 +1,17 @@
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { launchBrowserServer } from "../../e2e/helpers/browser.ts";
-import setupPglite from "./pglite-global.ts";
+import { sharedPgliteDump } from "./pglite-global.ts";
+import setupPostgres from "./postgres-global.ts";
 
 /**
- * Builds the SPA the server serves, prepares the migrated PGlite each file copies, and starts
- * the one Chromium the files connect to (a launch per file cost seconds each).
+ * Builds the SPA the server serves, prepares the migrated PostgreSQL template and PGlite dump
+ * the files copy (each file runs on one of them), and starts the one Chromium the files connect
+ * to (a launch per file cost seconds each).
  */
 export default async function setup(project: TestProject) {
-  // Three independent starts, each mostly on its own core or waiting: together, not in turn.
-  const [, browser, teardownPglite] = await Promise.all([
+  // Independent starts, each mostly on its own core or waiting: together, not in turn.
+  const [, browser, teardownPostgres, pglite] = await Promise.all([
     build({
       configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
       logLevel: "warn",
@@ -18,11 +20,14 @@ export default async function setup(project: TestProject) {
       build: { emptyOutDir: false },
     }),
     launchBrowserServer(),
-    setupPglite(project),
+    setupPostgres(project),
+    sharedPgliteDump(),
   ]);
+  project.provide("embeddedDatabase", { kind: "pglite", dumpPath: pglite.dumpPath });
   project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
-    teardownPglite();
+    await teardownPostgres();
+    pglite.release();
   };
 }

@@ -28,17 +28,24 @@ const SHARED = Symbol.for("conteudo.ci.pglite-dump");
 type Shared = { dump: Promise<{ dir: string; dumpPath: string }>; projects: number };
 const run = globalThis as { [SHARED]?: Shared };
 
-/** Every test file of the project starts from a copy of the run's one migrated dump. */
-export default async function setup(project: TestProject) {
+/** The run's one migrated dump, and how to let go of it once this project is done. */
+export async function sharedPgliteDump() {
   run[SHARED] ??= { dump: migratedDump(), projects: 0 };
   const shared = run[SHARED];
   shared.projects += 1;
   const { dir, dumpPath } = await shared.dump;
-  project.provide("database", { kind: "pglite", dumpPath });
-  return () => {
+  const release = () => {
     shared.projects -= 1;
     if (shared.projects > 0) return;
     delete run[SHARED];
     rmSync(dir, { recursive: true, force: true });
   };
+  return { dumpPath, release };
+}
+
+/** Every test file of the project starts from a copy of the run's one migrated dump. */
+export default async function setup(project: TestProject) {
+  const { dumpPath, release } = await sharedPgliteDump();
+  project.provide("database", { kind: "pglite", dumpPath });
+  return release;
 }

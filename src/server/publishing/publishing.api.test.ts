@@ -48,7 +48,7 @@ let sequence = 0;
 beforeAll(async () => {
   graph = await startFakeGraph();
   // A retry waits 1 s (10 s doubling in production): the retries below are pg-boss's own.
-  server = await startTestServer(graph.env, { retrySeconds: 1 });
+  server = await startTestServer(graph.env, { jobTiming: { retrySeconds: 1 } });
   team = await makeTeam(server);
 });
 afterAll(async () => {
