@@ -85,7 +85,14 @@ async function strategiesAtOnce(
       metric: `queue wait p95 of ${COUNT} strategies at once, ${engine}`,
       value: round(percentile(waits, 95)),
       unit: "ms",
-      budget: { op: "<=", limit: engine === "PostgreSQL" ? 1_000 : 3_000 },
+      // Issue 42 asked only that it be reported; 1 s and 3 s were guesses. Generations do not
+      // queue (decision 056, later: the first attempt runs where its request lands), and the
+      // phases show where 100 requests at once wait: outside the app's handlers, for the CPU
+      // that 2 cores share with this bench's own client and fake provider (on PGlite one thread
+      // runs them all: its three phases took 6, 3 and 4 ms at the median, while its requests
+      // waited 8.3 s outside them, on 2026-11-29 at a load of 16). The budgets are the quiet
+      // run's of that morning (2.4 s and 5.2 s) with a fifth more: they catch a regression.
+      budget: { op: "<=", limit: engine === "PostgreSQL" ? 3_000 : 6_000 },
       note: `from the request sent to its job's start event at the page; median ${round(median(waits))} ms; phases, median/p95 ms: ${phases}`,
     },
   ];
