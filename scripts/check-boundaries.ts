@@ -75,8 +75,9 @@ const SERVER_PUBLIC: Record<string, string[]> = {
   history: ["versions.ts"],
   // The events of every domain become notifications through one module, in the change's own
   // transaction, and the pushes are sent soon after it (decision 061).
-  // The account's events (the AI meter's thresholds, a boleto's and a Pix year's) likewise.
-  notifications: ["events.ts", "account-events.ts"],
+  // The account's events (the AI meter's thresholds, a boleto's and a Pix year's) likewise,
+  // and publishing's (a post published or not, an account to reconnect).
+  notifications: ["events.ts", "account-events.ts", "publishing-events.ts"],
 };
 
 const folders = (dir: string) =>

@@ -6,8 +6,11 @@ import { z } from "zod";
  * the server writes them, the preferences screen lists them, the e-mail and the push say them.
  */
 
-/** Who a kind reaches: members who see its object (`content`), the team, or billing's managers. */
-type Audience = "content" | "team" | "billing";
+/**
+ * Who a kind reaches: members who see its object (`content`), those of them who may schedule
+ * its publishing (`scheduling`: who writes), the team, or billing's managers.
+ */
+type Audience = "content" | "scheduling" | "team" | "billing";
 
 type KindDefinition = {
   /** How the preferences screen names it. */
@@ -40,6 +43,24 @@ export const NOTIFICATION_KINDS = {
   },
   member_left: { label: "Alguém saiu da equipe", audience: "team", email: false, push: false },
   due_today: { label: "Minhas publicações de hoje", audience: "content", email: false, push: true },
+  published: {
+    label: "Post agendado foi publicado",
+    audience: "content",
+    email: false,
+    push: true,
+  },
+  publish_failed: {
+    label: "Post agendado não foi publicado",
+    audience: "content",
+    email: true,
+    push: true,
+  },
+  account_reconnect: {
+    label: "Conta do Instagram ou do Facebook a reconectar",
+    audience: "scheduling",
+    email: true,
+    push: true,
+  },
   ai_80: { label: "Limite de IA em 80%", audience: "team", email: true, push: false },
   ai_100: { label: "Limite de IA atingido", audience: "team", email: true, push: true },
   boleto_due: { label: "Boleto a pagar", audience: "billing", email: true, push: true },

@@ -57,6 +57,32 @@ export const PUBLICATION_LABELS: Record<PublicationStatus, string> = {
   reconnect: "Reconectar",
 };
 
+/** How an attempt at a publication ended; none while it runs (or if its worker died). */
+export const ATTEMPT_RESULTS = [
+  "published",
+  "failed",
+  "reconnect",
+  "retry",
+  "waiting_limit",
+] as const;
+export type AttemptResult = (typeof ATTEMPT_RESULTS)[number];
+
+export const ATTEMPT_LABELS: Record<AttemptResult, string> = {
+  published: "Publicado",
+  failed: "Falhou",
+  reconnect: "Conta desconectada",
+  retry: "Meta indisponível: nova tentativa",
+  waiting_limit: "Limite diário atingido",
+};
+
+/** One attempt, as the post panel's history lists it. */
+export type PublicationAttempt = {
+  startedAt: string;
+  /** null: it runs now, or its worker stopped before it ended (the next one resumed). */
+  result: AttemptResult | null;
+  reason: string | null;
+};
+
 /** A post's publication on one network, as the plan and the post panel show it. */
 export type Publication = {
   id: string;
@@ -71,6 +97,8 @@ export type Publication = {
   reason: string | null;
   publishedAt: string | null;
   scheduledByName: string | null;
+  /** Its attempts, the oldest first. */
+  attempts: PublicationAttempt[];
 };
 
 export type PlanPublishing = {
@@ -126,7 +154,34 @@ export const SCHEDULE_REFUSALS = {
     "A publicação precisa de um endereço público com HTTPS (APP_URL): a Meta não consegue buscar as imagens em outro endereço.",
 } as const;
 
-export const CONNECT_REFUSED = "A conexão não foi concluída. Tente conectar de novo.";
+/**
+ * How "Conectar" came back, as the brand's screen says it: Meta's login redirects to the
+ * callback, which sends the browser to the brand with `?conexao=` one of these.
+ */
+export const CONNECT_OUTCOMES = {
+  conectada: "Conta conectada.",
+  escolher: "Escolha a Página do Facebook desta marca.",
+  estado:
+    "A conexão não foi concluída: o pedido expirou ou foi aberto por outra pessoa. Tente conectar de novo.",
+  negada:
+    "Você não autorizou o app na Meta. Para publicar, conecte de novo e aceite o acesso pedido.",
+  permissoes:
+    "Faltaram permissões para publicar. Conecte de novo e mantenha marcadas todas as permissões pedidas.",
+  "sem-pagina":
+    "Nenhuma Página do Facebook foi autorizada. Conecte de novo e selecione a Página da marca.",
+  "sem-instagram":
+    "A Página foi conectada, mas não tem uma conta profissional do Instagram vinculada: vincule-a nas configurações da Página e conecte de novo.",
+  falhou: "A Meta não respondeu agora. Tente conectar de novo em instantes.",
+} as const;
+export type ConnectOutcome = keyof typeof CONNECT_OUTCOMES;
+export const CONNECT_SUCCESSES: readonly ConnectOutcome[] = ["conectada", "escolher"];
+
+/** A Page the login gave, to choose the brand's among: never its token. */
+export type PageChoice = { id: string; name: string; instagram: string | null };
+
+export const choosePageSchema = z.object({
+  pageId: z.string("Escolha uma Página.").min(1, "Escolha uma Página.").max(100),
+});
 
 /** A publication that failed or waits for a reconnection, as the platform's admin sees it. */
 export type AdminPublishingFailure = {

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { FAKE_IDS, fakeLogin } from "./fake-graph-login.ts";
+
+export { FAKE_IDS };
 
 /*
  * A local stand-in for the Graph API subset publishing speaks (decision 063): the login dialog
@@ -10,13 +13,6 @@ import type { AddressInfo } from "node:net";
  */
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-export const FAKE_IDS = {
-  page: "1010",
-  instagram: "2020",
-  username: "padaria.aurora",
-  pageName: "Padaria Aurora",
-};
 
 type Container = {
   id: string;
@@ -37,8 +33,6 @@ export async function startFakeGraph() {
   const media = new Map<string, { permalink: string; caption: string; children: number }>();
   const pagePosts = new Map<string, { permalink: string; message: string; photos: string[] }>();
   const photos = new Set<string>();
-  const codes = new Set<string>();
-  const tokens = { user: "", longUser: "", page: "" };
   const revoked = new Set<string>();
   /** Every image fetched: its URL and bytes. */
   const fetched: { url: string; bytes: Uint8Array }[] = [];
@@ -70,6 +64,8 @@ export async function startFakeGraph() {
     res.end(JSON.stringify(body));
   };
 
+  const { tokens, login, handle: handleLogin } = fakeLogin(next, { ok, fail });
+
   /** Fetches the image as Meta does; null when it is not a PNG. */
   async function fetchPng(url: string) {
     const response = await fetch(url).catch(() => null);
@@ -96,49 +92,11 @@ export async function startFakeGraph() {
       const [failure] = failures.splice(injected, 1);
       return fail(res, failure!.status, failure!.error ?? { message: "Internal", code: 2 });
     }
-    if (path === "/dialog/oauth") {
-      const code = next("code-");
-      codes.add(code);
-      const back = new URL(params.get("redirect_uri") ?? "");
-      back.searchParams.set("code", code);
-      back.searchParams.set("state", params.get("state") ?? "");
-      res.writeHead(302, { location: back.toString() });
-      return res.end();
-    }
     const token = params.get("access_token") ?? "";
     if (token && revoked.has(token)) {
       return fail(res, 400, { message: "Error validating access token", code: 190 });
     }
-    if (path === "/oauth/access_token") {
-      if (params.get("grant_type") === "fb_exchange_token") {
-        if (
-          params.get("fb_exchange_token") !== tokens.user &&
-          params.get("fb_exchange_token") !== tokens.longUser
-        ) {
-          return fail(res, 400, { message: "Invalid token", code: 190 });
-        }
-        tokens.longUser = next("EAAlong");
-        return ok(res, { access_token: tokens.longUser, expires_in: 60 * 86_400 });
-      }
-      const code = params.get("code") ?? "";
-      if (!codes.delete(code)) return fail(res, 400, { message: "Invalid code", code: 100 });
-      tokens.user = next("EAAshort");
-      return ok(res, { access_token: tokens.user, token_type: "bearer" });
-    }
-    if (path === "/me/accounts") {
-      if (token !== tokens.longUser) return fail(res, 400, { message: "Bad token", code: 190 });
-      tokens.page = next("EAApage");
-      return ok(res, {
-        data: [
-          {
-            id: FAKE_IDS.page,
-            name: FAKE_IDS.pageName,
-            access_token: tokens.page,
-            instagram_business_account: { id: FAKE_IDS.instagram, username: FAKE_IDS.username },
-          },
-        ],
-      });
-    }
+    if (handleLogin(path, params, res)) return;
     if (token !== tokens.page) return fail(res, 400, { message: "Bad token", code: 190 });
     const [, id, edge] = path.split("/");
     if (id === FAKE_IDS.instagram && edge === "media" && req.method === "POST") {
@@ -266,6 +224,8 @@ export async function startFakeGraph() {
       META_OAUTH_URL: baseUrl,
     },
     state,
+    /** How the next login goes: declined, permissions unticked, two Pages. */
+    login,
     tokens,
     containers,
     media,

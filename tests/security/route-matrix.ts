@@ -64,6 +64,7 @@ import {
 } from "../../src/shared/plans.ts";
 import { profileUpdateSchema } from "../../src/shared/profile.ts";
 import {
+  choosePageSchema,
   mediaQuerySchema,
   oauthCallbackQuerySchema,
   publishingSettingsSchema,
@@ -1271,6 +1272,27 @@ export const routeMatrix: RouteEntry[] = [
     },
   },
   {
+    method: "GET",
+    path: "/api/publishing/brands/:id/pages",
+    probe: { path: `/api/publishing/brands/${UNKNOWN_ID}/pages` },
+    expect: signedIn(404),
+    action: "members",
+    team: { probe: (s) => ({ path: `/api/publishing/brands/${s.brand}/pages` }), allowed: 200 },
+  },
+  {
+    method: "POST",
+    path: "/api/publishing/brands/:id/pages",
+    probe: { path: `/api/publishing/brands/${UNKNOWN_ID}/pages`, json: { pageId: "1010" } },
+    expect: signedIn(404),
+    action: "members",
+    // No login waits for a choice: the route's own refusal, nothing connected.
+    team: {
+      probe: (s) => ({ path: `/api/publishing/brands/${s.brand}/pages`, json: { pageId: "1010" } }),
+      allowed: 422,
+    },
+    input: { body: choosePageSchema },
+  },
+  {
     method: "DELETE",
     path: "/api/publishing/accounts/:id",
     probe: { path: `/api/publishing/accounts/${UNKNOWN_ID}` },
@@ -1281,7 +1303,8 @@ export const routeMatrix: RouteEntry[] = [
     method: "GET",
     path: "/api/publishing/oauth/callback",
     probe: { path: "/api/publishing/oauth/callback?code=x&state=y.z" },
-    expect: signedIn(400),
+    // Back to the brands with the state refused, in Portuguese.
+    expect: signedIn(302),
     input: { query: oauthCallbackQuerySchema },
   },
   {

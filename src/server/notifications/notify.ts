@@ -14,7 +14,8 @@ import { scopedForNotice } from "../scoped/members.ts";
  * The one writer of notifications (decision 061): an event of a workspace becomes one row per
  * member it reaches, in the transaction of the change itself. Who is reached is the kind's
  * audience, decided here through the scoped layer: `content` reaches the members whose access
- * holds the object's brand, `team` every member, `billing` the roles that manage billing. Each
+ * holds the object's brand, `scheduling` those of them who write, `team` every member,
+ * `billing` the roles that manage billing. Each
  * row's e-mail and push are due at once when the member wants them (their preferences over
  * the kind's defaults); the jobs in email.ts and push.ts send them, quiet hours and the hourly
  * batch applied there.
@@ -38,6 +39,9 @@ export type NoticeEvent = {
 };
 
 const BILLING_ROLES = WORKSPACE_ROLES.filter((role) => ROLES[role].may.includes("billing"));
+const WRITING_ROLES = WORKSPACE_ROLES.filter((role) => ROLES[role].may.includes("write"));
+/** The roles an audience is narrowed to (none: every role). */
+const AUDIENCE_ROLES = { billing: BILLING_ROLES, scheduling: WRITING_ROLES } as const;
 
 /** A member's choice of a channel for the kind, their stored one over the kind's default. */
 const wants = (kind: NotificationKind, channel: "email" | "push") =>
@@ -47,12 +51,15 @@ const wants = (kind: NotificationKind, channel: "email" | "push") =>
 export async function notify(tx: Database, event: NoticeEvent): Promise<string[]> {
   if (event.to && event.to.length === 0) return [];
   const audience = audienceOf(event.kind);
-  const brandId = audience === "content" ? (event.brandId ?? null) : null;
+  const brandId =
+    audience === "content" || audience === "scheduling" ? (event.brandId ?? null) : null;
+  const roles =
+    audience === "billing" || audience === "scheduling" ? AUDIENCE_ROLES[audience] : null;
   const conditions: (SQL | undefined)[] = [
     scopedForNotice().members(event.workspaceId, brandId),
     event.to ? inArray(workspaceMembers.userId, [...event.to]) : undefined,
     event.except?.length ? notInArray(workspaceMembers.userId, [...event.except]) : undefined,
-    audience === "billing" ? inArray(workspaceMembers.role, BILLING_ROLES) : undefined,
+    roles ? inArray(workspaceMembers.role, [...roles]) : undefined,
   ];
   const told = await parseRows(
     tx,

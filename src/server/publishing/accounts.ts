@@ -1,11 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BRAND_NOT_FOUND } from "../../shared/brands.ts";
-import {
-  CONNECT_REFUSED,
-  type ConnectedAccount,
-  TEST_ACCOUNT_NAME,
-} from "../../shared/publishing.ts";
-import { roleMay } from "../../shared/workspaces.ts";
+import { type ConnectedAccount, TEST_ACCOUNT_NAME } from "../../shared/publishing.ts";
 import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import type { connectedAccounts } from "../db/schema/index.ts";
@@ -44,7 +39,7 @@ const asAccount = (row: typeof connectedAccounts.$inferSelect): ConnectedAccount
   connectedAt: row.createdAt.toISOString(),
 });
 
-async function ensureBrand(db: Database, access: WorkspaceAccess, brandId: string) {
+export async function ensureBrand(db: Database, access: WorkspaceAccess, brandId: string) {
   if (!isUuid(brandId)) throw errors.notFound(BRAND_NOT_FOUND);
   const { brands } = scoped(access);
   const [row] = await db
@@ -65,13 +60,13 @@ export async function listAccounts(db: Database, access: WorkspaceAccess, brandI
   return rows.map(asAccount);
 }
 
-type NewAccount = Pick<
+export type NewAccount = Pick<
   typeof connectedAccounts.$inferInsert,
   "network" | "externalId" | "name" | "test" | "tokenSealed" | "userTokenSealed" | "tokenExpiresAt"
 >;
 
 /** Connects (or reconnects) the brand's account on each network named. */
-async function saveAccounts(
+export async function saveAccounts(
   db: Database,
   access: WorkspaceAccess,
   brandId: string,
@@ -122,64 +117,6 @@ export async function startConnect(deps: Deps, access: WorkspaceAccess, brandId:
   const signed = `${state!.id}.${secretsOf(deps).sign(`state:${state!.id}:${access.userId}`)}`;
   const redirect = graphClient(env.meta).dialogUrl(signed, `${env.APP_URL}${CALLBACK_PATH}`);
   return { redirect, accounts: await listAccounts(db, access, brandId) };
-}
-
-/**
- * Meta's redirect back: the state checked (its signature, its user, unexpired) and spent in the
- * same statement, so it works once; then the code is exchanged for a long-lived token and the
- * brand gets the first Page with an Instagram professional account (or the first Page).
- * Answers the brand's page to send the browser to.
- */
-export async function finishConnect(
-  deps: Deps,
-  access: WorkspaceAccess,
-  query: { code?: string; state?: string; error?: string },
-) {
-  const { db, env } = deps;
-  const [id = "", signature = ""] = (query.state ?? "").split(".");
-  const valid = secretsOf(deps).verify(`state:${id}:${access.userId}`, signature);
-  const [state] = valid
-    ? await db
-        .delete(publishingConnectStates)
-        .where(
-          and(
-            eq(publishingConnectStates.id, id),
-            eq(publishingConnectStates.userId, access.userId),
-            sql`${publishingConnectStates.expiresAt} > now()`,
-          ),
-        )
-        .returning()
-    : [];
-  if (!state || !env.meta || !query.code || query.error) throw errors.badRequest(CONNECT_REFUSED);
-  if (state.workspaceId !== access.workspaceId || !roleMay(access.role, "members")) {
-    throw errors.forbidden();
-  }
-  const graph = graphClient(env.meta);
-  const secrets = secretsOf(deps);
-  const user = await graph.exchangeCode(query.code, `${env.APP_URL}${CALLBACK_PATH}`);
-  const pages = await graph.pages(user.token);
-  const page = pages.find((p) => p.instagram) ?? pages[0];
-  if (!page) throw errors.unprocessable("Nenhuma Página do Facebook foi autorizada para o app.");
-  const sealed = {
-    tokenSealed: secrets.seal(page.accessToken),
-    userTokenSealed: secrets.seal(user.token),
-    tokenExpiresAt: user.expiresAt,
-    test: false,
-  };
-  await saveAccounts(db, access, state.brandId, [
-    { network: "facebook", externalId: page.id, name: page.name, ...sealed },
-    ...(page.instagram
-      ? [
-          {
-            network: "instagram" as const,
-            externalId: page.instagram.id,
-            name: `@${page.instagram.username}`,
-            ...sealed,
-          },
-        ]
-      : []),
-  ]);
-  return state.brandId;
 }
 
 export async function disconnect(db: Database, access: WorkspaceAccess, accountId: string) {

@@ -72,6 +72,16 @@ export type PageWithInstagram = {
 
 export type GraphClient = ReturnType<typeof graphClient>;
 
+/** What the login asks for: each is needed to find the accounts or to publish. */
+const PERMISSIONS = [
+  "pages_show_list",
+  "pages_read_engagement",
+  "pages_manage_posts",
+  "business_management",
+  "instagram_basic",
+  "instagram_content_publish",
+];
+
 export function graphClient(meta: MetaConfig, timeoutMs = 30_000) {
   const base = `${meta.graphUrl}/${meta.graphVersion}`;
 
@@ -105,14 +115,7 @@ export function graphClient(meta: MetaConfig, timeoutMs = 30_000) {
         redirect_uri: redirectUri,
         state,
         response_type: "code",
-        scope: [
-          "pages_show_list",
-          "pages_read_engagement",
-          "pages_manage_posts",
-          "business_management",
-          "instagram_basic",
-          "instagram_content_publish",
-        ].join(","),
+        scope: PERMISSIONS.join(","),
       });
       return `${meta.oauthUrl}/${meta.graphVersion}/dialog/oauth?${query}`;
     },
@@ -141,6 +144,18 @@ export function graphClient(meta: MetaConfig, timeoutMs = 30_000) {
         token: long.access_token,
         expiresAt: long.expires_in ? new Date(Date.now() + long.expires_in * 1000) : null,
       };
+    },
+    /** The permissions asked for that the person unticked in the dialog. */
+    async missingPermissions(userToken: string) {
+      const answer = await call<{ data: { permission: string; status: string }[] }>(
+        "GET",
+        "/me/permissions",
+        { access_token: userToken },
+      );
+      const granted = new Set(
+        answer.data.filter((p) => p.status === "granted").map((p) => p.permission),
+      );
+      return PERMISSIONS.filter((permission) => !granted.has(permission));
     },
     async pages(userToken: string): Promise<PageWithInstagram[]> {
       const answer = await call<{

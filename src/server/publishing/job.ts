@@ -15,6 +15,7 @@ import {
   needsReconnect,
   settle,
   settleFailure,
+  told,
 } from "./outcome.ts";
 import { publishInstagram, publishPage, simulated } from "./steps.ts";
 
@@ -30,11 +31,18 @@ export const TOKEN_REFRESH = "publishing-tokens";
 
 type Deps = Pick<AppDeps, "db" | "env" | "authSecret" | "logger" | "jobs">;
 
+/** The publication's post, with what its notices name: its theme and its plan's brand. */
 async function postOf(db: Database, publication: Publication) {
-  const { posts } = scopedToWorkspacePlan(publication);
+  const { posts, plans } = scopedToWorkspacePlan(publication);
   const [post] = await db
-    .select({ caption: posts.t.caption, art: posts.t.art })
+    .select({
+      caption: posts.t.caption,
+      art: posts.t.art,
+      theme: posts.t.theme,
+      brandId: plans.t.brandId,
+    })
     .from(posts.t)
+    .innerJoin(plans.t, plans.where(eq(plans.t.id, posts.t.planId)))
     .where(posts.where(eq(posts.t.id, publication.postId)));
   return post;
 }
@@ -49,9 +57,15 @@ export async function runPublication(deps: Deps, publicationId: string) {
     .from(connectedAccounts)
     .where(eq(connectedAccounts.id, publication.accountId));
   const post = await postOf(db, publication);
+  const attempt = {
+    publication,
+    theme: post?.theme ?? "",
+    brandId: post?.brandId ?? null,
+    test: account?.test ?? true,
+  };
   const slides = post?.art?.slides.length ?? 0;
   if (!account || !post?.caption || slides === 0) {
-    await failed(deps, publication, MISSING_CONTENT_REASON);
+    await failed(deps, attempt, MISSING_CONTENT_REASON);
     return;
   }
   const link = `${env.APP_URL}/planos/${publication.planId}`;
@@ -67,9 +81,9 @@ export async function runPublication(deps: Deps, publicationId: string) {
       end.kind === "published" && end.mediaId
         ? await steps.permalink(end.mediaId, token, field)
         : null;
-    await settle(deps, publication, end, permalink);
+    await settle(deps, attempt, end, permalink);
   } catch (error) {
-    await settleFailure(deps, publication, error);
+    await settleFailure(deps, attempt, error);
   }
 }
 
@@ -112,7 +126,7 @@ async function refreshTokens(deps: Deps) {
         .where(eq(connectedAccounts.id, account.id));
     } catch (error) {
       if (!(error instanceof GraphError) || error.kind !== "token") throw error;
-      await needsReconnect(deps, account.id);
+      await told(deps, (tx) => needsReconnect(tx, account.id));
     }
   }
 }

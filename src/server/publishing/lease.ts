@@ -1,11 +1,13 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { AttemptResult } from "../../shared/publishing.ts";
 import type { Database } from "../db/client.ts";
-import { postPublications } from "../db/schema/index.ts";
+import { postPublications, publicationAttempts } from "../db/schema/index.ts";
 
 /*
  * Resuming (decision 063): a worker holds a publication with a lease it renews with each stored
  * step; a publication due and not held (scheduled, waiting for the limit, or whose worker died)
- * is taken again by the next job, which reads the stored steps and goes on from them.
+ * is taken again by the next job, which reads the stored steps and goes on from them. Each
+ * attempt is a row of its history, ended with its result (left open when its worker died).
  */
 
 export type Publication = typeof postPublications.$inferSelect;
@@ -35,7 +37,10 @@ export async function claim(db: Database, id: string) {
     })
     .where(and(eq(postPublications.id, id), takeable))
     .returning();
-  if (row) return row;
+  if (row) {
+    await db.insert(publicationAttempts).values({ publicationId: id });
+    return row;
+  }
   const [current] = await db.select().from(postPublications).where(eq(postPublications.id, id));
   const held =
     current?.status === "publishing" && current.leaseUntil && current.leaseUntil > new Date();
@@ -55,14 +60,18 @@ export async function store(db: Database, id: string, values: Partial<Publicatio
     .where(eq(postPublications.id, id));
 }
 
-/** Ends the attempt: the publication's state, and no hold (or one until it may be tried again). */
-export const release = (
-  db: Database,
+/**
+ * Ends the attempt with its result: the publication's state, and no hold (or one until it may be
+ * tried again); `tx` may be the transaction that tells people of it.
+ */
+export async function release(
+  tx: Database,
   id: string,
+  result: AttemptResult,
   values: Partial<Publication>,
   holdMinutes?: number,
-) =>
-  db
+) {
+  await tx
     .update(postPublications)
     .set({
       ...values,
@@ -70,6 +79,17 @@ export const release = (
       updatedAt: sql`now()`,
     })
     .where(eq(postPublications.id, id));
+  const latest = tx
+    .select({ id: publicationAttempts.id })
+    .from(publicationAttempts)
+    .where(and(eq(publicationAttempts.publicationId, id), isNull(publicationAttempts.endedAt)))
+    .orderBy(desc(publicationAttempts.startedAt))
+    .limit(1);
+  await tx
+    .update(publicationAttempts)
+    .set({ endedAt: sql`now()`, result, reason: values.reason ?? null })
+    .where(inArray(publicationAttempts.id, latest));
+}
 
 /** The publications a job should be sent for: due and not held. */
 export async function duePublications(db: Database) {

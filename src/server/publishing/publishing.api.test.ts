@@ -1,18 +1,14 @@
 // Depends on the engine: the publishing jobs run through pg-boss over PGlite's one connection or a PostgreSQL pool, and the post's trigger is plpgsql.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAKE_IDS, type FakeGraph, startFakeGraph } from "../../../tests/fakes/fake-graph.ts";
-import { createUser, makeAdmin, type TestUser } from "../../../tests/helpers/factories.ts";
-import { dayFromToday, seedPlan } from "../../../tests/helpers/plans.ts";
-import { makeTeam } from "../../../tests/helpers/team.ts";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import type { PostArt } from "../../shared/art.ts";
-import type { CaptionFields } from "../../shared/generation/captions.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FAKE_IDS } from "../../../tests/fakes/fake-graph.ts";
+import { createUser, makeAdmin } from "../../../tests/helpers/factories.ts";
+import { dayFromToday } from "../../../tests/helpers/plans.ts";
+import { CAPTION, ONE_IMAGE, publishingSetup } from "../../../tests/helpers/publishing.ts";
 import type {
   AdminPublishingFailure,
   ConnectedAccount,
   PlanPublishing,
-  Publication,
 } from "../../shared/publishing.ts";
 import { connectedAccounts, planPosts, postPublications } from "../db/schema/index.ts";
 
@@ -23,87 +19,11 @@ import { connectedAccounts, planPosts, postPublications } from "../db/schema/ind
  * failure in its class: an expired token, a refused caption, a 500, the daily limit.
  */
 
-const ART: PostArt = {
-  format: "portrait",
-  slides: [
-    { layout: "cover", title: "Pão de verdade", body: "36 horas", items: [] },
-    { layout: "tip", title: "Descanso", body: "", items: [] },
-    { layout: "cta", title: "Encomende", body: "", items: [] },
-  ],
-};
-/** One image: Meta processes it without a carousel's items, for the failures' tests. */
-const ONE_IMAGE: PostArt = { ...ART, slides: ART.slides.slice(0, 1) };
-const CAPTION: CaptionFields = {
-  caption: "Pão de fermentação natural, feito devagar.",
-  hashtags: ["#pao"],
-  altText: "",
-  firstComment: "",
-};
-
-let server: TestServer;
-let graph: FakeGraph;
-let team: Awaited<ReturnType<typeof makeTeam>>;
-let sequence = 0;
-
-beforeAll(async () => {
-  graph = await startFakeGraph();
-  // A retry waits 1 s (10 s doubling in production): the retries below are pg-boss's own.
-  server = await startTestServer(graph.env, { jobTiming: { retrySeconds: 1 } });
-  team = await makeTeam(server);
+const setup = publishingSetup();
+let { server, graph, team, steps } = setup;
+beforeAll(() => {
+  ({ server, graph, team, steps } = setup);
 });
-afterAll(async () => {
-  await server?.close();
-  await graph?.close();
-});
-
-/** An approved post of the team's first brand, today, ready to publish. */
-async function approvedPost(overrides: Partial<typeof planPosts.$inferInsert> = {}) {
-  const { plan, posts } = await seedPlan(server.db, team.owner.id, {
-    workspaceId: team.workspaceId,
-    brandId: team.brandId,
-    title: `Plano ${++sequence}`,
-    posts: [
-      {
-        date: dayFromToday(0),
-        status: "aprovado",
-        art: ART,
-        caption: CAPTION,
-        channel: "instagram",
-        ...overrides,
-      },
-    ],
-  });
-  return { planId: plan.id, postId: posts[0]!.id };
-}
-
-const schedule = (user: TestUser, place: { planId: string; postId: string }) =>
-  user.client.json<PlanPublishing>(
-    `/api/publishing/plans/${place.planId}/posts/${place.postId}/schedule`,
-    { json: { time: "00:00" } },
-  );
-
-/** Polls the plan's publications until the post's is in one of these states. */
-async function settled(place: { planId: string; postId: string }, states: string[]) {
-  for (;;) {
-    const answer = await team.owner.client.json<PlanPublishing>(
-      `/api/publishing/plans/${place.planId}`,
-    );
-    const found = answer.body.publications.find((p) => p.postId === place.postId);
-    if (found && states.includes(found.status)) return found as Publication;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function connect(user: TestUser) {
-  const started = await user.client.json<{ redirect: string }>(
-    `/api/publishing/brands/${team.brandId}/connect`,
-    { method: "POST" },
-  );
-  expect(started.status).toBe(200);
-  const dialog = await fetch(started.body.redirect, { redirect: "manual" });
-  const back = new URL(dialog.headers.get("location")!);
-  return back.pathname + back.search;
-}
 
 describe("connecting a brand's accounts", () => {
   it("goes through Meta's login with a single-use state, and answers accounts without tokens", async () => {
@@ -113,14 +33,14 @@ describe("connecting a brand's accounts", () => {
     });
     expect(refused.status).toBe(403);
 
-    const callback = await connect(team.owner);
+    const callback = await steps.connect(team.owner);
     // Another member cannot use the owner's state.
     const stolen = await editor.client.request(callback);
-    expect(stolen.status).toBe(400);
+    expect(stolen.url).toContain("/marcas?conexao=estado");
     const done = await team.owner.client.request(callback);
-    expect(done.url).toContain(`/marcas/${team.brandId}?conta=conectada`);
+    expect(done.url).toContain(`/marcas/${team.brandId}?conexao=conectada`);
     // Used once.
-    expect((await team.owner.client.request(callback)).status).toBe(400);
+    expect((await team.owner.client.request(callback)).url).toContain("/marcas?conexao=estado");
 
     const listed = await editor.client.json<ConnectedAccount[]>(
       `/api/publishing/brands/${team.brandId}/accounts`,
@@ -150,10 +70,10 @@ describe("connecting a brand's accounts", () => {
 
 describe("publishing a post", () => {
   it("publishes a carousel once, with its permalink, from the post's PNGs", async () => {
-    const place = await approvedPost();
-    const scheduled = await schedule(team.owner, place);
+    const place = await steps.approvedPost();
+    const scheduled = await steps.schedule(team.owner, place);
     expect(scheduled.status).toBe(200);
-    const published = await settled(place, ["published", "failed", "reconnect"]);
+    const published = await steps.settled(place);
     expect(published.status).toBe("published");
     expect(published.permalink).toMatch(/^https:\/\/www\.instagram\.com\/p\/m\d+\/$/);
     const item = [...graph.media.values()].find((m) => m.permalink === published.permalink)!;
@@ -172,15 +92,21 @@ describe("publishing a post", () => {
       const got = graph.fetched.find((f) => f.url.includes(`/media/${row!.id}/${n}?`));
       expect(Buffer.from(got!.bytes).equals(Buffer.from(bytes))).toBe(true);
     }
-    // Scheduling it again is refused: never twice.
-    expect((await schedule(team.owner, place)).status).toBe(409);
+    // Scheduling it again is refused: the post is "Publicado" now, and were it approved
+    // again, its publication stays published: never twice.
+    expect((await steps.schedule(team.owner, place)).status).toBe(422);
+    await server.db
+      .update(planPosts)
+      .set({ status: "aprovado" })
+      .where(eq(planPosts.id, place.postId));
+    expect((await steps.schedule(team.owner, place)).status).toBe(409);
     expect([...graph.media.values()].filter((m) => m.caption === item.caption)).toHaveLength(1);
   });
 
   it("publishes to the Page with its photos and the caption", async () => {
-    const place = await approvedPost({ channel: "facebook" });
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const published = await settled(place, ["published", "failed", "reconnect"]);
+    const place = await steps.approvedPost({ channel: "facebook" });
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const published = await steps.settled(place);
     expect(published.status).toBe("published");
     const post = [...graph.pagePosts.values()].find((p) => p.permalink === published.permalink)!;
     expect(post.photos).toHaveLength(3);
@@ -188,15 +114,15 @@ describe("publishing a post", () => {
   });
 
   it("refuses to schedule what is not ready, and a member limited to another brand", async () => {
-    const draft = await approvedPost({ status: "ideia" });
-    const notApproved = await schedule(team.owner, draft);
+    const draft = await steps.approvedPost({ status: "ideia" });
+    const notApproved = await steps.schedule(team.owner, draft);
     expect(notApproved.status).toBe(422);
     expect(notApproved.body).toMatchObject({ message: expect.stringContaining("aprovado") });
     const limited = await team.join("editor", [team.otherBrandId], "Lia Limitada");
-    const place = await approvedPost();
-    expect((await schedule(limited, place)).status).toBe(404);
+    const place = await steps.approvedPost();
+    expect((await steps.schedule(limited, place)).status).toBe(404);
     const reader = await team.join("reader", null, "Rui Leitor");
-    expect((await schedule(reader, place)).status).toBe(403);
+    expect((await steps.schedule(reader, place)).status).toBe(403);
     const rows = await server.db
       .select()
       .from(postPublications)
@@ -205,8 +131,8 @@ describe("publishing a post", () => {
   });
 
   it("takes back the schedule when an approved post changes", async () => {
-    const place = await approvedPost({ date: dayFromToday(2) });
-    expect((await schedule(team.owner, place)).status).toBe(200);
+    const place = await steps.approvedPost({ date: dayFromToday(2) });
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
     await server.db
       .update(planPosts)
       .set({ caption: { ...CAPTION, caption: "Outra legenda" } })
@@ -218,10 +144,10 @@ describe("publishing a post", () => {
   });
 
   it("marks the account 'Reconectar' when Meta says the token expired", async () => {
-    const place = await approvedPost();
+    const place = await steps.approvedPost();
     graph.failNext(/\/media$/, 400, { message: "Error validating access token", code: 190 });
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const ended = await steps.settled(place);
     expect(ended.status).toBe("reconnect");
     expect(ended.reason).toContain("reconecte a conta");
     const accounts = await team.owner.client.json<ConnectedAccount[]>(
@@ -229,17 +155,17 @@ describe("publishing a post", () => {
     );
     expect(accounts.body.find((a) => a.network === "instagram")?.status).toBe("reconnect");
     // Reconnecting brings it back.
-    await team.owner.client.request(await connect(team.owner));
+    await team.owner.client.request(await steps.connect(team.owner));
   });
 
   it("fails with Meta's reason in Portuguese when the caption is refused", async () => {
     graph.state.refusedCaption = "RECUSADA";
-    const place = await approvedPost({
+    const place = await steps.approvedPost({
       art: ONE_IMAGE,
       caption: { ...CAPTION, caption: "Legenda RECUSADA" },
     });
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const ended = await steps.settled(place);
     graph.state.refusedCaption = "";
     expect(ended.status).toBe("failed");
     expect(ended.reason).toBe(
@@ -258,21 +184,21 @@ describe("publishing a post", () => {
   });
 
   it("retries a 500 and publishes once", async () => {
-    const place = await approvedPost({ art: ONE_IMAGE });
+    const place = await steps.approvedPost({ art: ONE_IMAGE });
     graph.failNext(/\/media_publish$/, 500);
     const before = graph.media.size;
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const ended = await steps.settled(place);
     expect(ended.status).toBe("published");
     expect(graph.media.size).toBe(before + 1);
   });
 
   it("posts to the Page once when Meta's answer to the post was lost", async () => {
-    const place = await approvedPost({ channel: "facebook", theme: "Resposta perdida" });
+    const place = await steps.approvedPost({ channel: "facebook", theme: "Resposta perdida" });
     graph.loseAnswer(/\/feed$/);
     const before = graph.pagePosts.size;
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const ended = await settled(place, ["published", "failed", "reconnect"]);
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const ended = await steps.settled(place);
     expect(ended.status).toBe("published");
     // The retry found the post holding our photo on the Page, and did not post again.
     expect(graph.pagePosts.size).toBe(before + 1);
@@ -284,9 +210,9 @@ describe("publishing a post", () => {
 
   it("waits with a clear status when the daily limit is reached", async () => {
     graph.state.limit = { used: 100, total: 100 };
-    const place = await approvedPost({ art: ONE_IMAGE });
-    expect((await schedule(team.owner, place)).status).toBe(200);
-    const waiting = await settled(place, ["waiting_limit", "published", "failed"]);
+    const place = await steps.approvedPost({ art: ONE_IMAGE });
+    expect((await steps.schedule(team.owner, place)).status).toBe(200);
+    const waiting = await steps.settled(place, ["waiting_limit", "published", "failed"]);
     graph.state.limit = { used: 0, total: 100 };
     expect(waiting.status).toBe("waiting_limit");
     expect(waiting.reason).toContain("limite de publicações");

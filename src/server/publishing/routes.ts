@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { brandIdParamSchema } from "../../shared/brands.ts";
 import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
 import {
+  choosePageSchema,
   mediaQuerySchema,
   oauthCallbackQuerySchema,
   publishingSettingsSchema,
@@ -14,7 +15,8 @@ import { isUuid } from "../lib/ids.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { publishedSlide, serveSlide } from "../plans/art-slides.ts";
 import { accessOf, may } from "../workspaces/access.ts";
-import { disconnect, finishConnect, listAccounts, secretsOf, startConnect } from "./accounts.ts";
+import { disconnect, listAccounts, secretsOf, startConnect } from "./accounts.ts";
+import { choosePage, finishConnect, pageChoices } from "./connect.ts";
 import { publicationPlace } from "./job.ts";
 import { mediaSigned } from "./media.ts";
 import {
@@ -53,8 +55,24 @@ export function publishingRoutes() {
         requireUser,
         validate("query", oauthCallbackQuerySchema),
         async (c) => {
-          const brandId = await finishConnect(c.get("deps"), accessOf(c), c.req.valid("query"));
-          return c.redirect(`/marcas/${brandId}?conta=conectada`, 302);
+          const landing = await finishConnect(c.get("deps"), accessOf(c), c.req.valid("query"));
+          const screen = landing.brandId ? `/marcas/${landing.brandId}` : "/marcas";
+          return c.redirect(`${screen}?conexao=${landing.outcome}`, 302);
+        },
+      )
+      .get("/brands/:id/pages", may("members"), validate("param", brandIdParamSchema), async (c) =>
+        c.json(await pageChoices(c.get("deps"), accessOf(c), c.req.valid("param").id), 200),
+      )
+      .post(
+        "/brands/:id/pages",
+        may("members"),
+        validate("param", brandIdParamSchema),
+        jsonBody(choosePageSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          const { pageId } = c.req.valid("json");
+          const outcome = await choosePage(c.get("deps"), accessOf(c), id, pageId);
+          return c.json({ outcome }, 200);
         },
       )
       .get("/brands/:id/accounts", may("read"), validate("param", brandIdParamSchema), async (c) =>

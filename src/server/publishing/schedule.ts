@@ -158,7 +158,7 @@ export async function planPublishing(
   planId: string,
 ): Promise<PlanPublishing> {
   const plan = await planRow(db, access, planId);
-  const { publications, accounts } = scoped(access);
+  const { publications, accounts, attempts } = scoped(access);
   const rows = await db
     .select({
       id: publications.t.id,
@@ -178,12 +178,33 @@ export async function planPublishing(
     .leftJoin(users, eq(users.id, publications.t.scheduledBy))
     .where(publications.where(eq(publications.t.planId, planId)))
     .orderBy(publications.t.scheduledFor);
+  const tried = rows.length
+    ? await db
+        .select()
+        .from(attempts.t)
+        .where(
+          attempts.where(
+            inArray(
+              attempts.t.publicationId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(attempts.t.startedAt)
+    : [];
   return {
     ...plan,
     publications: rows.map((row) => ({
       ...row,
       scheduledFor: row.scheduledFor.toISOString(),
       publishedAt: row.publishedAt?.toISOString() ?? null,
+      attempts: tried
+        .filter((attempt) => attempt.publicationId === row.id)
+        .map(({ startedAt, result, reason }) => ({
+          startedAt: startedAt.toISOString(),
+          result,
+          reason,
+        })),
     })),
   };
 }
@@ -200,6 +221,8 @@ export async function updatePublishingSettings(
     .update(plans.t)
     .set({
       publishOnApproval: settings.publishOnApproval ?? current.publishOnApproval,
+      // Whoever turns it on schedules what the client approves from then on (migration 0034).
+      ...(settings.publishOnApproval && { publishOnApprovalBy: access.userId }),
       postingTimes: { ...current.postingTimes, ...settings.postingTimes },
     })
     .where(plans.where(eq(plans.t.id, planId)));

@@ -15,7 +15,10 @@ import { mediaUrl } from "./media.ts";
 
 type Deps = Pick<AppDeps, "db" | "env" | "authSecret">;
 type Account = typeof connectedAccounts.$inferSelect;
-export type Steps = Omit<GraphClient, "dialogUrl" | "exchangeCode" | "longLived" | "pages">;
+export type Steps = Omit<
+  GraphClient,
+  "dialogUrl" | "exchangeCode" | "longLived" | "pages" | "missingPermissions"
+>;
 /** One attempt: the publication, its account and token, and the post's caption and slides. */
 export type Run = {
   deps: Deps;

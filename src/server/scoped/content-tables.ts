@@ -19,4 +19,5 @@ export const CONTENT_TABLES = [
   "aiCalls",
   "connectedAccounts",
   "postPublications",
+  "publicationAttempts",
 ] as const;

@@ -13,6 +13,7 @@ import {
   postFeedback,
   postPublications,
   postVersions,
+  publicationAttempts,
   workspaceActivity,
   workspaceMembers,
 } from "../db/schema/index.ts";
@@ -164,6 +165,11 @@ export function scoped(access: WorkspaceAccess) {
     publications: scopeOf(
       postPublications,
       sql`exists (select 1 from ${planPosts} where ${planPosts.id} = ${postPublications.postId} and ${postVisible(access)})`,
+    ),
+    /** A publication's attempts go with its post. */
+    attempts: scopeOf(
+      publicationAttempts,
+      sql`exists (select 1 from ${postPublications} join ${planPosts} on ${planPosts.id} = ${postPublications.postId} where ${postPublications.id} = ${publicationAttempts.publicationId} and ${postVisible(access)})`,
     ),
   };
 }

@@ -51,6 +51,10 @@ export const plans = pgTable(
       .notNull()
       .default({}),
     publishOnApproval: boolean("publish_on_approval").notNull().default(false),
+    /** Who turned "Publicar quando o cliente aprovar" on: its publications are theirs. */
+    publishOnApprovalBy: text("publish_on_approval_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

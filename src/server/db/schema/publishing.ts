@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AccountStatus, Network, PublicationStatus } from "../../../shared/publishing.ts";
+import type {
+  AccountStatus,
+  AttemptResult,
+  Network,
+  PublicationStatus,
+} from "../../../shared/publishing.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
 import { planPosts } from "./plans.ts";
@@ -52,7 +57,8 @@ export const connectedAccounts = pgTable(
 );
 
 /** An OAuth `state`: signed, bound to its user and brand, used once, short-lived. */
-export const publishingConnectStates = pgTable("publishing_connect_states", {
+/** Who is connecting which brand, and until when: a login's state and its Pages' choice. */
+const connecting = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   workspaceId: uuid("workspace_id")
     .notNull()
@@ -65,6 +71,27 @@ export const publishingConnectStates = pgTable("publishing_connect_states", {
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+export const publishingConnectStates = pgTable("publishing_connect_states", connecting());
+
+/**
+ * The Pages a login gave when it gave several, for its user to choose the brand's among (ten
+ * minutes): their tokens sealed as the accounts' are, never answered.
+ */
+export const publishingPageChoices = pgTable("publishing_page_choices", {
+  ...connecting(),
+  userTokenSealed: text("user_token_sealed").notNull(),
+  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+  pages: jsonb("pages").$type<SealedPage[]>().notNull(),
+});
+
+/** A Page of a login, its token sealed. */
+export type SealedPage = {
+  id: string;
+  name: string;
+  tokenSealed: string;
+  instagram: { id: string; username: string } | null;
+};
 
 /** A post's publication on one network: the steps' ids, its state, its link. */
 export const postPublications = pgTable(
@@ -111,4 +138,23 @@ export const postPublications = pgTable(
       .on(t.updatedAt.desc())
       .where(sql`${t.status} in ('failed', 'reconnect')`),
   ],
+);
+
+/**
+ * Each attempt at a publication, for the post panel's history: when it started, how it ended
+ * (null while it runs, or if its worker died) and the reason given, in Portuguese.
+ */
+export const publicationAttempts = pgTable(
+  "publication_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    publicationId: uuid("publication_id")
+      .notNull()
+      .references(() => postPublications.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    result: text("result").$type<AttemptResult>(),
+    reason: text("reason"),
+  },
+  (t) => [index("publication_attempts_publication_idx").on(t.publicationId, t.startedAt)],
 );

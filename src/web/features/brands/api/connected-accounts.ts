@@ -38,3 +38,26 @@ export function useDisconnectAccount(brandId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(brandId) }),
   });
 }
+
+/** The Pages the member's last login gave for the brand, to choose its own among (none: none). */
+export const usePageChoices = (brandId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...accountsKey(brandId), "pages"],
+    enabled,
+    queryFn: ({ signal }) =>
+      answer(
+        api.publishing.brands[":id"].pages.$get({ param: { id: brandId } }, withSignal(signal)),
+      ),
+  });
+
+/** The Page chosen becomes the brand's accounts. */
+export function useChoosePage(brandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pageId: string) =>
+      answer(
+        api.publishing.brands[":id"].pages.$post({ param: { id: brandId }, json: { pageId } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(brandId) }),
+  });
+}

@@ -12,6 +12,7 @@ import {
   useConnectedAccounts,
   useDisconnectAccount,
 } from "../api/connected-accounts";
+import { ConnectOutcomeAlert, PageChooser } from "./connect-outcome";
 
 /**
  * "Contas para publicar" (decision 063): the brand's Instagram professional account and Facebook
@@ -36,6 +37,8 @@ export function BrandAccounts({ brandId }: { brandId: string }) {
         <CardTitle as="h2">Contas para publicar</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <ConnectOutcomeAlert />
+        {manages && <PageChooser brandId={brandId} />}
         {accounts.isLoading && <Spinner />}
         {accounts.error && <p className="text-sm text-destructive">{accounts.error.message}</p>}
         {accounts.data && list.length === 0 && (

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 import { useBrandList, useDuplicateBrand } from "../api/brands";
 import { BrandCard } from "./brand-card";
+import { ConnectOutcomeAlert } from "./connect-outcome";
 import { DeleteBrandDialog } from "./delete-brand-dialog";
 
 /** "Minhas marcas": every brand of the account, the start of each Prompt Mãe, and its actions. */
@@ -31,6 +32,7 @@ export function BrandsScreen() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <ConnectOutcomeAlert />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Minhas marcas</h1>

@@ -1,5 +1,6 @@
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import {
+  ATTEMPT_LABELS,
   DEFAULT_POSTING_TIME,
   NETWORK_LABELS,
   networkOfChannel,
@@ -78,6 +79,33 @@ export function PublicationBadges({ postId }: { postId: string }) {
   ));
 }
 
+/** Each attempt: when, how it ended, and Meta's reason in Portuguese. */
+function AttemptHistory({ attempts }: { attempts: Publication["attempts"] }) {
+  if (attempts.length === 0) return null;
+  const last = attempts.length - 1;
+  return (
+    <details className="text-muted-foreground">
+      <summary className="min-h-11 cursor-pointer content-center sm:min-h-0">
+        Histórico ({attempts.length === 1 ? "1 tentativa" : `${attempts.length} tentativas`})
+      </summary>
+      <ol className="mt-1 space-y-1" aria-label="Tentativas de publicação">
+        {attempts.map((attempt, index) => (
+          <li key={attempt.startedAt} className="border-l-2 pl-2">
+            <span className="text-foreground">{formatDateTime(attempt.startedAt)}</span>
+            {" · "}
+            {attempt.result
+              ? ATTEMPT_LABELS[attempt.result]
+              : index === last
+                ? "Em andamento"
+                : "Interrompida: a seguinte retomou de onde parou"}
+            {attempt.reason && <span className="block">{attempt.reason}</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function PublicationLine({ publication }: { publication: Publication }) {
   return (
     <li className="space-y-1 rounded-md border p-3 text-sm">
@@ -108,6 +136,7 @@ function PublicationLine({ publication }: { publication: Publication }) {
           {publication.test ? "Ver simulação" : "Ver publicação"}
         </a>
       )}
+      <AttemptHistory attempts={publication.attempts} />
     </li>
   );
 }
