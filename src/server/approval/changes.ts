@@ -1,7 +1,7 @@
 import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { ApprovalPost, ChangesSinceRequest, ClientTextField } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
-import type { scopedToPlan } from "../scoped/scope.ts";
+import type { scopedToPlan } from "../scoped/held.ts";
 import { type ApprovalDiffCache, DiffBudget, diffKey } from "./diffs.ts";
 
 /** What the client's link reaches: its plan. */

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { noticeOfClientDecision, pushSoon } from "../notifications/events.ts";
 import { postOfPlan } from "../plans/owned.ts";
-import { scopedToLink } from "../scoped/scope.ts";
+import { scopedToLink } from "../scoped/held.ts";
 import { clientPosts } from "./client-view.ts";
 import { reportToFollowers } from "./digest.ts";
 import { withinFeedbackCaps } from "./feedback-caps.ts";

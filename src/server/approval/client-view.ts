@@ -5,7 +5,7 @@ import { windowCovering } from "../../shared/plans.ts";
 import type { AppDeps } from "../app-env.ts";
 import { errors } from "../lib/errors.ts";
 import { postSubjectColumns } from "../plans/post-columns.ts";
-import { scopedToLink } from "../scoped/scope.ts";
+import { scopedToLink } from "../scoped/held.ts";
 import { changesSinceRequests } from "./changes.ts";
 import type { ActiveLink } from "./link-by-token.ts";
 import { latestThreads } from "./thread.ts";

@@ -9,7 +9,7 @@ import { emails, users } from "../db/schema/index.ts";
 import type { Delivery, EmailRow } from "../emails/queue.ts";
 import { queueEmail } from "../emails/queue.ts";
 import { approvalDigestEmail, type ClientReview } from "../emails/templates.ts";
-import { scopedToLink } from "../scoped/scope.ts";
+import { scopedToLink } from "../scoped/held.ts";
 import { digestRecipients } from "./followers.ts";
 
 /** What a client's link reaches: its plan's posts and threads, the plan and the link. */

@@ -7,7 +7,7 @@ import {
 } from "../../shared/approval.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../lib/errors.ts";
-import { scopedToPlan } from "../scoped/scope.ts";
+import { scopedToPlan } from "../scoped/held.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -2,7 +2,8 @@ import { asc, eq, not, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { profiles, users, workspaceMembers } from "../db/schema/index.ts";
 import { visiblePlan } from "../plans/owned.ts";
-import { scoped, scopedForMember, scopedToPlan } from "../scoped/scope.ts";
+import { scopedForMember, scopedToPlan } from "../scoped/held.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /*

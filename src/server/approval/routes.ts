@@ -18,7 +18,7 @@ import { errors } from "../lib/errors.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { linkSlide, serveSlide } from "../plans/art-slides.ts";
 import { postOfPlan } from "../plans/owned.ts";
-import { scopedToPlan } from "../scoped/scope.ts";
+import { scopedToPlan } from "../scoped/held.ts";
 import { accessOf, may } from "../workspaces/access.ts";
 import { approveRest, decideOnPost } from "./client-decisions.ts";
 import { approvalView } from "./client-view.ts";

@@ -3,7 +3,8 @@ import type { FeedbackEntry, ThreadPage, UnseenFeedback } from "../../shared/app
 import type { Database } from "../db/client.ts";
 import type { postFeedback } from "../db/schema/index.ts";
 import { postOfPlan, visiblePlan } from "../plans/owned.ts";
-import { scoped, type ThreadScope } from "../scoped/scope.ts";
+import type { ThreadScope } from "../scoped/held.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 type FeedbackRow = typeof postFeedback.$inferSelect;

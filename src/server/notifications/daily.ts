@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { brazilToday } from "../../shared/dates.ts";
 import type { Database } from "../db/client.ts";
 import { workspaceMembers } from "../db/schema/index.ts";
-import { scopedDuePosts } from "../scoped/scope.ts";
+import { scopedDuePosts } from "../scoped/held.ts";
 import { notify } from "./notify.ts";
 
 /** The page of the day's posts, where the morning summary leads (built beside this issue). */

@@ -11,13 +11,9 @@ import type { Database } from "../db/client.ts";
 import type { brands, planPosts, plans } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import {
-  columns,
-  scoped,
-  scopedToLink,
-  scopedToWorkspacePlan,
-  type TableScope,
-} from "../scoped/scope.ts";
+import { scopedToLink, scopedToWorkspacePlan } from "../scoped/held.ts";
+import { columns, scoped } from "../scoped/scope.ts";
+import type { TableScope } from "../scoped/table-scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /*

@@ -4,13 +4,8 @@ import type { Database } from "../db/client.ts";
 import { profiles, workspaceMembers } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "../lib/secret-token.ts";
-import {
-  columns,
-  scoped,
-  scopedForMember,
-  scopedToFeedToken,
-  scopedToPlan,
-} from "../scoped/scope.ts";
+import { scopedForMember, scopedToFeedToken, scopedToPlan } from "../scoped/held.ts";
+import { columns, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import type { ExportedPost } from "./calendar-files.ts";
 import { visiblePlan } from "./owned.ts";

@@ -3,7 +3,8 @@ import { PLAN_NOT_FOUND, POST_NOT_FOUND } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { scoped, scopedToPlan } from "../scoped/scope.ts";
+import { scopedToPlan } from "../scoped/held.ts";
+import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**

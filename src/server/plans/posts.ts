@@ -12,7 +12,8 @@ import {
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { columns, scoped, scopedToPlan } from "../scoped/scope.ts";
+import { scopedToPlan } from "../scoped/held.ts";
+import { columns, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import { firstPostVersions } from "./post-versions.ts";

@@ -7,7 +7,8 @@ import {
 } from "../../shared/plans.ts";
 import type { Database } from "../db/client.ts";
 import { type brands, type plans, users } from "../db/schema/index.ts";
-import { columns, type TableScope } from "../scoped/scope.ts";
+import { columns } from "../scoped/scope.ts";
+import type { TableScope } from "../scoped/table-scope.ts";
 import type { postColumns } from "./post-columns.ts";
 
 const plan = columns.plans;

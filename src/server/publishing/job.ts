@@ -5,7 +5,7 @@ import type { AppDeps } from "../app-env.ts";
 import type { Database } from "../db/client.ts";
 import { connectedAccounts, postPublications } from "../db/schema/index.ts";
 import type { JobKind } from "../jobs/queue.ts";
-import { scopedToWorkspacePlan } from "../scoped/scope.ts";
+import { scopedToWorkspacePlan } from "../scoped/held.ts";
 import { secretsOf } from "./accounts.ts";
 import { GraphError, graphClient } from "./graph.ts";
 import { claim, duePublications, type Publication } from "./lease.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { connectedAccounts } from "../db/schema/index.ts";
 import { pushSoon } from "../notifications/events.ts";
 import { noticeOfPublication, noticeOfReconnect } from "../notifications/publishing-events.ts";
-import { scopedToWorkspacePlan } from "../scoped/scope.ts";
+import { scopedToWorkspacePlan } from "../scoped/held.ts";
 import { GraphError, RECONNECT_REASON } from "./graph.ts";
 import { type Publication, release } from "./lease.ts";
 import type { StepsEnd } from "./steps.ts";
