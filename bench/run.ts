@@ -40,7 +40,7 @@ if (unknown.length > 0 || args.includes("--help")) {
   process.exit(unknown.length > 0 ? 2 : 0);
 }
 const selected = names.length > 0 ? areas.filter((a) => names.includes(a.name)) : areas;
-// A partial run must not replace the full record unless asked to.
+// A partial run writes only when asked to, and then replaces only its own areas' rows.
 const write = names.length === 0 || args.includes("--write");
 
 const startedAt = new Date();
@@ -66,6 +66,7 @@ if (write) {
     command,
     startedAt,
     seconds: (Date.now() - startedAt.getTime()) / 1000,
+    areas: selected.map((a) => a.name),
   });
   console.log(`\nwrote ${path}`);
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { machine } from "./machine.ts";
 import { type Measure, passes } from "./results.ts";
 
@@ -20,6 +20,33 @@ function rows(measures: readonly Measure[]) {
 }
 
 const HEADER = ["area", "metric", "value", "budget", "result", "note"];
+const MEASURED = "measured";
+
+/**
+ * The rows an earlier BENCHMARKS.md holds for areas this run did not measure, with the date
+ * each was measured (a file from before the `measured` column says only the run it came from):
+ * a run of some areas replaces theirs and keeps the rest, so the record stays whole without
+ * every run paying for the slowest areas (the scale area seeds for ten minutes).
+ */
+function keptRows(path: string, measuredAreas: ReadonlySet<string>) {
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, "utf8");
+  const earlierRun = /^- Date: (\S+)/m.exec(text)?.[1] ?? "an earlier run";
+  const cells = (line: string) =>
+    line
+      .slice(2, -2)
+      .split(" | ")
+      .map((cell) => cell.replaceAll("\\|", "|"));
+  const table = text
+    .slice(text.indexOf("## Figures"))
+    .split("\n")
+    .filter((l) => l.startsWith("| "));
+  const [header, ...body] = table.map(cells);
+  if (header?.[0] !== HEADER[0]) return [];
+  return body
+    .filter((row) => !measuredAreas.has(row[0]!))
+    .map((row) => [...row.slice(0, HEADER.length), row[HEADER.length] || `before ${earlierRun}`]);
+}
 
 export function printTable(measures: readonly Measure[]) {
   const table = [HEADER, ...rows(measures)];
@@ -32,18 +59,26 @@ export function printTable(measures: readonly Measure[]) {
 export function writeMarkdown(
   path: string,
   measures: readonly Measure[],
-  { command, startedAt, seconds }: { command: string; startedAt: Date; seconds: number },
+  run: { command: string; startedAt: Date; seconds: number; areas: readonly string[] },
 ) {
   const m = machine();
   const escapeCell = (cell: string) => cell.replaceAll("|", "\\|");
-  const failed = measures.filter((x) => !passes(x)).length;
+  const now = run.startedAt.toISOString();
+  const kept = keptRows(path, new Set(run.areas));
+  const table = [...rows(measures).map((r) => [...r, now]), ...kept];
+  const failed = table.filter((r) => r[4] === "FAIL").length;
+  const keptAreas = [...new Set(kept.map((r) => r[0]))];
+  const keptNote = keptAreas.length
+    ? `; the rows of ${keptAreas.join(", ")} are kept from earlier runs`
+    : "";
   const text = `# Benchmarks
 
-Written by \`npm run bench\` (\`bench/run.ts\`); budgets from issues 8, 18, 20 and 27. Every figure below comes
-from one run on one machine, and ratios compare figures taken in that same run, because these
-machines are shared and noisy.
+Written by \`npm run bench\` (\`bench/run.ts\`); budgets from issues 8, 18, 20, 27, 39, 42, 43
+and 47. Every figure comes from one run on one machine, and ratios compare figures taken in
+that same run, because these machines are shared and noisy; the last column says when each
+row was measured.
 
-- Date: ${startedAt.toISOString()} (run took ${Math.round(seconds)} s)
+- Date: ${now} (run took ${Math.round(run.seconds)} s), areas ${run.areas.join(", ")}${keptNote}
 - Machine: ${m.cpu}, ${m.nproc} cores (nproc), ${m.memory} memory, ${m.platform}
 - Node: ${m.node}
 - Result: ${failed === 0 ? "every budget holds" : `${failed} budget(s) failed`}
@@ -51,20 +86,19 @@ machines are shared and noisy.
 ## Reproduce
 
 \`\`\`sh
-${command}
+${run.command}
 \`\`\`
 
 Needs a PostgreSQL server on 127.0.0.1:5432 with trust auth (the bench creates and drops its
 own databases) and Debian's Chromium at \`/usr/bin/chromium\` (\`npm run test:setup\`).
-Run a subset by naming areas (\`npm run bench -- web api\`); \`--quick\` shortens every run.
+Run a subset by naming areas (\`npm run bench -- web api\`); \`--quick\` shortens every run, and
+\`--write\` replaces those areas' rows here, keeping the others'.
 
 ## Figures
 
-| ${HEADER.join(" | ")} |
-|${HEADER.map(() => "---").join("|")}|
-${rows(measures)
-  .map((r) => `| ${r.map(escapeCell).join(" | ")} |`)
-  .join("\n")}
+| ${[...HEADER, MEASURED].join(" | ")} |
+|${[...HEADER, MEASURED].map(() => "---").join("|")}|
+${table.map((r) => `| ${r.map(escapeCell).join(" | ")} |`).join("\n")}
 `;
   writeFileSync(path, text);
 }
