@@ -35,6 +35,7 @@ import { MOVE_KEYS_HINT } from "./post-drag";
 import { usePostMove } from "./post-move";
 import { PostPanel } from "./post-panel";
 import { PublishOnApproval } from "./post-publishing";
+import { PostingTimes } from "./posting-times";
 import { usePlanCalendar } from "./use-plan-calendar";
 import { WeekRunButtons } from "./week-run-button";
 
@@ -191,6 +192,7 @@ function PlanBoard({
             Nova publicação
           </Button>
           <PlanExportMenu planId={plan.id} title={plan.title} />
+          <PostingTimes planId={plan.id} />
           <PublishOnApproval planId={plan.id} />
           {headerActions?.(plan)}
         </div>
