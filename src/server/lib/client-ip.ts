@@ -2,7 +2,7 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import type { TrustProxy } from "../env.ts";
+import type { TrustProxy } from "../env-values.ts";
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 

@@ -1,4 +1,4 @@
-import type { QuietHours } from "../env.ts";
+import type { QuietHours } from "../env-values.ts";
 
 const brazilClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: "America/Sao_Paulo",
