@@ -1,0 +1,134 @@
+// Depends on the engine: the instance runs on PGlite in its own data folder, the embedded default, and comes back on that folder after a SIGKILL.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { type FakeGraph, startFakeGraph } from "../../../tests/fakes/fake-graph.ts";
+import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
+import { until } from "../../../tests/helpers/instances.ts";
+import { dayFromToday, seedPlan } from "../../../tests/helpers/plans.ts";
+import {
+  browserOn,
+  type ServerProcess,
+  spawnServer,
+} from "../../../tests/security/server-process.ts";
+import type { PlanPublishing } from "../../shared/publishing.ts";
+import { openPglite } from "../db/client.ts";
+
+// killed-worker.api.test.ts kills one of two instances on one PostgreSQL. `npm start`'s engine
+// allows one process on its folder: here the one instance is killed with SIGKILL while Meta
+// still processes the carousel, and the same folder, started again, resumes from the stored
+// container and publishes once. Its child process is on PGlite whatever this project's engine,
+// so it runs in the PGlite project alone.
+
+const dataDir = mkdtempSync(join(tmpdir(), "ci-publish-embedded-"));
+let graph: FakeGraph | undefined;
+const servers: ServerProcess[] = [];
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  await graph?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(inject("database").kind !== "pglite")(
+  "a publication on PGlite whose instance is killed",
+  () => {
+    it("is resumed from the stored container when the same folder starts again, and published once", async () => {
+      graph = await startFakeGraph();
+      const env = {
+        ...graph.env,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        LOG_LEVEL: "debug",
+      };
+      const start = async () => {
+        const server = await spawnServer(env);
+        servers.push(server);
+        return server;
+      };
+      const first = await start();
+      const client = browserOn(first.url, first.url);
+      const signUp = await client.signUp({
+        name: "Dona Padaria",
+        email: "dona@exemplo.com.br",
+        password: "segredo123",
+      });
+      const userId = (signUp.body.user as { id: string }).id;
+      const brand = await client.json<{ id: string }>("/api/brands", { json: TEST_BRAND });
+      const started = await client.json<{ redirect: string }>(
+        `/api/publishing/brands/${brand.body.id}/connect`,
+        { method: "POST" },
+      );
+      const dialog = await fetch(started.body.redirect, { redirect: "manual" });
+      const back = new URL(dialog.headers.get("location")!);
+      await client.request(back.pathname + back.search);
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+
+      // The plan is written into the folder while no server holds it (PGlite: one process).
+      const embedded = await openPglite(dataDir);
+      const { plan, posts } = await seedPlan(embedded.db, userId, {
+        brandId: brand.body.id,
+        posts: [
+          {
+            date: dayFromToday(0),
+            status: "aprovado",
+            caption: { caption: "Pão de verdade.", hashtags: [], altText: "", firstComment: "" },
+            art: {
+              format: "square",
+              slides: [
+                { layout: "cover", title: "Pão", body: "", items: [] },
+                { layout: "cta", title: "Encomende", body: "", items: [] },
+              ],
+            },
+          },
+        ],
+      });
+      await embedded.close();
+      const postId = posts[0]!.id;
+
+      // Meta holds the carousel IN_PROGRESS: the worker stores it, polls it, and dies.
+      graph.state.hold = true;
+      const second = await start();
+      const again = browserOn(second.url, second.url);
+      for (const [name, value] of client.cookies) again.cookies.set(name, value);
+      const scheduled = await again.request(
+        `/api/publishing/plans/${plan.id}/posts/${postId}/schedule`,
+        { json: { time: "00:00" } },
+      );
+      expect(scheduled.status).toBe(200);
+      // Its status is read only once its id is stored: the carousel's parent read is the sign.
+      const parent = () => [...graph!.containers.values()].find((c) => c.caption !== undefined);
+      await until(
+        async () => parent()?.reads ?? 0,
+        (reads) => reads > 0,
+      );
+      second.child.kill("SIGKILL");
+      expect(await second.exited).toBe("SIGKILL");
+      expect(graph.containers.size).toBe(3);
+      expect(graph.media.size).toBe(0);
+
+      graph.state.hold = false;
+      const third = await start();
+      const last = browserOn(third.url, third.url);
+      for (const [name, value] of client.cookies) last.cookies.set(name, value);
+      const read = async () =>
+        (
+          await last.json<PlanPublishing>(`/api/publishing/plans/${plan.id}`)
+        ).body.publications.find((p) => p.postId === postId);
+      const done = await until(read, (p) => p?.status === "published" || p?.status === "failed");
+      // One carousel: its two items and itself made once, published once.
+      expect(done).toMatchObject({ status: "published" });
+      expect(graph.containers.size).toBe(3);
+      expect(graph.media.size).toBe(1);
+      expect(done?.permalink).toBe([...graph.media.values()][0]?.permalink);
+
+      third.child.kill("SIGTERM");
+      expect(await third.exited).toBe(0);
+      const logs = servers.map((s) => s.output()).join("");
+      for (const token of Object.values(graph.tokens)) expect(logs).not.toContain(token);
+    }, 240_000);
+  },
+);
