@@ -1,4 +1,4 @@
-import type { BrandCreate } from "../src/shared/brands.ts";
+import type { BrandCreate } from "../src/shared/brand-schemas.ts";
 import type {
   BrandInput,
   ScriptFormValues,

@@ -1,4 +1,4 @@
-import type { Slide } from "../../src/shared/art.ts";
+import type { Slide } from "../../src/shared/art-schemas.ts";
 
 /**
  * A carousel as the art tool makes it (a cover, five content slides, the call to action),

@@ -24,7 +24,7 @@ import {
   userRoles,
   users,
 } from "../../src/server/db/schema/index.ts";
-import type { PostArt } from "../../src/shared/art.ts";
+import type { PostArt } from "../../src/shared/art-schemas.ts";
 import { benchCarousel } from "./carousel.ts";
 
 export type SeededUser = { id: string; email: string; cookie: string };

@@ -1,4 +1,4 @@
-import type { CaptionFields } from "../../src/shared/generation/captions.ts";
+import type { CaptionFields } from "../../src/shared/generation/caption-fields.ts";
 import type { Channel } from "../../src/shared/generation/options.ts";
 import { normalized } from "./text.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/calendar.ts";
+import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/demo-posts.ts";
 import {
   calendarProblems,
   captionFieldProblems,

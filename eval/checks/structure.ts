@@ -1,5 +1,6 @@
-import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/calendar.ts";
-import { type CaptionFields, captionProblems } from "../../src/shared/generation/captions.ts";
+import type { CaptionFields } from "../../src/shared/generation/caption-fields.ts";
+import { captionProblems } from "../../src/shared/generation/captions.ts";
+import { DEMO_DRAFT_LABEL } from "../../src/shared/generation/demo-posts.ts";
 import type { Channel } from "../../src/shared/generation/options.ts";
 import type { PlanPost } from "../../src/shared/plans.ts";
 import { normalized } from "./text.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { type PostArt, postArtSchema } from "./art.ts";
+import { type PostArt, postArtSchema } from "./art-schemas.ts";
 import { addDays, brazilianDate } from "./dates.ts";
 import type { CommercialDate } from "./generation/calendar.ts";
-import { type CaptionFields, captionFieldsSchema } from "./generation/captions.ts";
+import { type CaptionFields, captionFieldsSchema } from "./generation/caption-fields.ts";
 import { type Channel, channels, type Option, values } from "./generation/options.ts";
 import { basedOnSchema, restoreSchema } from "./generation/versions.ts";
 

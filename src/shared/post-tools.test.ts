@@ -4,9 +4,9 @@ import {
   scriptFormatOfPost,
   scriptInputOf,
   scriptPrefillOf,
-  scriptPrefillSchema,
   TYPICAL_DURATION,
 } from "./post-tools.ts";
+import { scriptPrefillSchema } from "./script-prefill.ts";
 
 const plan = { id: "plan-1", brandId: "0b7c1c4e-6c1f-4a55-9f0e-2d7f1f3a9b10" };
 const post = {

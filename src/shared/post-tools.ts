@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { CaptionInput, ScriptInput, StrategyInput } from "./generation/inputs.ts";
-import { scriptFormats, values } from "./generation/options.ts";
 import type { PlanDetail, PlanPost } from "./plans.ts";
+import type { ScriptPrefill } from "./script-prefill.ts";
 
 // A post of a plan as the tools' input: "Criar roteiro", "Criar legenda" and the week's run.
 
@@ -35,22 +34,6 @@ export const TYPICAL_DURATION: Record<ReturnType<typeof scriptFormatOfPost>, str
  * brand's Prompt Mãe describes it, so the model is pointed there (the form keeps it editable).
  */
 export const PLAN_SCRIPT_AUDIENCE = "O público descrito no Prompt Mãe da marca";
-
-/**
- * "Criar roteiro" from a post: what the plan hands to the script tool (router state, so the
- * features stay apart), checked by the script screen before it fills its form.
- */
-export const scriptPrefillSchema = z.object({
-  planId: z.string().min(1),
-  postId: z.string().min(1),
-  /** The plan's brand: the script tool picks it, and with it the brand's Prompt Mãe. */
-  brandId: z.uuid().nullable(),
-  format: z.enum(values(scriptFormats)),
-  duration: z.string(),
-  targetAudience: z.string(),
-  finalGoal: z.string(),
-});
-export type ScriptPrefill = z.infer<typeof scriptPrefillSchema>;
 
 /** The router state key the script tool reads the prefill from. */
 export const SCRIPT_PREFILL_STATE = "scriptPrefill";

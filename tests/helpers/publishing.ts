@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import type { planPosts } from "../../src/server/db/schema/index.ts";
-import type { PostArt } from "../../src/shared/art.ts";
-import type { CaptionFields } from "../../src/shared/generation/captions.ts";
+import type { PostArt } from "../../src/shared/art-schemas.ts";
+import type { CaptionFields } from "../../src/shared/generation/caption-fields.ts";
 import type { PlanPublishing, Publication } from "../../src/shared/publishing.ts";
 import { type FakeGraph, startFakeGraph } from "../fakes/fake-graph.ts";
 import type { TestUser } from "./factories.ts";

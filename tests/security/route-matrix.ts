@@ -26,7 +26,7 @@ import {
   testPaymentRequestSchema,
   testPortalRequestSchema,
 } from "../../src/shared/billing.ts";
-import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brands.ts";
+import { brandCreateSchema, brandUpdateSchema } from "../../src/shared/brand-schemas.ts";
 import { contactSchema } from "../../src/shared/contact.ts";
 import { emailsPageQuerySchema } from "../../src/shared/emails.ts";
 import { historyQuerySchema } from "../../src/shared/generation/history.ts";
@@ -74,10 +74,10 @@ import { taskUpdateSchema } from "../../src/shared/tasks.ts";
 import {
   memberUpdateSchema,
   teamWithBrandsSchema,
-  type WorkspaceAction,
   workspaceCreateSchema,
   workspaceSwitchSchema,
-} from "../../src/shared/workspaces.ts";
+} from "../../src/shared/workspace-requests.ts";
+import type { WorkspaceAction } from "../../src/shared/workspaces.ts";
 import { TEST_BRAND } from "../helpers/factories.ts";
 import type { Actor } from "./actors.ts";
 import type { TeamSide } from "./team.ts";

@@ -7,7 +7,7 @@ import {
   postFeedback,
 } from "../../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../../src/shared/approval.ts";
-import type { PostArt } from "../../src/shared/art.ts";
+import type { PostArt } from "../../src/shared/art-schemas.ts";
 import { captionText } from "../../src/shared/generation/captions.ts";
 import { roleMay, type WorkspaceRole } from "../../src/shared/workspaces.ts";
 import { createUser, subscribe, TEST_BRAND, type TestUser } from "../helpers/factories.ts";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { pixelDifference } from "../../../tests/helpers/png-diff.ts";
-import type { Slide } from "../../shared/art.ts";
+import type { Slide } from "../../shared/art-schemas.ts";
 import type { ArtLook, RenderJob } from "./job.ts";
 import { createArtRenderer } from "./renderer.ts";
 

@@ -1,5 +1,6 @@
-import type { FontPair, Slide } from "../../shared/art.ts";
+import type { FontPair } from "../../shared/art.ts";
 import type { ArtFormat } from "../../shared/art-formats.ts";
+import type { Slide } from "../../shared/art-schemas.ts";
 
 /** The brand's logo, re-encoded as PNG when uploaded, with its size in pixels. */
 export type Logo = { png: Uint8Array; width: number; height: number };

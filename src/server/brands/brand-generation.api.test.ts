@@ -4,12 +4,8 @@ import { type FakeOpenAI, startFakeOpenAI } from "../../../tests/fakes/fake-open
 import { createUser, subscribe, type TestUser } from "../../../tests/helpers/factories.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import {
-  BRAND_LIMIT_MESSAGE,
-  type Brand,
-  type BrandList,
-  MAX_BRANDS,
-} from "../../shared/brands.ts";
+import type { Brand, BrandList } from "../../shared/brand-schemas.ts";
+import { BRAND_LIMIT_MESSAGE, MAX_BRANDS } from "../../shared/brands.ts";
 import { brands, contentHistory } from "../db/schema/index.ts";
 
 let fake: FakeOpenAI;

@@ -15,8 +15,9 @@ import {
 import { emptyPostgres } from "../../../tests/helpers/restore-targets.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import { LOGO_REFUSED, type PostArt } from "../../shared/art.ts";
-import type { Brand } from "../../shared/brands.ts";
+import { LOGO_REFUSED } from "../../shared/art.ts";
+import type { PostArt } from "../../shared/art-schemas.ts";
+import type { Brand } from "../../shared/brand-schemas.ts";
 import { restorePostgres } from "../backup/restore.ts";
 import { openPostgres } from "../db/client.ts";
 import { brands, planPosts } from "../db/schema/index.ts";

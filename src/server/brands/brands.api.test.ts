@@ -2,12 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import {
-  BRAND_LIMIT_MESSAGE,
-  type Brand,
-  type BrandList,
-  MAX_BRANDS,
-} from "../../shared/brands.ts";
+import type { Brand, BrandList } from "../../shared/brand-schemas.ts";
+import { BRAND_LIMIT_MESSAGE, MAX_BRANDS } from "../../shared/brands.ts";
 import type { HistoryPage } from "../../shared/generation/history.ts";
 import { brands, contentHistory } from "../db/schema/index.ts";
 

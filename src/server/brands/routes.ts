@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { brandCreateSchema, brandIdParamSchema, brandUpdateSchema } from "../../shared/brands.ts";
+import {
+  brandCreateSchema,
+  brandIdParamSchema,
+  brandUpdateSchema,
+} from "../../shared/brand-schemas.ts";
 import type { AppEnv } from "../app-env.ts";
 import { jsonBody, validate } from "../lib/validate.ts";
 import { accessOf, may } from "../workspaces/access.ts";

@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import type { FontPair } from "../../shared/art.ts";
-import type { Brand, BrandCreate, BrandUpdate } from "../../shared/brands.ts";
+import type { Brand, BrandCreate, BrandUpdate } from "../../shared/brand-schemas.ts";
 import type { brands } from "../db/schema/index.ts";
 
 // A brand's row and the API's brand: the prompt creator's field names against the columns.

@@ -1,13 +1,10 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Brand, BrandCreate, BrandList, BrandUpdate } from "../../shared/brand-schemas.ts";
 import {
   BRAND_CARD_PROMPT_LENGTH,
   BRAND_LIMIT_MESSAGE,
   BRAND_NOT_FOUND,
-  type Brand,
-  type BrandCreate,
-  type BrandList,
-  type BrandUpdate,
   MAX_BASE_PROMPT_LENGTH,
   MAX_BRANDS,
 } from "../../shared/brands.ts";

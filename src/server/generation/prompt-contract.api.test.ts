@@ -3,7 +3,7 @@ import { strategyResponder } from "../../../tests/fakes/fake-openai.ts";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
-import type { Brand } from "../../shared/brands.ts";
+import type { Brand } from "../../shared/brand-schemas.ts";
 import { captionText } from "../../shared/generation/captions.ts";
 import { GUARDRAILS, INPUTS_ARE_REFERENCE } from "./guardrails.ts";
 

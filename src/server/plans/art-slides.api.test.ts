@@ -6,7 +6,7 @@ import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
 import type { CreatedShareLink } from "../../shared/approval.ts";
-import type { PostArt } from "../../shared/art.ts";
+import type { PostArt } from "../../shared/art-schemas.ts";
 import { planPosts } from "../db/schema/index.ts";
 
 /*

@@ -1,9 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  DEMO_POST_NOTE,
-  type StrategyCalendar,
-  strategyCalendarSchema,
-} from "../../shared/generation/calendar.ts";
+import { type StrategyCalendar, strategyCalendarSchema } from "../../shared/generation/calendar.ts";
+import { DEMO_POST_NOTE } from "../../shared/generation/demo-posts.ts";
 import type { PostLanding } from "../../shared/generation/tools.ts";
 import type { VersionOrigin } from "../../shared/generation/versions.ts";
 import {

@@ -15,7 +15,7 @@ import {
 } from "../../../tests/helpers/plans.ts";
 import { calendarOf } from "../../../tests/helpers/strategy-calendar.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
-import type { Brand } from "../../shared/brands.ts";
+import type { Brand } from "../../shared/brand-schemas.ts";
 import type { StrategyCalendar } from "../../shared/generation/calendar.ts";
 import { commercialDatesBetween } from "../../shared/generation/commercial-dates.ts";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { brandIdParamSchema } from "../../shared/brands.ts";
+import { brandIdParamSchema } from "../../shared/brand-schemas.ts";
 import { planIdParamSchema, postIdParamSchema } from "../../shared/plans.ts";
 import {
   choosePageSchema,

@@ -5,7 +5,7 @@ import {
   teamWithBrandsSchema,
   workspaceCreateSchema,
   workspaceSwitchSchema,
-} from "../../shared/workspaces.ts";
+} from "../../shared/workspace-requests.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireUser, viewerOf } from "../auth/guards.ts";
 import { jsonBody, validate } from "../lib/validate.ts";

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TeamsToTransfer } from "../../shared/ownership.ts";
+import type { MemberUpdate } from "../../shared/workspace-requests.ts";
 import {
   BRANDS_NOT_IN_WORKSPACE,
   MEMBER_NOT_FOUND,
-  type MemberUpdate,
   OWNER_BY_TRANSFER,
   OWNER_MUST_TRANSFER,
   roleLimitable,

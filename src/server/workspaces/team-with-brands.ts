@@ -1,9 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import {
-  BRANDS_NOT_IN_WORKSPACE,
-  ONLY_FROM_PERSONAL,
-  type TeamWithBrands,
-} from "../../shared/workspaces.ts";
+import type { TeamWithBrands } from "../../shared/workspace-requests.ts";
+import { BRANDS_NOT_IN_WORKSPACE, ONLY_FROM_PERSONAL } from "../../shared/workspaces.ts";
 import type { Database } from "../db/client.ts";
 import { aiUsageMonths, subscriptions, workspaces } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";

@@ -23,12 +23,6 @@ export const calendarSlotSchema = z.object({
   stage: z.enum(FUNNEL_STAGE_VALUES).optional(),
 });
 
-/** How a text the offline composer wrote is marked wherever it is saved and shown. */
-export const DEMO_DRAFT_LABEL = "Rascunho do modo demonstração";
-/** The note a plan's post the offline composer wrote starts with. */
-export const DEMO_POST_NOTE = `${DEMO_DRAFT_LABEL}: revise antes de publicar.`;
-/** Whether a plan's post was written by the offline composer: its note still says so. */
-export const isDemoPost = (post: { notes: string }) => post.notes.startsWith(DEMO_DRAFT_LABEL);
 export type CalendarSlot = z.infer<typeof calendarSlotSchema>;
 
 export const commercialDateSchema = z.object({ date: z.iso.date(), name: z.string() });

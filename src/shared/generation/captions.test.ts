@@ -5,9 +5,9 @@ import {
   captionProblems,
   captionText,
   characterCount,
-  hashtagsIn,
   textForNetwork,
 } from "./captions.ts";
+import { hashtagsIn } from "./hashtags.ts";
 
 const fields = {
   caption: "Café coado na hora.\n\nPasse aqui!",

@@ -1,5 +1,9 @@
-import { z } from "zod";
+import type { CaptionFields } from "./caption-fields.ts";
+import { hashtagsIn } from "./hashtags.ts";
 import type { Channel } from "./options.ts";
+
+// Without zod: the plan page counts and copies captions at start; the schema a caption is
+// checked with is in caption-fields.ts (decision 065).
 
 /**
  * What each channel accepts in a post's text, defined once: the caption tool tells the model,
@@ -38,45 +42,6 @@ export const ALT_TEXT_MAX = 125;
 
 /** The same count the networks make: characters as the reader sees them, not UTF-16 units. */
 export const characterCount = (text: string) => [...text].length;
-
-const HASHTAG_BODY = /[^\p{L}\p{N}_]/gu;
-
-/** A hashtag as it goes on the post: "#" and its letters, digits and underscores. */
-export function hashtagOf(text: string): string {
-  const body = text.replace(HASHTAG_BODY, "");
-  return body ? `#${body}` : "";
-}
-
-/** Hashtags from text (spaces, commas or lines between them), written once each. */
-export function hashtagsIn(text: string): string[] {
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const word of text.split(/[\s,;]+/)) {
-    const tag = hashtagOf(word);
-    if (tag && !seen.has(tag.toLocaleLowerCase("pt-BR"))) {
-      seen.add(tag.toLocaleLowerCase("pt-BR"));
-      tags.push(tag);
-    }
-  }
-  return tags;
-}
-
-const MAX_CAPTION_TEXT = 10_000;
-const tooLong = (label: string, max: number) => `${label} aceita no máximo ${max} caracteres.`;
-
-/** A post's publishable text: what the caption tool writes and the marketer may edit. */
-export const captionFieldsSchema = z.object({
-  caption: z.string().max(MAX_CAPTION_TEXT, tooLong("A legenda", MAX_CAPTION_TEXT)),
-  hashtags: z
-    .array(z.string().max(140, "Hashtag longa demais."), "Hashtags inválidas.")
-    .max(60, "No máximo 60 hashtags.")
-    .transform((tags) => hashtagsIn(tags.join(" "))),
-  altText: z.string().max(1_000, tooLong("O texto alternativo", 1_000)),
-  firstComment: z
-    .string()
-    .max(MAX_CAPTION_TEXT, tooLong("O primeiro comentário", MAX_CAPTION_TEXT)),
-});
-export type CaptionFields = z.infer<typeof captionFieldsSchema>;
 
 /** Caption and hashtags exactly as they go on the post ("Copiar para a rede"). */
 export function textForNetwork({ caption, hashtags }: Pick<CaptionFields, "caption" | "hashtags">) {

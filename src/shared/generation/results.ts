@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { postArtSchema } from "../art.ts";
+import { postArtSchema } from "../art-schemas.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
-import { captionFieldsSchema } from "./captions.ts";
+import { captionFieldsSchema } from "./caption-fields.ts";
 import type { ToolKind } from "./tools.ts";
 
 /**

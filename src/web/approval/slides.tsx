@@ -1,5 +1,5 @@
-import type { PostArt } from "@shared/art";
 import { ART_FORMATS } from "@shared/art-formats";
+import type { PostArt } from "@shared/art-schemas";
 
 /** The slides' width on the page in CSS pixels: two and a bit fit a 390 px phone. */
 const WIDTH = 160;

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { HashtagSet } from "../../../shared/brands.ts";
+import type { HashtagSet } from "../../../shared/brand-schemas.ts";
 import { users } from "./auth.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
 

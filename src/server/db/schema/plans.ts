@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { PostArt } from "../../../shared/art.ts";
-import type { CaptionFields } from "../../../shared/generation/captions.ts";
+import type { PostArt } from "../../../shared/art-schemas.ts";
+import type { CaptionFields } from "../../../shared/generation/caption-fields.ts";
 import type { Channel } from "../../../shared/generation/options.ts";
 import { POST_STATUS_VALUES } from "../../../shared/plans.ts";
 import type { Network } from "../../../shared/publishing.ts";

@@ -4,7 +4,7 @@ import { spendAiTokens, type TestUser } from "../../../../tests/helpers/factorie
 import { setupGenerationServer, subscriber } from "../../../../tests/helpers/generation-server.ts";
 import { seedPlan } from "../../../../tests/helpers/plans.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
-import type { CaptionFields } from "../../../shared/generation/captions.ts";
+import type { CaptionFields } from "../../../shared/generation/caption-fields.ts";
 import type {
   PostVariationChosen,
   VariationOptions,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { postArtSchema } from "../../../../shared/art.ts";
 import { ART_FORMATS, type ArtFormat } from "../../../../shared/art-formats.ts";
+import { postArtSchema } from "../../../../shared/art-schemas.ts";
 import { toolOf } from "../../../../shared/generation/tools.ts";
 import { chosenBrand, type ServerTool, toolJob } from "../tool.ts";
 import { composeArt } from "./composer.ts";

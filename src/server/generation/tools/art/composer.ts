@@ -1,4 +1,5 @@
-import { MAX_CONTENT_SLIDES, type PostArt, type Slide } from "../../../../shared/art.ts";
+import { MAX_CONTENT_SLIDES } from "../../../../shared/art.ts";
+import type { PostArt, Slide } from "../../../../shared/art-schemas.ts";
 import type { ArtInput } from "../../../../shared/generation/inputs.ts";
 import { clean } from "../../offline-composer.ts";
 import { bounded, carouselOf, cutAt, MIN_CONTENT_SLIDES } from "./slides.ts";

@@ -4,12 +4,11 @@ import {
   MAX_LIST_ITEMS,
   MAX_SLIDE_BODY,
   MAX_SLIDE_TITLE,
-  type PostArt,
   SLIDE_LAYOUTS,
-  type Slide,
   type SlideLayout,
 } from "../../../../shared/art.ts";
 import type { ArtFormat } from "../../../../shared/art-formats.ts";
+import type { PostArt, Slide } from "../../../../shared/art-schemas.ts";
 
 /*
  * A carousel as text: what the model writes, the history keeps and the edit chat edits, one

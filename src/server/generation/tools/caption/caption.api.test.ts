@@ -7,7 +7,7 @@ import {
 } from "../../../../../tests/helpers/generation-server.ts";
 import { TEST_CAPTION } from "../../../../../tests/helpers/plans.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
-import type { Brand } from "../../../../shared/brands.ts";
+import type { Brand } from "../../../../shared/brand-schemas.ts";
 import {
   ALT_TEXT_MAX,
   CHANNEL_LIMITS,

@@ -1,11 +1,10 @@
+import type { CaptionFields } from "../../../../shared/generation/caption-fields.ts";
 import {
   ALT_TEXT_MAX,
-  type CaptionFields,
   CHANNEL_LIMITS,
   captionText,
-  hashtagOf,
-  hashtagsIn,
 } from "../../../../shared/generation/captions.ts";
+import { hashtagOf, hashtagsIn } from "../../../../shared/generation/hashtags.ts";
 import type { CaptionInput } from "../../../../shared/generation/inputs.ts";
 import { ALCOHOL_WARNING, legalRulesOf } from "../../../../shared/generation/legal-rules.ts";
 import type { Channel } from "../../../../shared/generation/options.ts";

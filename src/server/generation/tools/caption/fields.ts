@@ -1,11 +1,11 @@
+import type { CaptionFields } from "../../../../shared/generation/caption-fields.ts";
 import {
   ALT_TEXT_MAX,
-  type CaptionFields,
   CHANNEL_LIMITS,
   captionFieldsOf,
   characterCount,
-  hashtagsIn,
 } from "../../../../shared/generation/captions.ts";
+import { hashtagsIn } from "../../../../shared/generation/hashtags.ts";
 import type { Channel } from "../../../../shared/generation/options.ts";
 
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,4 @@
-import type { Brand, BrandCreate, BrandUpdate } from "@shared/brands";
+import type { Brand, BrandCreate, BrandUpdate } from "@shared/brand-schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
 

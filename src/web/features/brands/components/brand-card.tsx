@@ -1,4 +1,4 @@
-import type { BrandSummary } from "@shared/brands";
+import type { BrandSummary } from "@shared/brand-schemas";
 import { Copy, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ColorSwatch } from "@/components/color-swatch";

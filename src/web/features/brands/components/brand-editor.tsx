@@ -1,10 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Brand,
-  type BrandCreate,
-  type BrandFormValues,
-  brandCreateSchema,
-} from "@shared/brands";
+import type { Brand } from "@shared/brand-schemas";
+import { type BrandCreate, type BrandFormValues, brandCreateSchema } from "@shared/brand-schemas";
 import { ArrowLeft, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";

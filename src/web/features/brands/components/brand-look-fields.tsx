@@ -1,5 +1,5 @@
 import { FONT_PAIRS, type FontPair } from "@shared/art";
-import type { BrandCreate, BrandFormValues } from "@shared/brands";
+import type { BrandCreate, BrandFormValues } from "@shared/brand-schemas";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 

@@ -1,4 +1,4 @@
-import type { Brand } from "@shared/brands";
+import type { Brand } from "@shared/brand-schemas";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FormField } from "@/components/ui/form-field";

@@ -1,4 +1,5 @@
-import { type HashtagSet, MAX_HASHTAG_SETS } from "@shared/brands";
+import type { HashtagSet } from "@shared/brand-schemas";
+import { MAX_HASHTAG_SETS } from "@shared/brands";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

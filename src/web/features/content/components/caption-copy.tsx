@@ -1,6 +1,6 @@
+import type { CaptionFields } from "@shared/generation/caption-fields";
 import {
   ALT_TEXT_MAX,
-  type CaptionFields,
   CHANNEL_LIMITS,
   captionProblems,
   characterCount,

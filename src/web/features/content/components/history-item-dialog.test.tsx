@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
+import { DEMO_DRAFT_LABEL } from "@shared/generation/demo-posts";
 import type { HistoryItem } from "@shared/generation/history";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
+import { DEMO_DRAFT_LABEL } from "@shared/generation/demo-posts";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { toolOf } from "@shared/generation/tools";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { DEMO_DRAFT_LABEL } from "@shared/generation/calendar";
+import { DEMO_DRAFT_LABEL } from "@shared/generation/demo-posts";
 import { stripMarkdown } from "@shared/generation/markdown";
 import { can, toolOf } from "@shared/generation/tools";
 import { Eye, Trash2 } from "lucide-react";

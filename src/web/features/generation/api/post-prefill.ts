@@ -1,4 +1,5 @@
-import { SCRIPT_PREFILL_STATE, type ScriptPrefill, scriptPrefillSchema } from "@shared/post-tools";
+import { SCRIPT_PREFILL_STATE } from "@shared/post-tools";
+import { type ScriptPrefill, scriptPrefillSchema } from "@shared/script-prefill";
 import { useState } from "react";
 import { useLocation } from "react-router";
 

@@ -1,4 +1,4 @@
-import type { Brand } from "@shared/brands";
+import type { Brand } from "@shared/brand-schemas";
 import { BRAND_BASE_KIND, toolOf } from "@shared/generation/tools";
 import { Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Brand } from "@shared/brands";
+import type { Brand } from "@shared/brand-schemas";
 import {
   type BrandInput,
   type PromptRequest,

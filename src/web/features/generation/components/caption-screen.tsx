@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Brand, HashtagSet } from "@shared/brands";
-import { type CaptionFields, captionFieldsOf } from "@shared/generation/captions";
+import type { Brand, HashtagSet } from "@shared/brand-schemas";
+import type { CaptionFields } from "@shared/generation/caption-fields";
+import { captionFieldsOf } from "@shared/generation/captions";
 import {
   type CaptionFormValues,
   type CaptionInput,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PostArt } from "@shared/art";
+import type { PostArt } from "@shared/art-schemas";
 import type { PlanDetail } from "@shared/plans";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,5 +1,5 @@
-import type { PostArt } from "@shared/art";
 import { ART_FORMATS, type ArtFormat } from "@shared/art-formats";
+import type { PostArt } from "@shared/art-schemas";
 import { slideFileName } from "@shared/file-names";
 import type { PlanDetail, PlanPost } from "@shared/plans";
 import { Download } from "lucide-react";

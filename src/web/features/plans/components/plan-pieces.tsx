@@ -1,4 +1,4 @@
-import type { CaptionFields } from "@shared/generation/captions";
+import type { CaptionFields } from "@shared/generation/caption-fields";
 import type { HistoryItem } from "@shared/generation/history";
 import type { GenerationJobView } from "@shared/generation/jobs";
 import type { Channel } from "@shared/generation/options";

@@ -1,4 +1,5 @@
-import { type CaptionFields, hashtagsIn } from "@shared/generation/captions";
+import type { CaptionFields } from "@shared/generation/caption-fields";
+import { hashtagsIn } from "@shared/generation/hashtags";
 import type { Channel } from "@shared/generation/options";
 import type { PlanDetail, PlanPost, PostUpdate } from "@shared/plans";
 import { MessageSquareText } from "lucide-react";

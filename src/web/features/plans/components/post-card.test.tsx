@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEMO_POST_NOTE } from "@shared/generation/calendar";
+import { DEMO_POST_NOTE } from "@shared/generation/demo-posts";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { planPost } from "./plan-post-fixture";

@@ -1,4 +1,4 @@
-import { DEMO_DRAFT_LABEL, isDemoPost } from "@shared/generation/calendar";
+import { DEMO_DRAFT_LABEL, isDemoPost } from "@shared/generation/demo-posts";
 import { channelLabel } from "@shared/generation/options";
 import type { PlanPost } from "@shared/plans";
 import { memo } from "react";

@@ -1,4 +1,4 @@
-import { artText } from "@shared/art";
+import { artText } from "@shared/art-text";
 import type { PostText } from "@shared/plans";
 import { wordDiff } from "@shared/word-diff";
 

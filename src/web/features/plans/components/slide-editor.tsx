@@ -4,9 +4,9 @@ import {
   MAX_SLIDE_BODY,
   MAX_SLIDE_TITLE,
   SLIDE_LAYOUTS,
-  type Slide,
   type SlideLayout,
 } from "@shared/art";
+import type { Slide } from "@shared/art-schemas";
 import { ArrowLeft, ArrowRight, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

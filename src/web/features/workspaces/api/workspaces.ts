@@ -1,4 +1,5 @@
-import type { MemberUpdate, TeamWithBrands, WorkspaceMember } from "@shared/workspaces";
+import type { MemberUpdate, TeamWithBrands } from "@shared/workspace-requests";
+import type { WorkspaceMember } from "@shared/workspaces";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accepted, answer, api, withSignal } from "@/lib/api-client";
 

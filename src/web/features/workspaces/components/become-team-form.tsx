@@ -1,5 +1,5 @@
 import { PERSONAL_NO_INVITATIONS } from "@shared/invitations";
-import { workspaceCreateSchema } from "@shared/workspaces";
+import { workspaceCreateSchema } from "@shared/workspace-requests";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

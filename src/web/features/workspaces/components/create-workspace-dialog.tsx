@@ -1,4 +1,4 @@
-import { workspaceCreateSchema } from "@shared/workspaces";
+import { workspaceCreateSchema } from "@shared/workspace-requests";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,4 +1,5 @@
-import { type MemberUpdate, memberUpdateSchema, ROLES, roleLimitable } from "@shared/workspaces";
+import { type MemberUpdate, memberUpdateSchema } from "@shared/workspace-requests";
+import { ROLES, roleLimitable } from "@shared/workspaces";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";

@@ -1,4 +1,4 @@
-import { teamWithBrandsSchema } from "@shared/workspaces";
+import { teamWithBrandsSchema } from "@shared/workspace-requests";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
