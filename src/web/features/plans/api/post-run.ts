@@ -2,7 +2,6 @@ import type { PlanDetail, PlanPost } from "@shared/plans";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { HISTORY_QUERY_KEY, PLANS_QUERY_KEY } from "@/lib/query-client";
-import { streamEvents } from "@/lib/sse";
 import { toast } from "@/lib/toast";
 import { type ReadItem, useReadItem } from "../components/plan-pieces";
 import { useBasePromptOf } from "./base-prompt-of";
@@ -41,6 +40,8 @@ export function usePostRun(plan: PlanDetail, tool: WeekTool, created: string) {
         const basePrompt = await basePromptOf(plan);
         if (basePrompt === null) throw new Error(tool.noBasePrompt);
         const signal = new AbortController().signal;
+        // Loaded when a run starts: its stream's schema would be built at the plan page's start.
+        const { streamEvents } = await import("@/lib/sse");
         const call = tool.request({ plan, post, basePrompt, readItem, signal });
         for await (const event of streamEvents(call)) {
           if (event.type === "error") failure = event.message;

@@ -1,5 +1,5 @@
 import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,12 @@ import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useSwitchWorkspace, useWorkspaceList } from "../api/workspaces";
-import { CreateWorkspaceDialog } from "./create-workspace-dialog";
+
+// Loaded on the first "Criar espaço de trabalho": its form's schema (zod) would otherwise be
+// built at the start of every signed-in page (decision 065).
+const CreateWorkspaceDialog = lazy(() =>
+  import("./create-workspace-dialog").then((m) => ({ default: m.CreateWorkspaceDialog })),
+);
 
 /**
  * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
@@ -23,6 +28,8 @@ export default function WorkspaceSwitcher() {
   const { user } = useMe();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Kept mounted once asked for, so that closing it still animates.
+  const [dialogAsked, setDialogAsked] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useWorkspaceList(open);
   const switchTo = useSwitchWorkspace();
@@ -82,16 +89,25 @@ export default function WorkspaceSwitcher() {
             );
           })}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setCreating(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setDialogAsked(true);
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden="true" /> Criar espaço de trabalho
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CreateWorkspaceDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        returnFocusTo={() => trigger.current}
-      />
+      {dialogAsked && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            returnFocusTo={() => trigger.current}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
