@@ -71,6 +71,9 @@ export default mergeConfig(
             globalSetup: ["tests/setup/e2e-global.ts"],
             testTimeout: 90_000,
             hookTimeout: 120_000,
+            // A page's answer may take seconds on a loaded machine: expect.poll waits as long as
+            // a locator does (e2e/helpers/app.ts), not its default of one second.
+            expect: { poll: { timeout: 15_000 } },
             // Files run two at a time beside the API files, each on its own server and database,
             // connected to the run's one Chromium; a worker keeps its modules between files.
             isolate: false,
