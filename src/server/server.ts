@@ -130,6 +130,11 @@ export async function startServer(
   await deps.backups.start();
 
   let closing: Promise<void> | undefined;
+  // Past SIGTERM a kept-alive connection (a proxy's, a health check's) may still bring requests:
+  // each is answered with `Connection: close`, so no connection outlives the grace by staying busy.
+  server.prependListener("request", (_request, response) => {
+    if (closing) response.setHeader("connection", "close");
+  });
   const close = () => {
     closing ??= (async () => {
       // New connections are refused at once; requests and streams in flight get a grace
