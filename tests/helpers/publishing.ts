@@ -4,9 +4,10 @@ import type { PostArt } from "../../src/shared/art-schemas.ts";
 import type { CaptionFields } from "../../src/shared/generation/caption-fields.ts";
 import type { PlanPublishing, Publication } from "../../src/shared/publishing.ts";
 import { type FakeGraph, startFakeGraph } from "../fakes/fake-graph.ts";
-import type { TestUser } from "./factories.ts";
+import { TEST_BRAND, type TestUser } from "./factories.ts";
 import { dayFromToday, seedPlan } from "./plans.ts";
 import { makeTeam } from "./team.ts";
+import type { TestClient } from "./test-client.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
 
 /*
@@ -76,18 +77,45 @@ export function publishingSteps(server: TestServer, team: Awaited<ReturnType<typ
     },
 
     /** "Conectar" up to Meta's redirect back: the callback's path and query. */
-    async connect(user: TestUser) {
-      const started = await user.client.json<{ redirect: string }>(
-        `/api/publishing/brands/${team.brandId}/connect`,
-        { method: "POST" },
-      );
-      expect(started.status).toBe(200);
-      const dialog = await fetch(started.body.redirect, { redirect: "manual" });
-      const back = new URL(dialog.headers.get("location")!);
-      return back.pathname + back.search;
-    },
+    connect: (user: TestUser) => loginBack(user.client, team.brandId),
   };
 }
+
+/** "Conectar" a brand's accounts up to Meta's redirect back: the callback's path and query. */
+export async function loginBack(client: TestClient, brandId: string) {
+  const started = await client.json<{ redirect: string }>(
+    `/api/publishing/brands/${brandId}/connect`,
+    { method: "POST" },
+  );
+  expect(started.status).toBe(200);
+  const dialog = await fetch(started.body.redirect, { redirect: "manual" });
+  const back = new URL(dialog.headers.get("location")!);
+  return back.pathname + back.search;
+}
+
+/**
+ * On a spawned instance (the killed-worker tests): the owner's sign-up, a brand, and its
+ * accounts connected through the fake login.
+ */
+export async function connectedOwner(client: TestClient) {
+  const signUp = await client.signUp({
+    name: "Dona Padaria",
+    email: "dona@exemplo.com.br",
+    password: "segredo123",
+  });
+  const userId = (signUp.body.user as { id: string }).id;
+  const brand = await client.json<{ id: string }>("/api/brands", { json: TEST_BRAND });
+  await client.request(await loginBack(client, brand.body.id));
+  return { userId, brandId: brand.body.id };
+}
+
+/** The post the killed-worker tests publish: approved, due today, a carousel of two. */
+export const KILLED_POST = {
+  date: dayFromToday(0),
+  status: "aprovado",
+  caption: CAPTION,
+  art: { ...ART, slides: [ART.slides[0]!, ART.slides[2]!] },
+} satisfies Partial<typeof planPosts.$inferInsert>;
 
 /**
  * The file's server on the fake Graph API, with a team and the steps above, started before its

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { type FakeGraph, startFakeGraph } from "../../../tests/fakes/fake-graph.ts";
-import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
 import { until } from "../../../tests/helpers/instances.ts";
-import { dayFromToday, seedPlan } from "../../../tests/helpers/plans.ts";
+import { seedPlan } from "../../../tests/helpers/plans.ts";
+import { connectedOwner, KILLED_POST } from "../../../tests/helpers/publishing.ts";
 import {
   browserOn,
   type ServerProcess,
@@ -50,41 +50,21 @@ describe.skipIf(inject("database").kind !== "pglite")(
       };
       const first = await start();
       const client = browserOn(first.url, first.url);
-      const signUp = await client.signUp({
-        name: "Dona Padaria",
-        email: "dona@exemplo.com.br",
-        password: "segredo123",
-      });
-      const userId = (signUp.body.user as { id: string }).id;
-      const brand = await client.json<{ id: string }>("/api/brands", { json: TEST_BRAND });
-      const started = await client.json<{ redirect: string }>(
-        `/api/publishing/brands/${brand.body.id}/connect`,
-        { method: "POST" },
-      );
-      const dialog = await fetch(started.body.redirect, { redirect: "manual" });
-      const back = new URL(dialog.headers.get("location")!);
-      await client.request(back.pathname + back.search);
+      // The owner's session, on the instances started later on the same folder.
+      const signedIn = (server: ServerProcess) => {
+        const browser = browserOn(server.url, server.url);
+        for (const [name, value] of client.cookies) browser.cookies.set(name, value);
+        return browser;
+      };
+      const { userId, brandId } = await connectedOwner(client);
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
 
       // The plan is written into the folder while no server holds it (PGlite: one process).
       const embedded = await openPglite(dataDir);
       const { plan, posts } = await seedPlan(embedded.db, userId, {
-        brandId: brand.body.id,
-        posts: [
-          {
-            date: dayFromToday(0),
-            status: "aprovado",
-            caption: { caption: "Pão de verdade.", hashtags: [], altText: "", firstComment: "" },
-            art: {
-              format: "square",
-              slides: [
-                { layout: "cover", title: "Pão", body: "", items: [] },
-                { layout: "cta", title: "Encomende", body: "", items: [] },
-              ],
-            },
-          },
-        ],
+        brandId,
+        posts: [KILLED_POST],
       });
       await embedded.close();
       const postId = posts[0]!.id;
@@ -92,8 +72,7 @@ describe.skipIf(inject("database").kind !== "pglite")(
       // Meta holds the carousel IN_PROGRESS: the worker stores it, polls it, and dies.
       graph.state.hold = true;
       const second = await start();
-      const again = browserOn(second.url, second.url);
-      for (const [name, value] of client.cookies) again.cookies.set(name, value);
+      const again = signedIn(second);
       const scheduled = await again.request(
         `/api/publishing/plans/${plan.id}/posts/${postId}/schedule`,
         { json: { time: "00:00" } },
@@ -112,8 +91,7 @@ describe.skipIf(inject("database").kind !== "pglite")(
 
       graph.state.hold = false;
       const third = await start();
-      const last = browserOn(third.url, third.url);
-      for (const [name, value] of client.cookies) last.cookies.set(name, value);
+      const last = signedIn(third);
       const read = async () =>
         (
           await last.json<PlanPublishing>(`/api/publishing/plans/${plan.id}`)

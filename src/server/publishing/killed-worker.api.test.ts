@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type FakeGraph, startFakeGraph } from "../../../tests/fakes/fake-graph.ts";
-import { TEST_BRAND } from "../../../tests/helpers/factories.ts";
 import { instances, until } from "../../../tests/helpers/instances.ts";
-import { dayFromToday, seedPlan } from "../../../tests/helpers/plans.ts";
+import { seedPlan } from "../../../tests/helpers/plans.ts";
+import { connectedOwner, KILLED_POST } from "../../../tests/helpers/publishing.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database.ts";
 import { browserOn } from "../../../tests/security/server-process.ts";
 import { postPublications } from "../db/schema/index.ts";
@@ -38,36 +38,10 @@ describe("a publication whose worker is killed", () => {
     const spawn = () => processes.spawn(env);
     const first = await spawn();
     const client = browserOn(first.url, first.url);
-    const signUp = await client.signUp({
-      name: "Dona Padaria",
-      email: "dona@exemplo.com.br",
-      password: "segredo123",
-    });
-    const userId = (signUp.body.user as { id: string }).id;
-    const brand = await client.json<{ id: string }>("/api/brands", { json: TEST_BRAND });
-    const started = await client.json<{ redirect: string }>(
-      `/api/publishing/brands/${brand.body.id}/connect`,
-      { method: "POST" },
-    );
-    const dialog = await fetch(started.body.redirect, { redirect: "manual" });
-    const back = new URL(dialog.headers.get("location")!);
-    await client.request(back.pathname + back.search);
+    const { userId, brandId } = await connectedOwner(client);
     const { plan, posts } = await seedPlan(db, userId, {
-      brandId: brand.body.id,
-      posts: [
-        {
-          date: dayFromToday(0),
-          status: "aprovado",
-          caption: { caption: "Pão de verdade.", hashtags: [], altText: "", firstComment: "" },
-          art: {
-            format: "square",
-            slides: [
-              { layout: "cover", title: "Pão", body: "", items: [] },
-              { layout: "cta", title: "Encomende", body: "", items: [] },
-            ],
-          },
-        },
-      ],
+      brandId,
+      posts: [KILLED_POST],
     });
     const postId = posts[0]!.id;
 
