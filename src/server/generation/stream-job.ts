@@ -58,18 +58,19 @@ export async function streamJob(
   // The job's own reads (its brand, say) and the admission go to the database side by side: both
   // are on the way to the first token (issue 47). The job's refusal still comes first, once the
   // slot the admission took meanwhile is free again.
-  const admission = admitSlot(db, env, { ...caller, unlimited }, { counted: true });
-  let job: GenerationJob;
-  try {
-    job = await preparing;
-  } catch (error) {
-    await admission.then(
-      (slotId) => freeSlot(db, slotId),
-      () => {},
-    );
-    throw error;
+  // Both settle before either is read: a refused admission while the job still prepares is
+  // never left a rejection nobody waits for.
+  const [prepared, admission] = await Promise.allSettled([
+    preparing,
+    admitSlot(db, env, { ...caller, unlimited }, { counted: true }),
+  ]);
+  if (prepared.status === "rejected") {
+    if (admission.status === "fulfilled") await freeSlot(db, admission.value);
+    throw prepared.reason;
   }
-  const slotId = await admission;
+  if (admission.status === "rejected") throw admission.reason;
+  const job = prepared.value;
+  const slotId = admission.value;
   phases.end("admit");
   const row = { ...jobRow(c, tool, request, job.contentType), id: randomUUID(), slotId };
   // The provider is asked now; the net and the row (claimed: running, attempt 1) are stored
