@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { PageData, PageDataModule, PageDataOf } from "../shared/embedded-page-data.ts";
-import { type HistoryPage, historyUrlQuerySchema } from "../shared/generation/history.ts";
+import type { HistoryPage } from "../shared/generation/history.ts";
+import { readHistoryQuery } from "../shared/generation/history-query.ts";
 import type { PlanDetail } from "../shared/plans.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { EncodedJson } from "./cache/cached-json.ts";
@@ -24,7 +25,7 @@ const decoded = <T>(answer: EncodedJson) => JSON.parse(utf8.decode(answer.json))
  */
 const LOADERS: Loaders = {
   history: async (c, url) => {
-    const query = historyUrlQuerySchema.parse(Object.fromEntries(url.searchParams));
+    const query = readHistoryQuery(url.searchParams);
     const page = await historyPage(c, accessOf(c), query);
     return { module: "history", query, answer: decoded<HistoryPage>(page) };
   },

@@ -1,4 +1,5 @@
-import type { HistoryPage, HistoryQuery } from "./generation/history.ts";
+import type { HistoryPage } from "./generation/history.ts";
+import type { HistoryQuery } from "./generation/history-query.ts";
 import type { PlanDetail } from "./plans.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE, MAX_SEARCH } from "./paging-bounds.ts";
 
 const INVALID_PAGE = "Página inválida.";
 
@@ -7,14 +8,14 @@ export const pageNumber = z.coerce
   .number(INVALID_PAGE)
   .int(INVALID_PAGE)
   .min(1, INVALID_PAGE)
-  .max(100_000, INVALID_PAGE)
+  .max(MAX_PAGE, INVALID_PAGE)
   .default(1);
 
 /** A search term from the address: trimmed, bounded, empty when absent. */
 export const searchTerm = z
   .string()
   .trim()
-  .max(200, "A busca aceita no máximo 200 caracteres.")
+  .max(MAX_SEARCH, `A busca aceita no máximo ${MAX_SEARCH} caracteres.`)
   .default("");
 
 /** One page of a list the server pages. */

@@ -1,9 +1,6 @@
 import { type Context, Hono } from "hono";
-import {
-  type HistoryPage,
-  type HistoryQuery,
-  historyQuerySchema,
-} from "../../shared/generation/history.ts";
+import { type HistoryPage, historyQuerySchema } from "../../shared/generation/history.ts";
+import type { HistoryQuery } from "../../shared/generation/history-query.ts";
 import { restoreSchema } from "../../shared/generation/versions.ts";
 import type { AppEnv } from "../app-env.ts";
 import { cachedAnswer, encodedJson } from "../cache/cached-json.ts";

@@ -2,12 +2,11 @@ import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import { strategyCalendarSchema } from "../../shared/generation/calendar.ts";
 import {
-  HISTORY_PAGE_SIZE,
   type HistoryItem,
   type HistoryPage,
-  type HistoryQuery,
   historyItemSchema,
 } from "../../shared/generation/history.ts";
+import { HISTORY_PAGE_SIZE, type HistoryQuery } from "../../shared/generation/history-query.ts";
 import { renderedText } from "../../shared/generation/rendered.ts";
 import { can } from "../../shared/generation/tools.ts";
 import type { Database } from "../db/client.ts";

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { pageNumber, searchTerm } from "../paging.ts";
 import { strategyCalendarSchema } from "./calendar.ts";
+import { type HistoryQuery, MAX_AUTHOR } from "./history-query.ts";
 import { strategyInputSchema } from "./inputs.ts";
 import { TOOL_KINDS } from "./tools.ts";
-
-export const HISTORY_PAGE_SIZE = 20;
 
 export const historyQuerySchema = z.object({
   page: pageNumber,
@@ -13,20 +12,8 @@ export const historyQuerySchema = z.object({
   /** One brand's items; empty for every brand. */
   brand: z.union([z.uuid("Marca inválida."), z.literal("")]).default(""),
   /** One member's items (the "Autor" filter of a team workspace); empty for everyone's. */
-  author: z.string().max(100, "Autor inválido.").default(""),
-});
-export type HistoryQuery = z.infer<typeof historyQuerySchema>;
-
-/** The history's query as the page reads it from its address (`/history?type=…&page=2`): a bad
- * value there falls back to its default instead of failing. The server reads it the same way to
- * send the page its first list (decision 025). */
-export const historyUrlQuerySchema = historyQuerySchema.extend({
-  page: historyQuerySchema.shape.page.catch(1),
-  type: historyQuerySchema.shape.type.catch("all"),
-  q: historyQuerySchema.shape.q.catch(""),
-  brand: historyQuerySchema.shape.brand.catch(""),
-  author: historyQuerySchema.shape.author.catch(""),
-});
+  author: z.string().max(MAX_AUTHOR, "Autor inválido.").default(""),
+}) satisfies z.ZodType<HistoryQuery, unknown>;
 
 export const historyItemSchema = z.object({
   id: z.uuid(),

@@ -1,11 +1,9 @@
-import { type HistoryQuery, historyUrlQuerySchema } from "@shared/generation/history";
+import { type HistoryQuery, readHistoryQuery } from "@shared/generation/history-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const DEFAULTS: HistoryQuery = { page: 1, type: "all", q: "", brand: "", author: "" };
-
-const read = (params: URLSearchParams) => historyUrlQuerySchema.parse(Object.fromEntries(params));
 
 /**
  * The history's page, type and search live in the URL (`/history?type=strategy&brand=…&q=café&page=2`),
@@ -21,7 +19,7 @@ export function useHistoryUrl() {
       // The address itself, not this render's params: two calls in one event (a tab's click
       // and focus) must see the first one's change, and an unchanged address adds no entry.
       const current = new URLSearchParams(window.location.search);
-      const merged = { ...read(current), page: 1, ...next };
+      const merged = { ...readHistoryQuery(current), page: 1, ...next };
       const search = new URLSearchParams();
       for (const key of ["type", "brand", "author", "q", "page"] as const) {
         if (merged[key] !== DEFAULTS[key]) search.set(key, String(merged[key]));
@@ -32,7 +30,7 @@ export function useHistoryUrl() {
     [setParams],
   );
 
-  const query = read(params);
+  const query = readHistoryQuery(params);
   const [search, setSearch] = useState(query.q);
   const typed = useDebouncedValue(search.trim());
   // The search last written to the URL: a different one there came from Back or a link.

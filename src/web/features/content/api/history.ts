@@ -1,4 +1,5 @@
-import type { HistoryPage, HistoryQuery } from "@shared/generation/history";
+import type { HistoryPage } from "@shared/generation/history";
+import type { HistoryQuery } from "@shared/generation/history-query";
 import {
   keepPreviousData,
   queryOptions,

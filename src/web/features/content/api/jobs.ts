@@ -7,7 +7,6 @@ import {
   JOBS_QUERY_KEY,
   PLANS_QUERY_KEY,
 } from "@/lib/query-client";
-import { streamEvents } from "@/lib/sse";
 
 /**
  * A running job's text as it is written, read from its first event (a page opened again reads
@@ -20,11 +19,15 @@ export function useJobText(id: string, running: boolean) {
     if (!running) return;
     const controller = new AbortController();
     void (async () => {
-      const call = api.generate.jobs[":id"].events.$get(
-        { param: { id }, query: {} },
-        withSignal(controller.signal),
-      );
       try {
+        // The stream's reader (and zod, which checks its events) loads once a job runs: not
+        // with the history's page, which lists the jobs (decision 068).
+        const { streamEvents } = await import("@/lib/sse");
+        if (controller.signal.aborted) return;
+        const call = api.generate.jobs[":id"].events.$get(
+          { param: { id }, query: {} },
+          withSignal(controller.signal),
+        );
         for await (const event of streamEvents(call)) {
           // A second start is the job retried from the beginning.
           if (event.type === "start") setText("");

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZE } from "@shared/generation/history";
+import { HISTORY_PAGE_SIZE } from "@shared/generation/history-query";
 import { contentFilters } from "@shared/generation/tools";
 import { Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
