@@ -98,7 +98,14 @@ export const apiArea: Area = {
       log(`hello ${JSON.stringify(hello)} history ${JSON.stringify(history)}`);
 
       log(`plan read and post changes, autocannon 50 connections x ${seconds} s each`);
-      const planMeasures = await benchPlanRoutes(server, database.url, secret, seconds, log);
+      const planMeasures = await benchPlanRoutes(
+        server,
+        database.url,
+        secret,
+        seconds,
+        hello.rps,
+        log,
+      );
 
       log("session check cost");
       const session = await sessionCheckCost(

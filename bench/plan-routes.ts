@@ -7,6 +7,7 @@ import { pacedLoad } from "./lib/paced-load.ts";
 import type { Measure } from "./lib/results.ts";
 import { seedPlan, seedUsers } from "./lib/seed.ts";
 import type { startServerProcess } from "./lib/server-process.ts";
+import { round } from "./lib/stats.ts";
 
 /** Issue 20: the plan page's read, server p99 under 20 ms; issue 47: a post's change under 10. */
 const P99_BUDGET_MS = { read: 20, change: 10 };
@@ -66,13 +67,16 @@ type ServerProcess = Pick<
  * GET /api/plans/:id and PATCH /api/plans/:id/posts/:postId (a move to the next day and back,
  * a status and back) on a server process of its own, PostgreSQL behind it: the p99 at the peak
  * rate, and how much one instance carries at saturation, where the server's CPU per request is
- * noted (wall times on a shared machine vary more).
+ * noted (wall times on a shared machine vary more). A change's throughput is also given as a share
+ * of `helloRps`, the bare route's on the same server in the same run: machines differ fourfold
+ * in what their loopback carries, and the share moves only with what a change costs.
  */
 export async function benchPlanRoutes(
   server: ServerProcess,
   databaseUrl: string,
   secret: string,
   seconds: number,
+  helloRps: number,
   log: (message: string) => void,
 ): Promise<Measure[]> {
   const serverUrl = server.url;
@@ -138,6 +142,17 @@ export async function benchPlanRoutes(
         budget: { op: ">=", limit: MIN_SATURATED_RPS[kind] },
         note: `p50 ${saturated.p50} ms, p99 ${saturated.p99} ms (each connection sends as soon as it is answered: 50 / throughput); server CPU ${cpuPerRequest.toFixed(3)} ms per request`,
       },
+      ...(kind === "change"
+        ? [
+            {
+              area: "api",
+              metric: `${name}, throughput at saturation / hello-world throughput`,
+              value: round(saturated.rps / helloRps, 3),
+              unit: "",
+              note: `1/${round(helloRps / saturated.rps)}; the bare route ${Math.round(helloRps)} req/s in this run`,
+            },
+          ]
+        : []),
       {
         area: "api",
         metric: `${name}, failed requests`,
