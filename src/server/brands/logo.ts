@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { z } from "zod";
 import { LOGO_REFUSED, LOGO_TOO_LARGE, MAX_LOGO_BYTES } from "../../shared/art.ts";
 import { BRAND_NOT_FOUND } from "../../shared/brands.ts";
@@ -21,6 +20,8 @@ const ACCEPTED = new Set(["png", "jpeg", "webp"]);
 async function reencode(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_LOGO_BYTES)
     throw new AppError(413, "PAYLOAD_TOO_LARGE", LOGO_TOO_LARGE);
+  // Loaded on the first upload: its native library (libvips) is memory an idle server never needs.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { failOn: "error", limitInputPixels: 40_000_000 });
     const { format } = await image.metadata();
