@@ -1,6 +1,7 @@
 import { shellSlot } from "@shared/page-shell";
 import { useParams } from "react-router";
 import { ProtectedRoute } from "@/components/guards/protected-route";
+import { useFollow } from "@/features/approval/api/follow";
 import { FollowToggle } from "@/features/approval/components/follow-toggle";
 import { PostFeedback } from "@/features/approval/components/post-feedback";
 import { ShareButton } from "@/features/approval/components/share-button";
@@ -16,6 +17,7 @@ export default function Page() {
         key={id}
         id={id}
         pieces={PLAN_PIECES}
+        useHeaderReads={useFollow}
         headerActions={(plan) => (
           <>
             <FollowToggle planId={plan.id} />

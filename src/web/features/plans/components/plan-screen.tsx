@@ -19,6 +19,7 @@ import {
   useRenamePlan,
   useUpdatePost,
 } from "../api/plans";
+import { BoardReads, noReads } from "./board-reads";
 import { PlanCardStates } from "./plan-card-states";
 import type { PlanActions } from "./plan-day";
 import { PlanExportMenu } from "./plan-export-menu";
@@ -46,6 +47,8 @@ import { WeekRunButtons } from "./week-run-button";
 type PlanSlots = {
   headerActions?: (plan: PlanDetail) => ReactNode;
   postExtras?: (plan: PlanDetail, post: PlanPost) => ReactNode;
+  /** The query the header's actions read, asked beside the plan (`BoardReads`). */
+  useHeaderReads?: (planId: string) => unknown;
 };
 
 /**
@@ -55,11 +58,36 @@ type PlanSlots = {
 export function PlanScreen({
   id,
   pieces,
+  useHeaderReads = noReads,
   ...slots
 }: { id: string; pieces: PlanPieces } & PlanSlots) {
   const plan = usePlan(id);
   // Asked beside the plan, not once it has come: the board is drawn once, not again for them.
   const members = useTeamMembers().data?.items ?? NO_MEMBERS;
+  return (
+    <>
+      {!plan.isError && (
+        <BoardReads
+          planId={id}
+          useJobs={pieces.useGenerationJobs}
+          useHeaderReads={useHeaderReads}
+        />
+      )}
+      <PlanState plan={plan} pieces={pieces} members={members} {...slots} />
+    </>
+  );
+}
+
+/** The plan's board once it has come; until then its skeleton, or why it could not come. */
+function PlanState({
+  plan,
+  pieces,
+  members,
+  ...slots
+}: { plan: ReturnType<typeof usePlan>; pieces: PlanPieces; members: WorkspaceMember[] } & Omit<
+  PlanSlots,
+  "useHeaderReads"
+>) {
   if (plan.data) {
     return (
       <PlanPiecesProvider pieces={pieces}>
