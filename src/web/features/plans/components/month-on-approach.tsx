@@ -3,12 +3,14 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from "rea
 import type { MonthGrid } from "./plan-posts";
 
 /**
- * The days of its window a plan's Mês shows from the start: about a screen of a desktop, and
- * what a move from the keyboard or a drag reaches from the first posts. The months after them
- * render as the reader scrolls near (issue 47: a 65-post plan spans three or four months, and
- * writing out all their days and posts was a third of the page's work after its data).
+ * The days of its window a plan's Mês shows from the start: its first week, whose month fills a
+ * desktop's screen. The months after them render as the reader scrolls near, or all at once
+ * when focus enters the grid or a drag starts in it, where a move may reach any day (issue 47:
+ * a 65-post plan spans three or four months, and writing out all their days and posts was a
+ * third of the page's work after its data; the second month, below a desktop's screen, was
+ * another quarter).
  */
-const EAGER_DAYS = 35;
+const EAGER_DAYS = 7;
 /** How far below the screen a part starts rendering: before the reader gets there. */
 const APPROACH = "300px 0px";
 // A week's row is at least 6.5rem (a day's least height), plus the caption and the headings.
@@ -67,8 +69,8 @@ export function OnApproach({
 }
 
 /**
- * Whether focus has been inside `container`: a keyboard user, who may move a post to any day,
- * gets every month from then on.
+ * Whether focus has been inside `container` or a drag started in it: a keyboard user or a drag,
+ * which may move a post to any day, gets every month from then on.
  */
 export function useFocusedOnce(container: RefObject<HTMLElement | null>) {
   const [focused, setFocused] = useState(false);
@@ -77,7 +79,11 @@ export function useFocusedOnce(container: RefObject<HTMLElement | null>) {
     if (focused || !element) return;
     const onFocus = () => setFocused(true);
     element.addEventListener("focusin", onFocus);
-    return () => element.removeEventListener("focusin", onFocus);
+    element.addEventListener("dragstart", onFocus);
+    return () => {
+      element.removeEventListener("focusin", onFocus);
+      element.removeEventListener("dragstart", onFocus);
+    };
   }, [container, focused]);
   return focused;
 }

@@ -59,7 +59,7 @@ function month() {
 }
 
 describe("a plan's Mês on a desktop", () => {
-  it("writes out the months of the window's first five weeks, and a later month once the reader scrolls near it", () => {
+  it("writes out the months of the window's first week, and a later month once the reader scrolls near it", () => {
     month();
     expect(screen.getByText("Black Friday na padaria")).toBeTruthy();
     expect(screen.getByText("Panetone da casa")).toBeTruthy();
@@ -76,6 +76,12 @@ describe("a plan's Mês on a desktop", () => {
   it("writes out every month once focus is inside the grid, where a keyboard move may reach any day", () => {
     month();
     fireEvent.focusIn(screen.getByRole("button", { name: /Black Friday na padaria/ }));
+    expect(screen.getByText("Volta às aulas")).toBeTruthy();
+  });
+
+  it("writes out every month once a drag starts in the grid, where a drop may reach any day", () => {
+    month();
+    fireEvent.dragStart(screen.getByRole("button", { name: /Black Friday na padaria/ }));
     expect(screen.getByText("Volta às aulas")).toBeTruthy();
   });
 });
