@@ -12,7 +12,7 @@ import {
   POSTS_PER_PLAN,
   postRowSql,
 } from "../../scripts/lib/plan-posts-sql.ts";
-import { SESSION_COOKIE } from "../../src/server/auth/auth.ts";
+import { SESSION_COOKIE, SESSION_EXPIRES_IN } from "../../src/server/auth/auth.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import {
   contentHistory,
@@ -75,7 +75,9 @@ export async function seedUsers(
         id: randomUUID(),
         token: u.token,
         userId: u.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
+        // As a sign-in issues it: a session that fresh does not slide on the pages' GET /api/me
+        // (once a day does), which would drop its cached check each time (decision 070).
+        expiresAt: new Date(Date.now() + SESSION_EXPIRES_IN * 1000),
       })),
     );
     if (subscribed) {
