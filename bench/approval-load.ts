@@ -86,17 +86,20 @@ async function seedChangedPlan(db: Database, userId: string) {
         channel: "instagram" as const,
         format: "Carrossel",
         status: "ajustes_pedidos" as const,
+        // Its row is version 2, edited by hand (decision 060); version 1 is stored.
         version: 2,
+        versionBy: userId,
         ...v2,
       })),
     )
     .returning({ id: planPosts.id });
-  await db.insert(postVersions).values(
-    posts.flatMap((post, i) => [
-      { postId: post.id, number: 1, userId, made: "generated" as const, fields: texts[i]!.v1 },
-      { postId: post.id, number: 2, userId, made: "manual" as const, fields: texts[i]!.v2 },
-    ]),
-  );
+  await db
+    .insert(postVersions)
+    .values(
+      posts.flatMap((post, i) => [
+        { postId: post.id, number: 1, userId, made: "generated" as const, fields: texts[i]!.v1 },
+      ]),
+    );
   const tokens: string[] = [];
   for (let c = 0; c < CLIENTS; c++) {
     const token = newSecretToken();

@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BrowserContextOptions } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { planPosts, postVersions } from "../src/server/db/schema/index.ts";
+import { planPosts } from "../src/server/db/schema/index.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { seedPlan } from "../tests/helpers/plans.ts";
+import { postVersionsOf } from "../tests/helpers/versions.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { pickSecondOption } from "./helpers/variations.ts";
 
@@ -35,11 +36,7 @@ async function pickSecondHook(options?: BrowserContextOptions) {
   await expect.poll(() => panel.getByRole("textbox", { name: "Gancho" }).inputValue()).toBe(second);
   const [row] = await app.server.db.select().from(planPosts).where(eq(planPosts.id, post.id));
   expect(row?.hook).toBe(second);
-  const versions = await app.server.db
-    .select({ made: postVersions.made, instruction: postVersions.instruction })
-    .from(postVersions)
-    .where(eq(postVersions.postId, post.id))
-    .orderBy(asc(postVersions.number));
+  const versions = await postVersionsOf(app.server.db, post.id);
   expect(versions.map((v) => [v.made, v.instruction])).toEqual([
     ["generated", null],
     ["variation", "Opção 1 de 3"],

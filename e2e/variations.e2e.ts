@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contentHistory, contentVersions } from "../src/server/db/schema/index.ts";
+import { contentHistory } from "../src/server/db/schema/index.ts";
 import { captionFieldsOf } from "../src/shared/generation/captions.ts";
 import { createUser, subscribe } from "../tests/helpers/factories.ts";
 import { generateDone, TEST_SCRIPT } from "../tests/helpers/plans.ts";
+import { itemVersionsOf } from "../tests/helpers/versions.ts";
 import { PHONE, setupApp } from "./helpers/app.ts";
 import { expectNoSidewaysScroll } from "./helpers/layout.ts";
 import { pickSecondOption } from "./helpers/variations.ts";
@@ -11,16 +12,9 @@ import { pickSecondOption } from "./helpers/variations.ts";
 const app = setupApp();
 const BASE_PROMPT = "Somos a Padaria Aurora, pães de fermentação natural em Curitiba.";
 
-const versionsOf = (historyId: string) =>
-  app.server.db
-    .select({
-      number: contentVersions.number,
-      made: contentVersions.made,
-      instruction: contentVersions.instruction,
-    })
-    .from(contentVersions)
-    .where(eq(contentVersions.historyId, historyId))
-    .orderBy(desc(contentVersions.number));
+/** An item's versions, newest first. */
+const versionsOf = async (historyId: string) =>
+  (await itemVersionsOf(app.server.db, historyId)).toReversed();
 
 const latestItemOf = async (userId: string) => {
   const [item] = await app.server.db

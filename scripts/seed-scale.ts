@@ -1,20 +1,21 @@
 // DATABASE_URL=postgres://... npm run seed:scale [-- --users 100000 --content 1000000 --plans 2
 //   --ai-calls 0]
 // Fills a PostgreSQL database with synthetic users (profiles, roles, some subscriptions, three
-// brands and `--plans` plans of 65 posts each), generated content, the versions of both and
+// brands and `--plans` plans of 65 posts each, each post its version 1, its row: decision 060),
+// generated content and its versions, and
 // `--ai-calls` metered AI calls of the last 30 days (with their monthly and daily totals), in
 // SQL (generate_series), to measure at scale.
 // Re-running adds nothing twice: seeded rows have fixed ids and e-mails.
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openPostgres } from "../src/server/db/client.ts";
-import { INSERT_CONTENT_VERSIONS, versionCountSql } from "./lib/content-versions-sql.ts";
 import {
-  INSERT_POST_VERSIONS,
-  POST_COLUMNS,
-  POSTS_PER_PLAN,
-  postRowSql,
-} from "./lib/plan-posts-sql.ts";
+  INSERT_CONTENT_VERSIONS,
+  LATEST_VERSION_COLUMNS,
+  latestVersionSql,
+  versionCountSql,
+} from "./lib/content-versions-sql.ts";
+import { POST_COLUMNS, POSTS_PER_PLAN, postRowSql } from "./lib/plan-posts-sql.ts";
 
 const { values } = parseArgs({
   options: {
@@ -130,14 +131,16 @@ for (let start = 1; start <= contentCount; start += batch) {
   await step(
     `content ${start}-${end}`,
     `insert into user_content_history (id, user_id, content_type, title, content, created_at,
-                                       version)
-     select md5('seed-content-' || g)::uuid, ${seedId(`(1 + g % $3::int)`)},
+                                       version, ${LATEST_VERSION_COLUMNS})
+     select md5('seed-content-' || g)::uuid, u,
             (array['prompt','strategy','script'])[1 + g % 3],
             (array['Prompt para Marca ','Estratégia para Aumentar vendas: ','Roteiro de Vídeo: '])
               [1 + g % 3] || g,
             repeat('Conteúdo gerado de demonstração número ' || g || '. ', 8),
-            now() - (g * interval '30 seconds'), ${versionCountSql("g")}
-     from generate_series($1::int, $2::int) g
+            now() - (g * interval '30 seconds'), v,
+            ${latestVersionSql({ userId: "u", createdAt: "now() - (g * interval '30 seconds')", version: "v" })}
+     from generate_series($1::int, $2::int) g,
+          lateral (select ${versionCountSql("g")} as v, ${seedId(`(1 + g % $3::int)`)} as u) latest
      on conflict do nothing`,
     [start, end, userCount],
   );
@@ -244,10 +247,6 @@ async function seedPlans() {
       );
     }
   });
-  // Each its version 1, as migration 0020 leaves a database that had posts.
-  await bulkLoad("post_versions", [], () =>
-    step("post versions", `${INSERT_POST_VERSIONS} on conflict do nothing`),
-  );
 }
 
 /**

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import {
   INSERT_CONTENT_VERSIONS,
+  LATEST_VERSION_COLUMNS,
+  latestVersionSql,
   versionCountSql,
 } from "../../scripts/lib/content-versions-sql.ts";
 import {
@@ -111,13 +113,16 @@ export async function seedUsers(
  */
 export async function seedHistory(db: Database, userId: string, count: number) {
   await db.execute(sql`
-    insert into ${contentHistory} (user_id, content_type, title, content, created_at, version)
+    insert into ${contentHistory} (user_id, content_type, title, content, created_at, version,
+                                   ${sql.raw(LATEST_VERSION_COLUMNS)})
     select ${userId},
            (array['prompt','strategy','script'])[1 + i % 3],
            'Conteúdo de benchmark ' || i,
            repeat('Texto gerado para o benchmark, com acentuação e parágrafos. ', 20),
-           now() - make_interval(mins => i), ${sql.raw(versionCountSql("i"))}
-    from generate_series(1, ${count}) as i
+           now() - make_interval(mins => i), v,
+           ${sql.raw(latestVersionSql({ userId: "u", createdAt: "now() - make_interval(mins => i)", version: "v" }))}
+    from generate_series(1, ${count}) as i,
+         lateral (select ${sql.raw(versionCountSql("i"))} as v, ${userId}::text as u) latest
   `);
   await db.execute(
     sql`${sql.raw(INSERT_CONTENT_VERSIONS)} where h.user_id = ${userId} on conflict do nothing`,

@@ -10,7 +10,6 @@ import {
   subscriptions,
   userRoles,
 } from "../../src/server/db/schema/index.ts";
-import { firstPostVersions } from "../../src/server/plans/post-versions.ts";
 import type { TestClient } from "./test-client.ts";
 import type { TestServer } from "./test-server.ts";
 import { personalWorkspaceOf } from "./workspaces.ts";
@@ -129,6 +128,10 @@ export async function createPlan(
           posts.map((post, i) => ({
             planId: plan.id,
             userId,
+            // Each post's row is its version 1, as every writer of posts leaves it (decisions 042
+            // and 060), by the seed's author.
+            versionBy: userId,
+            versionMade: "generated" as const,
             date: `2026-12-${String(i + 1).padStart(2, "0")}`,
             channel: "instagram" as const,
             format: "Reels",
@@ -138,10 +141,6 @@ export async function createPlan(
         )
         .returning()
     : [];
-  // Each post's text is its version 1, as every writer of posts leaves it (decision 042), by
-  // the seed's author acting with every brand of the plan's workspace.
-  const author = { workspaceId: plan.workspaceId, userId, role: "owner", brandIds: null } as const;
-  await firstPostVersions(db, author, rows, "generated");
   return { ...plan, posts: rows };
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from "../../src/server/db/client.ts";
 import { contentHistory, planPosts, plans } from "../../src/server/db/schema/index.ts";
-import { firstPostVersions } from "../../src/server/plans/post-versions.ts";
 import { addDays, brazilToday } from "../../src/shared/dates.ts";
 import type { StreamEvent } from "../../src/shared/generation/stream.ts";
 import type { PostStatus } from "../../src/shared/plans.ts";
@@ -90,14 +89,14 @@ export async function seedPlan(
             ...post,
             planId: plan.id,
             userId,
+            // Each post's row is its version 1, as every writer of posts leaves it (decisions 042
+            // and 060), by the seed's author.
+            versionBy: userId,
+            versionMade: "generated" as const,
           })),
         )
         .returning()
     : [];
-  // Each post's text is its version 1, as every writer of posts leaves it (decision 042), by
-  // the seed's author acting with every brand of the plan's workspace.
-  const author = { workspaceId: plan.workspaceId, userId, role: "owner", brandIds: null } as const;
-  await firstPostVersions(db, author, rows, "generated");
   return { plan, posts: rows };
 }
 

@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import {
-  contentHistory,
-  contentVersions,
-  planPosts,
-  postFeedback,
-} from "../../src/server/db/schema/index.ts";
+import { contentHistory, planPosts, postFeedback } from "../../src/server/db/schema/index.ts";
 import type { CreatedShareLink } from "../../src/shared/approval.ts";
 import type { PostArt } from "../../src/shared/art-schemas.ts";
 import { captionText } from "../../src/shared/generation/captions.ts";
@@ -165,18 +160,12 @@ export async function createTeam(server: TestServer): Promise<Team> {
           metadata,
           brandId,
           brandName: "Marca",
+          // Its row is its version 1, as every writer of the history leaves an item (decisions
+          // 041 and 060).
+          versionBy: owner.id,
+          versionMade: "generated",
         })
         .returning({ id: contentHistory.id });
-      // Its version 1, as every writer of the history leaves an item (decision 041).
-      await db.insert(contentVersions).values({
-        historyId: row!.id,
-        number: 1,
-        userId: owner.id,
-        made: "generated",
-        title: `Prompt para ${contentType}`,
-        content,
-        metadata,
-      });
       return row!.id;
     };
   const caption = { caption: "Pão quente.", hashtags: ["#pao"], altText: "", firstComment: "" };

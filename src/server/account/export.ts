@@ -10,7 +10,6 @@ import {
   emails,
   planPosts,
   plans,
-  postVersions,
   profiles,
   sessions,
   subscriptionPlans,
@@ -24,6 +23,7 @@ import { postColumns } from "../plans/post-columns.ts";
 import { contentForExport } from "./content-export.ts";
 import { feedbackForExport } from "./feedback-export.ts";
 import { notificationsForExport } from "./notifications-export.ts";
+import { postVersionsForExport } from "./post-versions-export.ts";
 
 /**
  * Everything we hold on one user (LGPD access and portability): the account, and what it
@@ -210,20 +210,7 @@ export async function exportUserData(db: Database, userId: string) {
       .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
       .where(eq(workspaceMembers.userId, userId))
       .orderBy(asc(workspaceMembers.joinedAt)),
-    // Every version of a post's text the user wrote (decision 042), of any plan.
-    db
-      .select({
-        postId: postVersions.postId,
-        number: postVersions.number,
-        made: postVersions.made,
-        instruction: postVersions.instruction,
-        restoredFrom: postVersions.restoredFrom,
-        fields: postVersions.fields,
-        createdAt: postVersions.createdAt,
-      })
-      .from(postVersions)
-      .where(eq(postVersions.userId, userId))
-      .orderBy(asc(postVersions.createdAt), asc(postVersions.number)),
+    postVersionsForExport(db, userId),
     notificationsForExport(db, userId),
   ]);
 

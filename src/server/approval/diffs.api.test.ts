@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPlan, createUser, type TestUser } from "../../../tests/helpers/factories.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { storeOutgoing } from "../../../tests/helpers/versions.ts";
 import {
   APPROVAL_PAGE_SIZE,
   type ApprovalPost,
@@ -83,6 +84,7 @@ async function changedPlan(
         postVersion: 1,
       })),
     );
+    await storeOutgoing(server.db, changed);
     await server.db
       .update(planPosts)
       .set({ hook: sql`${planPosts.hook} || ' mais forte'`, version: 2 })

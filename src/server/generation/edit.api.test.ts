@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { strategyResponder } from "../../../tests/fakes/fake-openai.ts";
 import { brand, generate, post, strategy } from "../../../tests/helpers/generation-runs.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
-import { contentHistory, contentVersions } from "../db/schema/index.ts";
+import { itemVersionsOf } from "../../../tests/helpers/versions.ts";
+import { contentHistory } from "../db/schema/index.ts";
 
 const app = setupGenerationServer({ ai: true, env: { AI_TIMEOUT_MS: "1500" } });
 
@@ -59,11 +60,7 @@ describe("the AI edit", () => {
     const item = await user.client.json<{ content: string }>(`/api/history/${done.historyId}`);
     expect(item.body.content).toBe(`## Estratégia formal\nTexto revisado.${calendarSection}`);
     expect(done.content).toBe(item.body.content);
-    const versions = await app.server.db
-      .select()
-      .from(contentVersions)
-      .where(eq(contentVersions.historyId, first.historyId))
-      .orderBy(contentVersions.number);
+    const versions = await itemVersionsOf(app.server.db, first.historyId);
     expect(versions.map((v) => [v.number, v.made, v.instruction, v.content])).toEqual([
       [1, "generated", null, strategyText],
       [2, "ai_edit", "Torne mais formal", edited?.content],

@@ -5,9 +5,10 @@ import { noteTool } from "../../../tests/fakes/outlet-tool/note-tool.ts";
 import { NOTE_TOOL } from "../../../tests/fakes/outlet-tool/registry.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database.ts";
+import { postVersionsOf } from "../../../tests/helpers/versions.ts";
 import type { StreamEvent } from "../../shared/generation/stream.ts";
 import type { AiSession } from "../ai/meter.ts";
-import { contentHistory, planPosts, postVersions, users } from "../db/schema/index.ts";
+import { contentHistory, planPosts, users } from "../db/schema/index.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { personalAccess } from "../workspaces/personal.ts";
 import { runGeneration } from "./service.ts";
@@ -60,10 +61,7 @@ describe("a tool that declares a post's field in its registry entry", () => {
     expect(done).toMatchObject({ title: "Nota: o panetone", links: { post: post.id } });
     const [landed] = await database.db.select().from(planPosts).where(eq(planPosts.id, post.id));
     expect(landed).toMatchObject({ notes: note, version: post.version + 1, status: "em_producao" });
-    const versions = await database.db
-      .select()
-      .from(postVersions)
-      .where(eq(postVersions.postId, post.id));
+    const versions = await postVersionsOf(database.db, post.id);
     expect(versions.map((v) => [v.number, v.made, v.fields.notes])).toEqual(
       expect.arrayContaining([[post.version + 1, "generated", note]]),
     );

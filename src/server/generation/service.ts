@@ -7,7 +7,7 @@ import type { AiSession } from "../ai/meter.ts";
 import { AiCutError, classifyAiError } from "../ai/provider.ts";
 import { markBrandUsed } from "../brands/service.ts";
 import type { Database } from "../db/client.ts";
-import { addVersion, firstVersion } from "../history/versions.ts";
+import { addVersion, firstVersionOf } from "../history/versions.ts";
 import { AppError } from "../lib/errors.ts";
 import type { Logger } from "../lib/logger.ts";
 import { scoped } from "../scoped/scope.ts";
@@ -140,11 +140,12 @@ export async function saveHistoryItem(
           metadata: item.metadata,
           brandId: brand?.id ?? null,
           brandName: brand?.brandName ?? null,
+          // Its row is its version 1 (decision 060).
+          ...firstVersionOf(access, version),
         }),
       )
       .returning({ id: history.t.id });
     if (!inserted) throw new Error("history insert returned no row");
-    await firstVersion(tx, access, inserted.id, version);
     saved = { id: inserted.id, title: item.title, version: 1 };
   }
   await recordActivity(tx, access, {

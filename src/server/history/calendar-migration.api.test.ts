@@ -11,7 +11,7 @@ import { renderedText } from "../../shared/generation/rendered.ts";
  * database is migrated, and each keeps its text alone yet reads exactly as before.
  */
 
-const { run, migrateBefore, migrateToEnd } = setupMigrationDatabase();
+const { run, migrateBefore } = setupMigrationDatabase();
 
 const ANA = "5f0b9a52-5a55-4c55-8f3c-1d2e3f4a5b6c";
 const ITEM = "3c2b1a09-8f7e-4d6c-9b5a-4a3b2c1d0e9f";
@@ -64,7 +64,8 @@ describe("migration 0032: a strategy's calendar is stored once", () => {
               ${literal({ calendar: latest.calendar })}),
              ('${PLAIN}', 1, '${ANA}', 'generated', 'Roteiro', ${text(shown(first))}, null)`);
 
-    await migrateToEnd();
+    // Up to the migration that keeps each latest version on its row alone (decision 060).
+    await migrateBefore("0035_implicit_latest_version");
 
     const items = await run(
       `select id, content_type, content, metadata from user_content_history order by title`,

@@ -29,9 +29,12 @@ export function titleContains(title: typeof contentHistory.title, text: string) 
 
 type Scope = ReturnType<typeof scoped>;
 
-/** How many versions an item keeps: counted on the (item, number) key's index. */
+/**
+ * How many versions an item keeps: its row (the latest, decision 060) and those stored before
+ * it, counted on the (item, number) key's index.
+ */
 const keptVersions = ({ history, versions }: Scope) =>
-  sql<number>`(select count(*)::int from ${versions.t} where ${versions.t.historyId} = ${history.t.id})`;
+  sql<number>`(select count(*)::int + 1 from ${versions.t} where ${versions.t.historyId} = ${history.t.id} and ${versions.t.number} <> ${history.t.version})`;
 
 /** The history's order, which its workspace indexes keep (schema/content.ts). */
 const newestFirst = (t: typeof contentHistory) => [desc(t.createdAt), desc(t.id)];

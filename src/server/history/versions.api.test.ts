@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
+import { itemVersionsOf } from "../../../tests/helpers/versions.ts";
 import type { HistoryItem, HistoryPage } from "../../shared/generation/history.ts";
 import { MAX_VERSIONS } from "../../shared/generation/versions.ts";
 import { contentHistory, contentVersions } from "../db/schema/index.ts";
@@ -27,12 +28,7 @@ async function generated(user: TestUser, path: string, json: unknown) {
   return done;
 }
 
-const versionsOf = (historyId: string) =>
-  app.server.db
-    .select()
-    .from(contentVersions)
-    .where(eq(contentVersions.historyId, historyId))
-    .orderBy(asc(contentVersions.number));
+const versionsOf = (historyId: string) => itemVersionsOf(app.server.db, historyId);
 
 const ownerAccess = (user: TestUser): Promise<WorkspaceAccess> =>
   personalAccess(app.server.db, user.id);

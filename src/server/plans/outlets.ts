@@ -14,7 +14,7 @@ import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
 import { columns, scoped, visibleRow } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { firstPostVersions, versionedColumns, writePostText } from "./post-versions.ts";
+import { writePostText } from "./post-versions.ts";
 
 /**
  * The plans domain's outlets (decision 048): where a tool's result lands in a plan, called by
@@ -71,21 +71,20 @@ export async function createPlanFromCalendar(tx: Database, plan: PlanFromCalenda
     .returning({ id: columns.plans.id });
   if (!created) throw new Error("plan insert returned no row");
   if (calendar.slots.length > 0) {
-    const posts = await tx
-      .insert(scope.posts.t)
-      .values(
-        // A post's pillar and funnel stage stay in the strategy's calendar (its text says them).
-        calendar.slots.map(({ demo, pillar, stage, ...slot }) => ({
-          ...slot,
-          // A post the offline composer wrote says so where the marketer reads it.
-          notes: demo ? DEMO_POST_NOTE : "",
-          planId: created.id,
-          workspaceId,
-          userId,
-        })),
-      )
-      .returning(versionedColumns);
-    await firstPostVersions(tx, plan.access, posts, "generated");
+    await tx.insert(scope.posts.t).values(
+      // A post's pillar and funnel stage stay in the strategy's calendar (its text says them).
+      calendar.slots.map(({ demo, pillar, stage, ...slot }) => ({
+        ...slot,
+        // A post the offline composer wrote says so where the marketer reads it.
+        notes: demo ? DEMO_POST_NOTE : "",
+        planId: created.id,
+        workspaceId,
+        userId,
+        // Its version 1 is its row (decision 060), laid out by the strategy.
+        versionBy: userId,
+        versionMade: "generated" as const,
+      })),
+    );
   }
   return { planId: created.id };
 }

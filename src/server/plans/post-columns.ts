@@ -49,7 +49,18 @@ export const postColumns = {
 } satisfies Record<
   | Exclude<
       keyof typeof planPosts.$inferSelect,
-      "workspaceId" | "userId" | "sequence" | "assignedBy" | "assignedAt" | "assignmentSeenAt"
+      | "workspaceId"
+      | "userId"
+      | "sequence"
+      | "assignedBy"
+      | "assignedAt"
+      | "assignmentSeenAt"
+      // How its latest text was made: the versions' own read (decision 060).
+      | "versionBy"
+      | "versionMade"
+      | "versionInstruction"
+      | "versionRestoredFrom"
+      | "versionAt"
     >
   | "authorId",
   unknown

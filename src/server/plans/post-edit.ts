@@ -13,10 +13,18 @@ import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
+import { newestVersion } from "../lib/version-bound.ts";
 import { columns, preparedViewer, scoped, scopedPrepared } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
-import { editsText, postStale, trimPostVersions, versionOf } from "./post-versions.ts";
+import {
+  editsText,
+  keptOutgoing,
+  outgoingPost,
+  outgoingText,
+  postStale,
+  trimPostVersions,
+} from "./post-versions.ts";
 import { thePost, withinReach } from "./posts.ts";
 import { preparedPer } from "./prepared.ts";
 import { toPlanPost } from "./rows.ts";
@@ -24,7 +32,8 @@ import { toPlanPost } from "./rows.ts";
 /**
  * Edits any field (moving is editing the date). Each change bumps the post's SEQUENCE so
  * calendar apps take the new version, and the plan's `updated_at` (the database touches the
- * plan, migration 0007); an edit of its text adds a version, "Editado à mão" (decision 042),
+ * plan, migration 0007); an edit of its text is a new version, "Editado à mão" (decision 042),
+ * the text it replaces stored as the version it was (decision 060),
  * refused with a 409 when `basedOn` is not the post's latest. An empty edit changes nothing and
  * answers the post as it is. One statement, one round trip (a second only past the versions'
  * bound); a move or a status that continues the member's run merges into its line (mergedLine).
@@ -193,13 +202,19 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
   );
   const text = editsText(fields);
   const { posts, postVersions, activity, plans } = scopedPrepared();
+  const thisPost = thePost(sql.placeholder("planId"), sql.placeholder("postId"));
+  const basedOn = checked
+    ? eq(posts.t.version, sql`${sql.placeholder("basedOn")}::int`)
+    : undefined;
+  // A new text: the text it replaces is read (locked) first, to be stored as its version.
+  const outgoing = text ? outgoingText(db, posts.t, posts.where(thisPost, basedOn)) : undefined;
   const edited = db.$with("edited").as(
     db
       .update(posts.t)
       .set({
         ...set,
         // A new text takes the next number on the post's row, which orders two saves of it.
-        ...(text && { version: sql`${posts.t.version} + 1` }),
+        ...(text && newestVersion(posts.t.version, param("userId"), { made: "manual" })),
         sequence: sql`${posts.t.sequence} + 1`,
         updatedAt: param("now"),
         // Who published it is the member who set the status (decision 062). When, and clearing
@@ -210,23 +225,16 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
       })
       .where(
         posts.where(
-          thePost(sql.placeholder("planId"), sql.placeholder("postId")),
+          thisPost,
           set.date && dateWithinReach(set.date),
-          checked ? eq(posts.t.version, sql`${sql.placeholder("basedOn")}::int`) : undefined,
+          basedOn,
+          outgoing && outgoingPost(outgoing),
         ),
       )
       .returning({ ...postColumns, workspaceId: posts.t.workspaceId }),
   );
-  // The text's version, written by the same statement: the edit and its version, or neither.
-  const versioned = db
-    .$with("versioned")
-    .as(
-      db
-        .insert(postVersions.t)
-        .select(
-          db.select(versionOf(edited, sql.placeholder("userId"), { made: "manual" })).from(edited),
-        ),
-    );
+  // The text it replaced, stored by the same statement: the edit and that version, or neither.
+  const kept = outgoing && keptOutgoing(db, postVersions.t, outgoing, edited);
   // The edit's line of the activity log, written by the same statement: both or neither.
   const { kind, detail } = editKind(fields);
   const merged = detail && mergedLine(db, edited, kind, edited[detail]);
@@ -252,7 +260,13 @@ function postEdit(db: Database, fields: PostField[], checked: boolean, name: str
     ),
   );
   const { workspaceId: _, ...answered } = edited._.selectedFields;
-  const ctes = [edited, ...(merged ? [merged] : []), logged, ...(text ? [versioned] : [])];
+  const ctes = [
+    ...(outgoing ? [outgoing] : []),
+    edited,
+    ...(merged ? [merged] : []),
+    logged,
+    ...(kept ? [kept] : []),
+  ];
   return db
     .with(...ctes)
     .select(answered)

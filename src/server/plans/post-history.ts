@@ -5,7 +5,7 @@ import { type postVersions, users } from "../db/schema/index.ts";
 import { errors } from "../lib/errors.ts";
 import { scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
-import { recordPostEdited, writePostText } from "./post-versions.ts";
+import { latestColumns, recordPostEdited, snapshotOf, writePostText } from "./post-versions.ts";
 import { visiblePost } from "./posts.ts";
 
 const VERSION_NOT_FOUND = "Versão não encontrada.";
@@ -33,10 +33,53 @@ const before = (rows: { number: number; fields: PostText }[], index: number) => 
   return next && next.number === rows[index]!.number - 1 ? next.fields : undefined;
 };
 
+/** A post's stored versions (every one but its row's, decision 060) or only number `wanted`. */
+function storedVersions(db: Database, access: WorkspaceAccess, postId: string, wanted?: number) {
+  const versions = scoped(access).postVersions;
+  return db
+    .select({ ...summaryColumns(versions.t), fields: versions.t.fields })
+    .from(versions.t)
+    .leftJoin(users, eq(users.id, versions.t.userId))
+    .where(
+      versions.where(
+        eq(versions.t.postId, postId),
+        wanted === undefined ? undefined : eq(versions.t.number, wanted),
+      ),
+    )
+    .orderBy(desc(versions.t.number));
+}
+
+/** The post's row as its newest version (decision 060): its number, author, how, when and text. */
+async function rowVersion(db: Database, access: WorkspaceAccess, postId: string) {
+  const { posts, postVersions: versions } = scoped(access);
+  const {
+    id: _,
+    userId,
+    theme,
+    hook,
+    callToAction,
+    notes,
+    caption,
+    art,
+    ...version
+  } = latestColumns;
+  const [row] = await db
+    .select({
+      ...version,
+      author: users.name,
+      fields: snapshotOf(latestColumns).mapWith(versions.t.fields),
+    })
+    .from(posts.t)
+    .leftJoin(users, eq(users.id, userId))
+    .where(posts.where(eq(posts.t.id, postId)));
+  return row;
+}
+
 /**
  * A post's versions, newest first, each with its author's name and the fields it changed from
- * the one before (one query: the text is read to compare, not sent; a version is opened one at
- * a time); a post the member may not see is a 404.
+ * the one before (the text is read to compare, not sent; a version is opened one at a time); a
+ * post the member may not see is a 404. The newest is the post's row, unless a version of its
+ * number was stored before (a post migrated with a row that differed from it).
  */
 export async function listPostVersions(
   db: Database,
@@ -45,13 +88,11 @@ export async function listPostVersions(
   postId: string,
 ) {
   const post = await visiblePost(db, access, planId, postId);
-  const versions = scoped(access).postVersions;
-  const rows = await db
-    .select({ ...summaryColumns(versions.t), fields: versions.t.fields })
-    .from(versions.t)
-    .leftJoin(users, eq(users.id, versions.t.userId))
-    .where(versions.where(eq(versions.t.postId, post.id)))
-    .orderBy(desc(versions.t.number));
+  const [stored, latest] = await Promise.all([
+    storedVersions(db, access, post.id),
+    rowVersion(db, access, post.id),
+  ]);
+  const rows = latest && stored[0]?.number !== latest.number ? [latest, ...stored] : stored;
   return {
     latest: post.version,
     versions: rows.map(({ fields, ...row }, index) => ({
@@ -62,7 +103,7 @@ export async function listPostVersions(
   };
 }
 
-/** One version of a post with its text. */
+/** One version of a post with its text: a stored one, or the post's row as its newest. */
 export async function readPostVersion(
   db: Database,
   access: WorkspaceAccess,
@@ -73,12 +114,8 @@ export async function readPostVersion(
   const post = await visiblePost(db, access, planId, postId);
   const wanted = Number(number);
   if (!Number.isSafeInteger(wanted) || wanted < 1) throw errors.notFound(VERSION_NOT_FOUND);
-  const versions = scoped(access).postVersions;
-  const [row] = await db
-    .select({ ...summaryColumns(versions.t), fields: versions.t.fields })
-    .from(versions.t)
-    .leftJoin(users, eq(users.id, versions.t.userId))
-    .where(versions.where(eq(versions.t.postId, post.id), eq(versions.t.number, wanted)));
+  const [stored] = await storedVersions(db, access, post.id, wanted);
+  const row = stored ?? (wanted === post.version ? await rowVersion(db, access, post.id) : null);
   if (!row) throw errors.notFound(VERSION_NOT_FOUND);
   return { post, version: { ...row, createdAt: row.createdAt.toISOString() } };
 }

@@ -8,7 +8,7 @@ import { setupMigrationDatabase } from "../../../tests/helpers/migration-databas
  * a caption), then the database is migrated and each post is its own version 1.
  */
 
-const { run, migrateBefore, migrateToEnd } = setupMigrationDatabase();
+const { run, migrateBefore } = setupMigrationDatabase();
 
 const ANA = "5f0b9a52-5a55-4c55-8f3c-1d2e3f4a5b6c";
 const PLAN = "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
@@ -33,7 +33,8 @@ describe("migration 0020: every post keeps its text's versions", () => {
       ('${PLAN}', '${ANA}', '2026-12-02', 'instagram', 'Post', 'À mão', '', '', 'Levar o tripé.',
        '${JSON.stringify(caption)}', '2026-11-03T09:00:00Z', '2026-11-05T10:00:00Z')`);
 
-    await migrateToEnd();
+    // Up to the migration that keeps each latest version on its row alone (decision 060).
+    await migrateBefore("0035_implicit_latest_version");
 
     const posts = await run(`select theme, version from plan_posts order by date`);
     expect(posts.rows).toEqual([

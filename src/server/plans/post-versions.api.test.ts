@@ -1,10 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../tests/helpers/generation-server.ts";
 import { dayFromToday, seedPlan, seedStrategy } from "../../../tests/helpers/plans.ts";
 import { readEvents } from "../../../tests/helpers/sse-events.ts";
 import { makeTeam } from "../../../tests/helpers/team.ts";
+import { postVersionsOf } from "../../../tests/helpers/versions.ts";
 import { captionText } from "../../shared/generation/captions.ts";
 import { MAX_VERSIONS } from "../../shared/generation/versions.ts";
 import type { PlanDetail, PlanPost } from "../../shared/plans.ts";
@@ -14,12 +15,7 @@ import { POST_STALE_VERSION, writePostText } from "./post-versions.ts";
 
 const app = setupGenerationServer({ ai: true });
 
-const versionsOf = (postId: string) =>
-  app.server.db
-    .select()
-    .from(postVersions)
-    .where(eq(postVersions.postId, postId))
-    .orderBy(asc(postVersions.number));
+const versionsOf = (postId: string) => postVersionsOf(app.server.db, postId);
 
 const made = async (postId: string) =>
   (await versionsOf(postId)).map((v) => [v.number, v.made, v.instruction, v.restoredFrom]);

@@ -1,17 +1,19 @@
-import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql, type WithSubquery } from "drizzle-orm";
 import type { VersionMade, VersionOrigin } from "../../shared/generation/versions.ts";
 import { POST_TEXT_FIELDS, type PostText, type PostTextField } from "../../shared/plans.ts";
 import { recordActivity } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
+import type { planPosts, postVersions } from "../db/schema/index.ts";
 import { AppError } from "../lib/errors.ts";
-import { trimVersions } from "../lib/version-bound.ts";
+import { newestVersion, trimVersions } from "../lib/version-bound.ts";
 import { columns, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 
 /**
- * The one writer of a post's text versions (decision 042): every change of a post's text adds a
- * version holding all its text, in the change's own transaction (or statement), and bumps
- * `plan_posts.version`. Its date, channel, format and status are not text and add none.
+ * The one writer of a post's text versions (decisions 042 and 060): the post's row is its newest
+ * version (numbered `plan_posts.version`, how it was made on the row); every change of its text
+ * stores the outgoing text as the version it was, in the change's own statement, and bumps the
+ * number. Its date, channel, format and status are not text and store none.
  */
 
 export const POST_STALE_VERSION =
@@ -20,73 +22,89 @@ export const POST_STALE_VERSION =
 /** The refusal of a save on a stale post: the history's code (decision 041), the post's words. */
 export const postStale = () => new AppError(409, "STALE_VERSION", POST_STALE_VERSION);
 
-/** The text of a post as a version keeps it, from its row. */
-export const postTextOf = (post: PostText): PostText =>
-  Object.fromEntries(POST_TEXT_FIELDS.map((field) => [field, post[field]])) as PostText;
-
-/** Whether an edit of these fields changes the post's text (and so adds a version). */
+/** Whether an edit of these fields changes the post's text (and so stores a version). */
 export const editsText = (fields: readonly string[]) =>
   fields.some((field) => (POST_TEXT_FIELDS as readonly string[]).includes(field));
 
-/** The columns a statement's RETURNING gives the version it adds. */
-export const versionedColumns = {
-  id: columns.posts.id,
-  version: columns.posts.version,
-  theme: columns.posts.theme,
-  hook: columns.posts.hook,
-  callToAction: columns.posts.callToAction,
-  notes: columns.posts.notes,
-  caption: columns.posts.caption,
-  art: columns.posts.art,
+const post = columns.posts;
+
+/**
+ * The columns of a post's row that make its newest version, named as a stored version's (its
+ * number, author, how and when) beside its text fields.
+ */
+export const latestColumns = {
+  id: post.id,
+  number: post.version,
+  userId: post.versionBy,
+  made: post.versionMade,
+  instruction: post.versionInstruction,
+  restoredFrom: post.versionRestoredFrom,
+  createdAt: post.versionAt,
+  theme: post.theme,
+  hook: post.hook,
+  callToAction: post.callToAction,
+  notes: post.notes,
+  caption: post.caption,
+  art: post.art,
 };
 
-/** A post's text fields as one JSON snapshot, from a row of plan_posts or of a RETURNING. */
-const snapshotOf = (row: Record<PostTextField, SQLWrapper>) =>
+/** A post's text fields as one JSON snapshot, from a row of plan_posts or of a CTE. */
+export const snapshotOf = (row: Record<PostTextField, SQLWrapper>) =>
   sql<PostText>`jsonb_build_object(${sql.join(
     POST_TEXT_FIELDS.map((field) => sql`${sql.raw(`'${field}'`)}, ${row[field]}`),
     sql`, `,
   )})`;
 
 /**
- * The selection of one version per row of a change's RETURNING (`versionedColumns`), for an
- * `insert ... select` in a data-modifying CTE of the change's own statement, in the table's
- * column order as Drizzle's insert-select wants.
+ * The post's text a change overwrites, in the change's own statement: its row, locked (so a
+ * change committed meanwhile is the one read, as the update finds it). The change's update
+ * names `outgoing` in its where (`outgoingPost`), so this is read first.
  */
-export const versionOf = (
-  row: Record<keyof typeof versionedColumns, SQLWrapper>,
-  userId: SQLWrapper | string | null,
-  how: VersionOrigin,
-) => ({
-  id: sql<string>`gen_random_uuid()`.as("id"),
-  postId: sql<string>`${row.id}`.as("postId"),
-  number: sql<number>`${row.version}`.as("number"),
-  userId: sql<string | null>`${userId}::text`.as("userId"),
-  made: sql<VersionMade>`${how.made}::text`.as("made"),
-  instruction: sql<string | null>`${how.instruction ?? null}::text`.as("instruction"),
-  restoredFrom: sql<number | null>`${how.restoredFrom ?? null}::int`.as("restoredFrom"),
-  fields: snapshotOf(row).as("fields"),
-  createdAt: sql<Date>`now()`.as("createdAt"),
-});
+export const outgoingText = (db: Database, posts: typeof planPosts, where: SQL | undefined) =>
+  db.$with("outgoing").as(db.select(latestColumns).from(posts).where(where).for("update"));
 
-/** Version 1 of posts just added (by hand, a copy, or a strategy's calendar), in their transaction. */
-export async function firstPostVersions(
-  tx: Database,
-  access: WorkspaceAccess,
-  posts: ({ id: string } & PostText)[],
-  made: VersionMade,
-) {
-  if (posts.length === 0) return;
-  const { userId } = access;
-  await tx
-    .insert(scoped(access).postVersions.t)
-    .values(
-      posts.map((post) => ({ postId: post.id, number: 1, userId, made, fields: postTextOf(post) })),
-    );
-}
+type Outgoing = ReturnType<typeof outgoingText>;
+
+/** The update's condition that makes it the outgoing post's (and read after it). */
+export const outgoingPost = (outgoing: Outgoing) =>
+  eq(post.id, sql`(select ${outgoing.id} from ${outgoing})`);
+
+/**
+ * Stores the outgoing text as the version it was, once the change (`edited`, its CTE) is made,
+ * in the table's column order as Drizzle's insert-select wants. A post migrated with a stored
+ * version of its current number that differs from its row keeps that one (decision 060).
+ */
+export const keptOutgoing = (
+  db: Database,
+  versions: typeof postVersions,
+  outgoing: Outgoing,
+  edited: WithSubquery,
+) =>
+  db.$with("kept").as(
+    db
+      .insert(versions)
+      .select(
+        db
+          .select({
+            id: sql<string>`gen_random_uuid()`.as("id"),
+            postId: sql<string>`${outgoing.id}`.as("postId"),
+            number: sql<number>`${outgoing.number}`.as("number"),
+            userId: sql<string | null>`${outgoing.userId}`.as("userId"),
+            made: sql<VersionMade>`${outgoing.made}`.as("made"),
+            instruction: sql<string | null>`${outgoing.instruction}`.as("instruction"),
+            restoredFrom: sql<number | null>`${outgoing.restoredFrom}`.as("restoredFrom"),
+            fields: snapshotOf(outgoing).as("fields"),
+            createdAt: sql<Date>`${outgoing.createdAt}`.as("createdAt"),
+          })
+          .from(outgoing)
+          .where(sql`exists (select 1 from ${edited})`),
+      )
+      .onConflictDoNothing(),
+  );
 
 /**
  * Keeps the post's versions within the bound once a change (just made through the member's
- * scope, in this transaction or statement) has added one.
+ * scope, in this transaction or statement) has stored one.
  */
 export const trimPostVersions = (
   tx: Database,
@@ -112,40 +130,38 @@ export type PostTextChange = {
 
 /**
  * Writes text on a post of the member's workspace as its newest version, in the caller's
- * transaction: one statement updates the post (taking the next number on its row, which orders
- * two changes of the same post) and adds the version. Answers the new number, or null when the
+ * transaction: one statement locks the post, stores its outgoing text as the version it was and
+ * updates it (taking the next number on its row, which orders two changes of the same post). Answers the new number, or null when the
  * post is gone (deleted while a caption was written); `basedOn` on a stale post is a 409 and
  * changes nothing. Variations and restores add their versions here too.
  */
 export async function writePostText(tx: Database, change: PostTextChange) {
   const { access, postId, basedOn } = change;
   // The post is checked here, on the row written, against the member's brands (issue 39).
-  const { posts: post, postVersions: versions } = scoped(access);
+  const { posts, postVersions: versions } = scoped(access);
+  const outgoing = outgoingText(
+    tx,
+    posts.t,
+    posts.where(
+      eq(posts.t.id, postId),
+      basedOn === undefined ? undefined : eq(posts.t.version, basedOn),
+    ),
+  );
   const edited = tx.$with("edited").as(
     tx
-      .update(post.t)
+      .update(posts.t)
       .set({
         ...change.text,
         ...change.also,
-        version: sql`${post.t.version} + 1`,
-        sequence: sql`${post.t.sequence} + 1`,
+        ...newestVersion(posts.t.version, access.userId, change.how),
+        sequence: sql`${posts.t.sequence} + 1`,
         updatedAt: new Date(),
       })
-      .where(
-        post.where(
-          eq(post.t.id, postId),
-          basedOn === undefined ? undefined : eq(post.t.version, basedOn),
-        ),
-      )
-      .returning(versionedColumns),
+      .where(posts.where(outgoingPost(outgoing)))
+      .returning({ number: posts.t.version }),
   );
-  const versioned = tx.$with("versioned").as(
-    tx
-      .insert(versions.t)
-      .select(tx.select(versionOf(edited, access.userId, change.how)).from(edited))
-      .returning({ number: versions.t.number }),
-  );
-  const [row] = await tx.with(edited, versioned).select().from(versioned);
+  const kept = keptOutgoing(tx, versions.t, outgoing, edited);
+  const [row] = await tx.with(outgoing, edited, kept).select().from(edited);
   if (!row) {
     if (basedOn !== undefined && (await postExists(tx, access, postId))) {
       throw postStale();

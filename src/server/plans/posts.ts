@@ -16,7 +16,6 @@ import { scopedToPlan } from "../scoped/held.ts";
 import { columns, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
-import { firstPostVersions } from "./post-versions.ts";
 import { toPlanPost } from "./rows.ts";
 
 /**
@@ -91,12 +90,13 @@ async function insertPost(
         planId,
         workspaceId: access.workspaceId,
         userId: access.userId,
+        // Added by hand, or a copy of one's text: either way its first text, version 1 (its row,
+        // decision 060), is the member's, "manual" by default.
+        versionBy: access.userId,
         // Added as published: by the member who adds it (its time is the trigger's).
         publishedBy: post.status === "publicado" ? access.userId : null,
       })
       .returning(postColumns);
-    // Added by hand, or a copy of one's text: either way its first text is the member's.
-    if (created) await firstPostVersions(tx, access, [created], "manual");
     return created;
   });
   if (!row) throw new Error("post insert returned no row");

@@ -66,6 +66,7 @@ export const columns = {
   brands: getTableColumns(brands),
   plans: getTableColumns(plans),
   posts: getTableColumns(planPosts),
+  history: getTableColumns(contentHistory),
 };
 
 /** The content tables of the viewer's workspace, each filtered to what they may touch. */

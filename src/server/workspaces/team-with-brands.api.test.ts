@@ -8,6 +8,7 @@ import {
 } from "../../../tests/helpers/factories.ts";
 import { seedPlan } from "../../../tests/helpers/plans.ts";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.ts";
+import { postVersionsOf } from "../../../tests/helpers/versions.ts";
 import { personalWorkspaceOf } from "../../../tests/helpers/workspaces.ts";
 import type { PendingInvitation } from "../../shared/invitations.ts";
 import type { PlanDetail } from "../../shared/plans.ts";
@@ -20,7 +21,6 @@ import {
   contentHistory,
   planPosts,
   plans,
-  postVersions,
   subscriptions,
 } from "../db/schema/index.ts";
 
@@ -101,11 +101,8 @@ describe("a new team takes chosen brands in one step", () => {
       .from(planPosts)
       .where(eq(planPosts.planId, o.takenPlan));
     expect(posts.map((p) => p.w)).toEqual([team]);
-    const versions = await server.db
-      .select({ n: postVersions.number })
-      .from(postVersions)
-      .where(eq(postVersions.postId, posts[0]!.id));
-    expect(versions).toEqual([{ n: 1 }]);
+    const versions = await postVersionsOf(server.db, posts[0]!.id);
+    expect(versions.map((version) => version.number)).toEqual([1]);
     const links = await server.db
       .select({ id: approvalLinks.id })
       .from(approvalLinks)

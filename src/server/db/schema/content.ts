@@ -12,6 +12,7 @@ import {
 import { TOOL_KINDS } from "../../../shared/generation/tools.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
+import { latestVersionColumns } from "./latest-version.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /**
@@ -34,7 +35,9 @@ export const contentHistory = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     // The number of its latest version (content_versions, decision 041): what a save is based on.
+    // The row is that version (decision 060): how it was made is on the row, not stored twice.
     version: integer("version").notNull().default(1),
+    ...latestVersionColumns(),
     // Structured extras of a result, e.g. the strategy's calendar slots.
     metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
@@ -59,6 +62,8 @@ export const contentHistory = pgTable(
     ),
     // What an author made: their data export, and unlinking them when their account goes.
     index("history_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Who wrote its latest version: their data export, and unsigning it when their account goes.
+    index("history_version_by_idx").on(t.versionBy),
     index("history_created_idx").on(t.createdAt.desc()),
     index("history_type_created_idx").on(t.contentType, t.createdAt.desc()),
     // A brand's own items, and what deleting a brand must find to unlink.

@@ -19,6 +19,7 @@ import type { Network } from "../../../shared/publishing.ts";
 import { users } from "./auth.ts";
 import { brands } from "./brands.ts";
 import { contentHistory } from "./content.ts";
+import { latestVersionColumns } from "./latest-version.ts";
 import { filledByTrigger, workspaces } from "./workspaces.ts";
 
 /** A strategy's calendar as the plan a marketer works from: its window and its posts. */
@@ -104,8 +105,10 @@ export const planPosts = pgTable(
     // The .ics SEQUENCE: bumped on every change, so calendar apps take the new version.
     sequence: integer("sequence").notNull().default(0),
     // The number of its latest text's version (post_versions, decision 042); a hand save sends
-    // the number it was based on, so a stale one is refused.
+    // the number it was based on, so a stale one is refused. The row is that version (decision
+    // 060): how it was made is on the row, not stored twice.
     version: integer("version").notNull().default(1),
+    ...latestVersionColumns(),
     // Tasks (decision 053): the member responsible for producing the post, by when (its
     // production's due date, apart from the publishing date), who assigned it and when; the
     // assignee's "Minhas tarefas" marks it new until they open the list (assignmentSeenAt).
@@ -127,6 +130,8 @@ export const planPosts = pgTable(
     index("plan_posts_plan_date_idx").on(t.planId, t.date),
     index("plan_posts_workspace_date_idx").on(t.workspaceId, t.date),
     index("plan_posts_user_idx").on(t.userId),
+    // Who wrote its latest text: their data export, and unsigning it when their account goes.
+    index("plan_posts_version_by_idx").on(t.versionBy),
     // "Minhas tarefas": a member's posts in a workspace, by due date.
     index("plan_posts_assignee_idx")
       .on(t.workspaceId, t.assigneeId, t.dueOn)

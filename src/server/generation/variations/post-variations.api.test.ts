@@ -1,15 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { spendAiTokens, type TestUser } from "../../../../tests/helpers/factories.ts";
 import { setupGenerationServer, subscriber } from "../../../../tests/helpers/generation-server.ts";
 import { seedPlan } from "../../../../tests/helpers/plans.ts";
 import type { TestServer } from "../../../../tests/helpers/test-server.ts";
+import { postVersionsOf } from "../../../../tests/helpers/versions.ts";
 import type { CaptionFields } from "../../../shared/generation/caption-fields.ts";
 import type {
   PostVariationChosen,
   VariationOptions,
 } from "../../../shared/generation/variations.ts";
-import { aiCalls, planPosts, postVersions } from "../../db/schema/index.ts";
+import { aiCalls, planPosts } from "../../db/schema/index.ts";
 
 const HOOK = "O segredo do nosso pão está no tempo.";
 const CAPTION: CaptionFields = {
@@ -48,13 +49,7 @@ const rowOf = async (server: TestServer, postId: string) =>
   (await server.db.select().from(planPosts).where(eq(planPosts.id, postId)))[0]!;
 
 const versionsOf = async (server: TestServer, postId: string) =>
-  (
-    await server.db
-      .select()
-      .from(postVersions)
-      .where(eq(postVersions.postId, postId))
-      .orderBy(asc(postVersions.number))
-  ).map((v) => [v.number, v.made, v.instruction]);
+  (await postVersionsOf(server.db, postId)).map((v) => [v.number, v.made, v.instruction]);
 
 const variationCalls = async (server: TestServer, userId: string) =>
   (await server.db.select().from(aiCalls).where(eq(aiCalls.userId, userId))).filter(
@@ -210,11 +205,7 @@ describe("Gerar 3 opções on a post with a provider", () => {
       expect((await rowOf(app.server, postId)).hook).toBe(
         "Um gancho longo demais com muitas palavras que passam do limite de",
       );
-      const [, first] = await app.server.db
-        .select()
-        .from(postVersions)
-        .where(eq(postVersions.postId, postId))
-        .orderBy(asc(postVersions.number));
+      const [, first] = await postVersionsOf(app.server.db, postId);
       expect(first?.fields.hook).toBe("Pão? Não: pão com tempo.");
     });
   });

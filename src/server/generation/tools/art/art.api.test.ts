@@ -6,9 +6,10 @@ import {
   subscriber,
 } from "../../../../../tests/helpers/generation-server.ts";
 import { readEvents } from "../../../../../tests/helpers/sse-events.ts";
+import { postVersionsOf } from "../../../../../tests/helpers/versions.ts";
 import type { StreamEvent } from "../../../../shared/generation/stream.ts";
 import type { PlanDetail } from "../../../../shared/plans.ts";
-import { contentHistory, postVersions } from "../../../db/schema/index.ts";
+import { contentHistory } from "../../../db/schema/index.ts";
 
 const app = setupGenerationServer({ ai: true });
 
@@ -72,10 +73,7 @@ describe("the art tool", () => {
     ]);
     expect(art?.slides[1]?.body).toBe("A massa descansa a noite toda na geladeira.");
     expect(body.posts[0]?.status).toBe("em_producao");
-    const versions = await app.server.db
-      .select()
-      .from(postVersions)
-      .where(eq(postVersions.postId, post.id));
+    const versions = await postVersionsOf(app.server.db, post.id);
     expect(versions.map((v) => [v.number, v.made])).toEqual([
       [1, "generated"],
       [2, "generated"],

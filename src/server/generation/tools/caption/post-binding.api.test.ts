@@ -4,16 +4,10 @@ import { subscribe, type TestUser } from "../../../../../tests/helpers/factories
 import { setupGenerationServer } from "../../../../../tests/helpers/generation-server.ts";
 import { seedPlan, TEST_CAPTION } from "../../../../../tests/helpers/plans.ts";
 import { makeTeam } from "../../../../../tests/helpers/team.ts";
+import { itemVersionsOf, postVersionsOf } from "../../../../../tests/helpers/versions.ts";
 import { captionText } from "../../../../shared/generation/captions.ts";
 import { POST_NOT_FOUND, POST_OF_ANOTHER_BRAND } from "../../../../shared/plans.ts";
-import {
-  aiCalls,
-  contentHistory,
-  contentVersions,
-  planPosts,
-  postVersions,
-  workspaceMembers,
-} from "../../../db/schema/index.ts";
+import { aiCalls, contentHistory, planPosts, workspaceMembers } from "../../../db/schema/index.ts";
 import { postOutlet } from "../../../plans/outlets.ts";
 import { signTicket } from "../../variations/ticket.ts";
 
@@ -64,7 +58,7 @@ async function untouched(postId: string, user: TestUser) {
     .select({ caption: planPosts.caption, version: planPosts.version })
     .from(planPosts)
     .where(eq(planPosts.id, postId));
-  const versions = await app.server.db.$count(postVersions, eq(postVersions.postId, postId));
+  const versions = (await postVersionsOf(app.server.db, postId)).length;
   const calls = await app.server.db.$count(aiCalls, eq(aiCalls.userId, user.id));
   return { post, versions, calls, requests: app.fake.requests.length };
 }
@@ -87,8 +81,8 @@ async function itemOfABoundToB() {
   return item!;
 }
 
-const itemVersions = (historyId: string) =>
-  app.server.db.$count(contentVersions, eq(contentVersions.historyId, historyId));
+const itemVersions = async (historyId: string) =>
+  (await itemVersionsOf(app.server.db, historyId)).length;
 
 describe("a caption bound to a post of another brand", () => {
   it("is refused at generation in Portuguese before the model is called, nothing metered or saved", async () => {
