@@ -81,7 +81,12 @@ describe("a plan's Mês on a desktop", () => {
 
   it("writes out every month once a drag starts in the grid, where a drop may reach any day", () => {
     month();
-    fireEvent.dragStart(screen.getByRole("button", { name: /Black Friday na padaria/ }));
+    // jsdom has no DataTransfer; the card writes the post's id into the one a browser hands it.
+    const dataTransfer = { setData: vi.fn(), effectAllowed: "none" };
+    fireEvent.dragStart(screen.getByRole("button", { name: /Black Friday na padaria/ }), {
+      dataTransfer,
+    });
+    expect(dataTransfer.setData).toHaveBeenCalled();
     expect(screen.getByText("Volta às aulas")).toBeTruthy();
   });
 });
