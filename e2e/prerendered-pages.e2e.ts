@@ -76,6 +76,28 @@ describe("pages prerendered for visitors", () => {
     expect(asked).not.toContain("/api/me");
   });
 
+  it("the inlined stylesheet is the only copy applied, for a visitor and for a signed-in user", async () => {
+    const visitor = await app.newPage();
+    const { page: member } = await app.signedInPage();
+    for (const [page, path] of [
+      [visitor, "/"],
+      [member, "/history"],
+    ] as const) {
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The page's own route is a lazy chunk that lists the stylesheet: the app has loaded it.
+      expect(stylesheets).toEqual([]);
+      const applied = await page.evaluate(
+        () => [...document.styleSheets].filter((sheet) => !sheet.disabled).length,
+      );
+      expect(applied).toBe(1);
+    }
+  });
+
   it("a cookie whose session has ended gets the page prerendered for visitors", async () => {
     const { page, user } = await app.signedInPage();
     await user.client.request("/api/auth/sign-out", { json: {} });

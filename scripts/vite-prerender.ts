@@ -101,10 +101,15 @@ export function prerenderPages(entry: string): Plugin {
   };
 }
 
+/**
+ * Each stylesheet in a `<style>`, its `<link>` kept but `disabled` (never fetched): Vite's loader
+ * adds a lazy chunk's stylesheet unless a link to it is in the page, and the page's own route
+ * is such a chunk, so without it the page fetched, parsed and applied the sheet a second time.
+ */
 function inlineStylesheets(html: string, outDir: string) {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, href) => {
     const css = readFileSync(join(outDir, href), "utf8");
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" href="/${href}" disabled>`;
   });
 }
 
