@@ -12,13 +12,7 @@ import setupPostgres from "./postgres-global.ts";
 export default async function setup(project: TestProject) {
   // Independent starts, each mostly on its own core or waiting: together, not in turn.
   const [, browser, teardownPostgres, pglite] = await Promise.all([
-    build({
-      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
-      logLevel: "warn",
-      // Keep the previous build's chunks: an e2e server started earlier (another run on this
-      // tree) still serves the index.html that points at them.
-      build: { emptyOutDir: false },
-    }),
+    productionBuild(),
     launchBrowserServer(),
     setupPostgres(project),
     sharedPgliteDump(),
@@ -30,4 +24,25 @@ export default async function setup(project: TestProject) {
     await teardownPostgres();
     pglite.release();
   };
+}
+
+/**
+ * The SPA as `npm run build` makes it. Vite takes the build's mode from NODE_ENV when it is set,
+ * and Vitest sets it to "test": the pages would run React's development build (every render
+ * twice under StrictMode, its checks) instead of what users get.
+ */
+async function productionBuild() {
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
+      logLevel: "warn",
+      // Keep the previous build's chunks: an e2e server started earlier (another run on this
+      // tree) still serves the index.html that points at them.
+      build: { emptyOutDir: false },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
 }
