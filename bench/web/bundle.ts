@@ -7,8 +7,8 @@ import type { Browser } from "playwright-core";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * `npm run build`'s production build, into a folder of the bench's own: the tests rebuild
- * dist/web (in test mode) and would swap the files under a running measurement.
+ * `npm run build`'s production build, into a folder of the bench's own: the e2e tests rebuild
+ * dist/web and would swap the files under a running measurement.
  */
 export function buildSpa(outDir: string) {
   execFileSync(
