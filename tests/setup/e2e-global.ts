@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
 /**
  * The SPA as `npm run build` makes it. Vite takes the build's mode from NODE_ENV when it is set,
  * and Vitest sets it to "test": the pages would run React's development build (every render
- * twice under StrictMode, its checks) instead of what users get.
+ * twice under StrictMode, its checks) instead of what users get. The variable is the process's
+ * own while the build runs beside the other set-ups; none of them reads it, and the workers
+ * start after it is put back.
  */
 async function productionBuild() {
   const testEnv = process.env.NODE_ENV;
