@@ -1,7 +1,7 @@
 import { HOME_ALIAS, NOT_FOUND_MODULE, PAGES } from "@shared/routes";
 import { EMBEDDED_SWITCH_ID } from "@shared/workspace-switch";
 import { type ComponentType, lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 import { useMe } from "@/lib/auth";
 
@@ -77,29 +77,32 @@ function Notices() {
   );
 }
 
-const routes = PAGES.map(({ path, module }) => ({ path, Page: lazyPage(module) }));
 const NotFound = lazyPage(NOT_FOUND_MODULE);
+
+// Built once, as objects: <Routes> would turn its JSX children into these on every render of
+// the shell, its costliest part before a page draws (decision 072).
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <AppLayout
+        navBadges={NAV_BADGES}
+        workspaceSwitcher={WORKSPACE_SWITCHER}
+        notice={<Notices />}
+        bell={BELL}
+      />
+    ),
+    children: [
+      ...PAGES.map(({ path, module }) => {
+        const Page = lazyPage(module);
+        return { path, element: <Page /> };
+      }),
+      { path: HOME_ALIAS, element: <Navigate to="/" replace /> },
+      { path: "*", element: <NotFound /> },
+    ],
+  },
+];
 
 /** The pages, under whichever router the caller provides (the browser's, or a static one). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        element={
-          <AppLayout
-            navBadges={NAV_BADGES}
-            workspaceSwitcher={WORKSPACE_SWITCHER}
-            notice={<Notices />}
-            bell={BELL}
-          />
-        }
-      >
-        {routes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path={HOME_ALIAS} element={<Navigate to="/" replace />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
