@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { APPROVAL_HTML, approvalPageInDev } from "./scripts/vite-approval-page.ts";
 import { classGroupsConfig } from "./scripts/vite-class-groups.ts";
+import { memberChunkGroup } from "./scripts/vite-member-chunks.ts";
 import { prerenderPages } from "./scripts/vite-prerender.ts";
 import { pureSchemas } from "./scripts/vite-pure-schemas.ts";
 import { serviceWorker } from "./scripts/vite-service-worker.ts";
@@ -50,6 +51,7 @@ export default defineConfig({
                 /node_modules[\\/](react-router|@tanstack)[\\/]/.test(id) &&
                 !/[\\/](useInfiniteQuery|infiniteQuery\w*|useIsFetching)\.js$/.test(id),
             },
+            memberChunkGroup(here("./src/")),
           ],
         },
       },

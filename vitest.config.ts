@@ -55,6 +55,7 @@ export default mergeConfig(
               "tests/security/*.test.ts",
               "eval/**/*.test.ts",
               "tests/setup/*.test.ts",
+              "scripts/*.test.ts",
             ],
             exclude: API_TEST_FILES,
             environment: "node",

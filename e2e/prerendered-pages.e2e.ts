@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { AUTH_ALERTS } from "../src/shared/auth-alerts.ts";
 import { createUser } from "../tests/helpers/factories.ts";
@@ -96,6 +97,29 @@ describe("pages prerendered for visitors", () => {
       );
       expect(applied).toBe(1);
     }
+  });
+
+  it("a visitor's pages fetch no chunk of the signed-in pages, and a member's page fetches their small shared modules as one", async () => {
+    const scriptsOf = (page: Page) => {
+      const names: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") names.push(new URL(request.url()).pathname);
+      });
+      return names;
+    };
+    const shared = (names: string[]) => names.filter((name) => name.includes("/member-shared-"));
+    const visitor = await app.newPage();
+    const visited = scriptsOf(visitor);
+    for (const path of visitorPages) {
+      await visitor.goto(path);
+      await waitForHydration(visitor);
+    }
+    expect(shared(visited)).toEqual([]);
+    const { page: member } = await app.signedInPage();
+    const fetched = scriptsOf(member);
+    await member.goto("/history");
+    await waitForHydration(member);
+    expect(shared(fetched)).toHaveLength(1);
   });
 
   it("a cookie whose session has ended gets the page prerendered for visitors", async () => {
