@@ -47,7 +47,9 @@ async function openSubscription(active = false) {
     </QueryClientProvider>,
   );
   await user.click(screen.getByRole("button", { name: "Exportar" }));
-  await user.click(screen.getByRole("menuitem", { name: "Assinar no Google Agenda / Outlook" }));
+  await user.click(
+    await screen.findByRole("menuitem", { name: "Assinar no Google Agenda / Outlook" }),
+  );
   return { user, calls };
 }
 
@@ -61,9 +63,9 @@ describe("the plan's export menu", () => {
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole("button", { name: "Exportar" }));
-    expect(screen.getByRole("menuitem", { name: "Baixar .ics" }).getAttribute("href")).toBe(
-      `/api/plans/${planId}/export.ics`,
-    );
+    // The menu's code loads on this first click, and it opens once it has.
+    const ics = await screen.findByRole("menuitem", { name: "Baixar .ics" });
+    expect(ics.getAttribute("href")).toBe(`/api/plans/${planId}/export.ics`);
     expect(screen.getByRole("menuitem", { name: "Baixar .csv" }).getAttribute("href")).toBe(
       `/api/plans/${planId}/export.csv`,
     );
