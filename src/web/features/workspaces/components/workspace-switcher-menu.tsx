@@ -1,5 +1,6 @@
-import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import { Check, Plus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useFocusFirstItem } from "@/components/layout/use-lazy-popup";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +13,7 @@ import { useMe } from "@/lib/auth";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useSwitchWorkspace, useWorkspaceList } from "../api/workspaces";
+import { WorkspaceButton } from "./workspace-button";
 
 // Loaded on the first "Criar espaço de trabalho": its form's schema (zod) would otherwise be
 // built at the start of every signed-in page (decision 065).
@@ -20,13 +22,14 @@ const CreateWorkspaceDialog = lazy(() =>
 );
 
 /**
- * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
- * the user's workspaces, read when it first opens, and "Criar espaço de trabalho". The default
- * export: the app layer loads it lazily, for members only.
+ * The switcher's menu: the user's workspaces, read when it opens, and "Criar espaço de
+ * trabalho". Loaded on the first use of the switcher's button (workspace-switcher.tsx) and
+ * shown open at once; opened by a key, focus goes to its first item.
  */
-export default function WorkspaceSwitcher() {
+export default function WorkspaceSwitcherMenu({ focusFirstItem }: { focusFirstItem: boolean }) {
   const { user } = useMe();
-  const [open, setOpen] = useState(false);
+  const focusFirst = useFocusFirstItem(focusFirstItem);
+  const [open, setOpen] = useState(true);
   const [creating, setCreating] = useState(false);
   // Kept mounted once asked for, so that closing it still animates.
   const [dialogAsked, setDialogAsked] = useState(false);
@@ -51,21 +54,9 @@ export default function WorkspaceSwitcher() {
     <>
       <DropdownMenu open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
-          <button
-            ref={trigger}
-            type="button"
-            aria-label={`Espaço de trabalho: ${current.name}`}
-            title={current.name}
-            // Beside a full bar the name is shortened, below 2xl left to the label and the title:
-            // an admin's bar, ten items since the art tool, must still fit 1280 px.
-            className="flex min-h-11 max-w-full items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring 2xl:max-w-40"
-          >
-            <Building2 className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate lg:max-2xl:sr-only">{current.name}</span>
-            <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
-          </button>
+          <WorkspaceButton ref={trigger} name={current.name} />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
+        <DropdownMenuContent align="start" onFocus={focusFirst}>
           <DropdownMenuLabel className="text-xs text-muted-foreground">
             Espaços de trabalho
           </DropdownMenuLabel>

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from "react";
+import { useLazyPopup } from "@/components/layout/use-lazy-popup";
+import { useMe } from "@/lib/auth";
+import { WorkspaceButton } from "./workspace-button";
+
+// The menu (Radix) loads on the first use of the button. Rendered with every signed-in page,
+// its anchor set its state as the page committed, which made React run the page's effects
+// (and start its requests) in that same long task (decision 072).
+const loadMenu = () => import("./workspace-switcher-menu");
+const WorkspaceSwitcherMenu = lazy(loadMenu);
+
+/**
+ * The header's (and the phone menu's) switcher: the current workspace's name; its menu lists
+ * the user's workspaces and "Criar espaço de trabalho" (workspace-switcher-menu.tsx). The
+ * default export: the app layer loads it lazily, for members only.
+ */
+export default function WorkspaceSwitcher() {
+  const { user } = useMe();
+  const { opened, byKeyboard, standInProps } = useLazyPopup(loadMenu, "menu");
+  if (!user) return null;
+  const standIn = <WorkspaceButton name={user.workspace.name} {...standInProps} />;
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <WorkspaceSwitcherMenu focusFirstItem={byKeyboard} />
+    </Suspense>
+  );
+}
