@@ -71,6 +71,9 @@ export async function startBenchServer(options: BenchServerOptions = {}) {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.jobs.stop(0);
+      // A page that showed a post's art started the render workers: left running, they kept
+      // `npm run bench` from exiting once it had written its results.
+      await deps.art.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
