@@ -46,8 +46,12 @@ function iconsImported(source: string, files: Map<string, string>): string[] {
  * The modules `roots` import, followed through the app's own code, and the icons it names.
  * lucide-react's index imports every icon it has: followed there, the graph would hold them all.
  */
-function reachedFrom(roots: string[], ctx: Context, srcRoot: string): Set<string> {
-  const files = lucideFiles();
+function reachedFrom(
+  roots: string[],
+  ctx: Context,
+  srcRoot: string,
+  iconsOf: (id: string) => string[],
+): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -55,7 +59,7 @@ function reachedFrom(roots: string[], ctx: Context, srcRoot: string): Set<string
     reached.add(next);
     if (!next.startsWith(srcRoot)) continue;
     pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    for (const icon of iconsImported(readFileSync(next, "utf8"), files)) reached.add(icon);
+    for (const icon of iconsOf(next)) reached.add(icon);
   }
   return reached;
 }
@@ -72,21 +76,31 @@ const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
  */
 export function memberChunkGroup(srcRoot: string) {
   const roots = visitorRoots(`${srcRoot}web/`);
+  // Both walks read the same modules: each is read, and lucide's index parsed, once.
+  const graphFrom = (ctx: Context) => {
+    const files = lucideFiles();
+    const icons = new Map<string, string[]>();
+    const iconsOf = (id: string) => {
+      const known = icons.get(id);
+      if (known) return known;
+      const found = iconsImported(readFileSync(id, "utf8"), files);
+      icons.set(id, found);
+      return found;
+    };
+    return {
+      visitors: reachedFrom(roots, ctx, srcRoot, iconsOf),
+      shell: reachedFrom(roots.slice(0, 1), ctx, srcRoot, iconsOf),
+    };
+  };
   // Null in a build without the shell (the prerender's server bundle): nothing to group there.
-  let graph: { visitors: Set<string>; shell: Set<string> } | null | undefined;
+  let graph: ReturnType<typeof graphFrom> | null | undefined;
   const graphOf = (ctx: Context) => {
     if (graph === undefined) {
       const missing = roots.filter((root) => !ctx.getModuleInfo(root));
       if (missing.length > 0 && missing[0] !== roots[0]) {
         throw new Error(`member-shared: no module ${missing.join(", ")}`);
       }
-      graph =
-        missing.length > 0
-          ? null
-          : {
-              visitors: reachedFrom(roots, ctx, srcRoot),
-              shell: reachedFrom(roots.slice(0, 1), ctx, srcRoot),
-            };
+      graph = missing.length > 0 ? null : graphFrom(ctx);
     }
     return graph;
   };
