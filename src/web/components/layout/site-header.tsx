@@ -1,11 +1,11 @@
 import { Sparkles } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useMe } from "@/lib/auth";
 import { cn } from "@/lib/utils";
+import { LazyPopup } from "./lazy-popup";
 import { type NavBadges, type NavItem, navItemsFor } from "./nav-items";
 import { NavMenuButton } from "./nav-menu-button";
-import { useLazyPopup } from "./use-lazy-popup";
 import { UserMenu } from "./user-menu";
 
 // The sheet (Radix Dialog) stays out of the first load, as the account menu does.
@@ -34,15 +34,18 @@ function PhoneNavMenu({
   badges?: NavBadges;
   workspaceSwitcher?: ReactNode;
 }) {
-  const { opened, standInProps } = useLazyPopup(loadSheet, "dialog");
-  const standIn = <NavMenuButton className="lg:hidden" {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <div className="lg:hidden">
-        <NavSheet items={items} badges={badges} workspaceSwitcher={workspaceSwitcher} />
-      </div>
-    </Suspense>
+    <LazyPopup
+      load={loadSheet}
+      popup="dialog"
+      standIn={(button) => <NavMenuButton className="lg:hidden" {...button} />}
+    >
+      {() => (
+        <div className="lg:hidden">
+          <NavSheet items={items} badges={badges} workspaceSwitcher={workspaceSwitcher} />
+        </div>
+      )}
+    </LazyPopup>
   );
 }
 

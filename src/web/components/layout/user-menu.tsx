@@ -1,8 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/auth";
-import { useLazyPopup } from "./use-lazy-popup";
+import { LazyPopup } from "./lazy-popup";
 import { UserMenuButton } from "./user-menu-button";
 
 // The menu (Radix, ~20 KB gzipped) stays out of the first load: a plain button stands in
@@ -13,7 +13,6 @@ const UserMenuDropdown = lazy(loadDropdown);
 export function UserMenu() {
   const { user, isLoading } = useMe();
   const location = useLocation();
-  const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
 
   if (isLoading) return <span className="text-sm text-muted-foreground">Carregando...</span>;
   if (!user) {
@@ -26,11 +25,13 @@ export function UserMenu() {
     );
   }
 
-  const standIn = <UserMenuButton user={user} {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <UserMenuDropdown user={user} focusFirstItem={byKeyboard} />
-    </Suspense>
+    <LazyPopup
+      load={loadDropdown}
+      popup="menu"
+      standIn={(button) => <UserMenuButton user={user} {...button} />}
+    >
+      {(byKeyboard) => <UserMenuDropdown user={user} focusFirstItem={byKeyboard} />}
+    </LazyPopup>
   );
 }

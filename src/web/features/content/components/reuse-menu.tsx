@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useLazyPopup } from "@/components/layout/use-lazy-popup";
+import { lazy } from "react";
+import { LazyPopup } from "@/components/layout/lazy-popup";
 import { ReuseButton } from "./reuse-button";
 import type { ReuseMenuProps } from "./reuse-menu-dropdown";
 
@@ -10,12 +10,9 @@ const ReuseMenuDropdown = lazy(loadDropdown);
 
 /** "Reutilizar": the item's Prompt Mãe in another tool, and more (reuse-menu-dropdown.tsx). */
 export function ReuseMenu(props: ReuseMenuProps) {
-  const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
-  const standIn = <ReuseButton {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <ReuseMenuDropdown {...props} focusFirstItem={byKeyboard} />
-    </Suspense>
+    <LazyPopup load={loadDropdown} popup="menu" standIn={(button) => <ReuseButton {...button} />}>
+      {(byKeyboard) => <ReuseMenuDropdown {...props} focusFirstItem={byKeyboard} />}
+    </LazyPopup>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useLazyPopup } from "@/components/layout/use-lazy-popup";
+import { lazy } from "react";
+import { LazyPopup } from "@/components/layout/lazy-popup";
 import { useNotifications } from "../api/notifications";
 import { BellButton } from "./bell-button";
 
@@ -12,12 +12,13 @@ const NotificationPanel = lazy(loadPanel);
 export default function NotificationBell() {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
-  const { opened, standInProps } = useLazyPopup(loadPanel, "dialog");
-  const standIn = <BellButton unread={unread} {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <NotificationPanel />
-    </Suspense>
+    <LazyPopup
+      load={loadPanel}
+      popup="dialog"
+      standIn={(button) => <BellButton unread={unread} {...button} />}
+    >
+      {() => <NotificationPanel />}
+    </LazyPopup>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useLazyPopup } from "@/components/layout/use-lazy-popup";
+import { lazy } from "react";
+import { LazyPopup } from "@/components/layout/lazy-popup";
 import { ExportButton } from "./export-button";
 import type { PlanExportProps } from "./plan-export-dropdown";
 
@@ -11,12 +11,9 @@ const PlanExportDropdown = lazy(loadDropdown);
 
 /** "Exportar": the plan's downloads and calendar subscription (plan-export-dropdown.tsx). */
 export function PlanExportMenu(props: PlanExportProps) {
-  const { opened, byKeyboard, standInProps } = useLazyPopup(loadDropdown, "menu");
-  const standIn = <ExportButton {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <PlanExportDropdown {...props} focusFirstItem={byKeyboard} />
-    </Suspense>
+    <LazyPopup load={loadDropdown} popup="menu" standIn={(button) => <ExportButton {...button} />}>
+      {(byKeyboard) => <PlanExportDropdown {...props} focusFirstItem={byKeyboard} />}
+    </LazyPopup>
   );
 }

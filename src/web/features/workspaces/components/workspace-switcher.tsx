@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useLazyPopup } from "@/components/layout/use-lazy-popup";
+import { lazy } from "react";
+import { LazyPopup } from "@/components/layout/lazy-popup";
 import { useMe } from "@/lib/auth";
 import { WorkspaceButton } from "./workspace-button";
 
@@ -16,13 +16,14 @@ const WorkspaceSwitcherMenu = lazy(loadMenu);
  */
 export default function WorkspaceSwitcher() {
   const { user } = useMe();
-  const { opened, byKeyboard, standInProps } = useLazyPopup(loadMenu, "menu");
   if (!user) return null;
-  const standIn = <WorkspaceButton name={user.workspace.name} {...standInProps} />;
-  if (!opened) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <WorkspaceSwitcherMenu focusFirstItem={byKeyboard} />
-    </Suspense>
+    <LazyPopup
+      load={loadMenu}
+      popup="menu"
+      standIn={(button) => <WorkspaceButton name={user.workspace.name} {...button} />}
+    >
+      {(byKeyboard) => <WorkspaceSwitcherMenu focusFirstItem={byKeyboard} />}
+    </LazyPopup>
   );
 }
