@@ -1,30 +1,26 @@
-import { and, eq, gt, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
-import type { ActivityKind } from "../../shared/activity.ts";
+import DataLoader from "dataloader";
+import { eq } from "drizzle-orm";
 import {
-  MAX_DAYS_OUTSIDE_WINDOW,
   type PlanPost,
   POST_NOT_FOUND,
   type PostEdit,
-  type PostUpdate,
   postDateTooFar,
-  postUpdateSchema,
 } from "../../shared/plans.ts";
-import { lineOf } from "../activity/recorder.ts";
 import type { Database } from "../db/client.ts";
 import { errors } from "../lib/errors.ts";
 import { isUuid } from "../lib/ids.ts";
-import { newestVersion } from "../lib/version-bound.ts";
-import { columns, preparedViewer, scoped, scopedPrepared } from "../scoped/scope.ts";
+import { runKeyedBatches } from "../lib/keyed-batches.ts";
+import { preparedViewer, scoped } from "../scoped/scope.ts";
 import type { WorkspaceAccess } from "../workspaces/access.ts";
 import { postColumns } from "./post-columns.ts";
 import {
-  editsText,
-  keptOutgoing,
-  outgoingPost,
-  outgoingText,
-  postStale,
-  trimPostVersions,
-} from "./post-versions.ts";
+  editParameters,
+  POST_FIELDS,
+  type PostEditRow,
+  type PostField,
+  postEditStatement,
+} from "./post-edit-statement.ts";
+import { editsText, postStale, trimPostVersions } from "./post-versions.ts";
 import { thePost, withinReach } from "./posts.ts";
 import { preparedPer } from "./prepared.ts";
 import { toPlanPost } from "./rows.ts";
@@ -35,36 +31,39 @@ import { toPlanPost } from "./rows.ts";
  * plan, migration 0007); an edit of its text is a new version, "Editado à mão" (decision 042),
  * the text it replaces stored as the version it was (decision 060),
  * refused with a 409 when `basedOn` is not the post's latest. An empty edit changes nothing and
- * answers the post as it is. One statement, one round trip (a second only past the versions'
- * bound); a move or a status that continues the member's run merges into its line (mergedLine).
+ * answers the post as it is. One statement, shared with the edits of the same fields that
+ * other members send meanwhile (decision 073), a second only past the versions' bound; a move
+ * or a status that continues the member's run merges into its line (mergedLine).
  */
 export async function updatePost(
   db: Database,
   access: WorkspaceAccess,
   planId: string,
   postId: string,
-  { basedOn, ...input }: PostEdit,
+  { basedOn, ...values }: PostEdit,
 ): Promise<PlanPost> {
   if (!isUuid(planId) || !isUuid(postId)) throw errors.notFound(POST_NOT_FOUND);
-  const fields = POST_FIELDS.filter((field) => input[field] !== undefined);
+  const fields = POST_FIELDS.filter((field) => values[field] !== undefined);
   const text = editsText(fields);
   const checked = text && basedOn !== undefined;
-  const [row] =
+  const row =
     fields.length > 0
-      ? await postEdits(db)(fields, checked).execute({
-          ...input,
+      ? await postEdits(db)(fields, checked).load({
           ...preparedViewer(access),
-          planId,
           postId,
+          planId,
           userId: access.userId,
-          basedOn,
           now: new Date().toISOString(),
+          basedOn,
+          values,
         })
-      : await db
-          .select(postColumns)
-          .from(scoped(access).posts.t)
-          .where(scoped(access).posts.where(thePost(planId, postId)));
-  if (!row) throw await whyNotEdited(db, access, planId, postId, input.date, checked);
+      : (
+          await db
+            .select(postColumns)
+            .from(scoped(access).posts.t)
+            .where(scoped(access).posts.where(thePost(planId, postId)))
+        )[0];
+  if (!row) throw await whyNotEdited(db, access, planId, postId, values.date, checked);
   if (text) await trimPostVersions(db, access, postId, row.version);
   return toPlanPost(row);
 }
@@ -96,180 +95,47 @@ async function whyNotEdited(
   return checked ? postStale() : errors.notFound(POST_NOT_FOUND);
 }
 
-/**
- * A moved post's new date is within reach of its plan's window (one look at the plan's row
- * by its key, in the same statement).
- */
-const dateWithinReach = (date: SQL) => {
-  const { plans } = scopedPrepared();
-  return sql`exists (select 1 from ${plans.t} where ${plans.where(
-    eq(plans.t.id, columns.posts.planId),
-    sql`${date}::date between ${plans.t.startDate} - ${MAX_DAYS_OUTSIDE_WINDOW}::int and ${plans.t.endDate} + ${MAX_DAYS_OUTSIDE_WINDOW}::int`,
-  )})`;
-};
+/** The most edits one statement carries; more wait for the next. */
+const MAX_BATCH = 100;
 
-type PostField = keyof PostUpdate;
-const POST_FIELDS = Object.keys(postUpdateSchema.shape) as PostField[];
+type EditedRow = Awaited<ReturnType<ReturnType<typeof postEditStatement>["execute"]>>[number];
 
 /**
- * The post's update, prepared for each set of fields edited (and whether its text is checked
- * against `basedOn`): a few sets (the date, the status, the form's fields) make almost every
- * edit. The name says which, one bit each.
+ * A post's edits, batched per set of fields edited (and whether its text is checked against
+ * `basedOn`): the edits that reach it in one turn of the event loop go in one statement
+ * (decision 073), prepared once per database under a name that says which fields, one bit each.
  */
 const postEdits = preparedPer((db) => {
-  const edits = new Map<number, ReturnType<typeof postEdit>>();
+  const loaders = new Map<number, DataLoader<PostEditRow, EditedRow | undefined>>();
   return (fields: PostField[], checked: boolean) => {
     const mask = fields.reduce(
       (bits, field) => bits | (1 << POST_FIELDS.indexOf(field)),
       checked ? 1 << POST_FIELDS.length : 0,
     );
-    let edit = edits.get(mask);
-    if (!edit) {
-      edit = postEdit(db, fields, checked, `plan_post_edit_${mask}`);
-      edits.set(mask, edit);
+    let loader = loaders.get(mask);
+    if (!loader) {
+      const statement = postEditStatement(db, fields, checked, `plan_post_edits_${mask}`);
+      // One edit of a workspace per statement, so no two look for the same newest line of its
+      // log; and of a post, so the post answered is the one edit's (an edit of it asked in
+      // another workspace is refused, not answered with the row another member edited).
+      const run = (rows: readonly PostEditRow[]) =>
+        runKeyedBatches(
+          rows,
+          (row) => [`workspace ${row.workspaceId}`, `post ${row.postId}`],
+          async (batch) => {
+            const edited = await statement.execute(editParameters(fields, batch));
+            const byPost = new Map(edited.map((row) => [row.id, row]));
+            return batch.map((row) => byPost.get(row.postId));
+          },
+        );
+      loader = new DataLoader(run, {
+        cache: false,
+        maxBatchSize: MAX_BATCH,
+        // After the turn's I/O: every request whose edit is ready in this turn joins the batch.
+        batchScheduleFn: (dispatch) => setImmediate(dispatch),
+      });
+      loaders.set(mask, loader);
     }
-    return edit;
+    return loader;
   };
 });
-
-/**
- * What the activity log says of an edit of these fields: a move (only the date), a new status
- * (only the status), else an edit by hand.
- */
-function editKind(fields: PostField[]): { kind: ActivityKind; detail?: "date" | "status" } {
-  if (fields.length === 1 && fields[0] === "date") return { kind: "moved", detail: "date" };
-  if (fields.length === 1 && fields[0] === "status")
-    return { kind: "status_changed", detail: "status" };
-  return { kind: "edited" };
-}
-
-/** How long a run of the same change by one member stays one line of the log. */
-const MERGED_WITHIN = sql`make_interval(mins => 5)`;
-
-/**
- * A run of one change (a post dragged from day to day, its status clicked through) is one line:
- * while the newest line of the workspace's log says this member made this change to this post,
- * less than MERGED_WITHIN ago, the edit gives that line its new date or status instead of adding
- * a line after it. The line keeps its time (when the run began), so a page of the log read by
- * its cursor never sees it move; no index entry changes and no foreign key is checked.
- */
-function mergedLine(
-  db: Database,
-  edited: Subquery & { id: SQLWrapper },
-  kind: ActivityKind,
-  detail: SQLWrapper,
-) {
-  const { activity, log } = scopedPrepared();
-  const { t } = activity;
-  // The newest line among the window's only: the first entry of the index by workspace and
-  // time, read backwards ("nulls last" is the index's order; plain "desc" is a sort of every
-  // version of the window's lines). The workspace's log, not the viewer's brands': that filter
-  // made the statement's generic plan a bitmap scan of every dead version of a line changed
-  // thousands of times, and the line merged into is the viewer's own, checked by `activity`.
-  const newest = db
-    .select({ id: t.id, postId: t.postId, userId: t.userId, kind: t.kind })
-    .from(t)
-    .where(log.where(gt(t.createdAt, sql`now() - ${MERGED_WITHIN}`)))
-    .orderBy(sql`${t.createdAt} desc nulls last`, sql`${t.id} desc nulls last`)
-    .limit(1)
-    .as("newest");
-  // The line to merge into, if the newest is one: then it is updated by its key.
-  const run = db
-    .select({ id: newest.id })
-    .from(newest)
-    .where(
-      and(
-        eq(newest.postId, sql`(select ${edited.id} from ${edited})`),
-        eq(newest.userId, sql`${sql.placeholder("userId")}`),
-        eq(newest.kind, kind),
-      ),
-    );
-  return db.$with("merged").as(
-    db
-      .update(t)
-      .set({ detail: sql`(select ${detail} from ${edited})` })
-      .where(activity.where(eq(t.id, sql`(${run})`)))
-      .returning({ id: activity.t.id }),
-  );
-}
-
-function postEdit(db: Database, fields: PostField[], checked: boolean, name: string) {
-  // Drizzle types a set's values as values or SQL, so each placeholder goes in as SQL; the
-  // values reach PostgreSQL as they are (the time as an ISO string, which a timestamptz reads).
-  const param = (name: string) => sql`${sql.placeholder(name)}`;
-  const set: Partial<Record<PostField, SQL>> = Object.fromEntries(
-    fields.map((field) => [field, param(field)]),
-  );
-  const text = editsText(fields);
-  const { posts, postVersions, activity, plans } = scopedPrepared();
-  const thisPost = thePost(sql.placeholder("planId"), sql.placeholder("postId"));
-  const basedOn = checked
-    ? eq(posts.t.version, sql`${sql.placeholder("basedOn")}::int`)
-    : undefined;
-  // A new text: the text it replaces is read (locked) first, to be stored as its version.
-  const outgoing = text ? outgoingText(db, posts.t, posts.where(thisPost, basedOn)) : undefined;
-  const edited = db.$with("edited").as(
-    db
-      .update(posts.t)
-      .set({
-        ...set,
-        // A new text takes the next number on the post's row, which orders two saves of it.
-        ...(text && newestVersion(posts.t.version, param("userId"), { made: "manual" })),
-        sequence: sql`${posts.t.sequence} + 1`,
-        updatedAt: param("now"),
-        // Who published it is the member who set the status (decision 062). When, and clearing
-        // both as it leaves "publicado", are the database's trigger (migration 0030).
-        ...(set.status && {
-          publishedBy: sql`case when ${set.status} = 'publicado' and ${posts.t.status} <> 'publicado' then ${param("userId")} else ${posts.t.publishedBy} end`,
-        }),
-      })
-      .where(
-        posts.where(
-          thisPost,
-          set.date && dateWithinReach(set.date),
-          basedOn,
-          outgoing && outgoingPost(outgoing),
-        ),
-      )
-      .returning({ ...postColumns, workspaceId: posts.t.workspaceId }),
-  );
-  // The text it replaced, stored by the same statement: the edit and that version, or neither.
-  const kept = outgoing && keptOutgoing(db, postVersions.t, outgoing, edited);
-  // The edit's line of the activity log, written by the same statement: both or neither.
-  const { kind, detail } = editKind(fields);
-  const merged = detail && mergedLine(db, edited, kind, edited[detail]);
-  const logged = db.$with("logged").as(
-    db.insert(activity.t).select(
-      db
-        .select(
-          lineOf({
-            workspaceId: edited.workspaceId,
-            userId: sql.placeholder("userId"),
-            kind,
-            brandId: plans.t.brandId,
-            brandName: plans.t.brandName,
-            planId: edited.planId,
-            postId: edited.id,
-            subject: edited.theme,
-            detail: detail && edited[detail],
-          }),
-        )
-        .from(edited)
-        .innerJoin(plans.t, plans.where(eq(plans.t.id, edited.planId)))
-        .where(merged ? sql`not exists (select 1 from ${merged})` : undefined),
-    ),
-  );
-  const { workspaceId: _, ...answered } = edited._.selectedFields;
-  const ctes = [
-    ...(outgoing ? [outgoing] : []),
-    edited,
-    ...(merged ? [merged] : []),
-    logged,
-    ...(kept ? [kept] : []),
-  ];
-  return db
-    .with(...ctes)
-    .select(answered)
-    .from(edited)
-    .prepare(name);
-}

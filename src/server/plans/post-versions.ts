@@ -57,28 +57,41 @@ export const snapshotOf = (row: Record<PostTextField, SQLWrapper>) =>
 
 /**
  * The post's text a change overwrites, in the change's own statement: its row, locked (so a
- * change committed meanwhile is the one read, as the update finds it). The change's update
- * names `outgoing` in its where (`outgoingPost`), so this is read first.
+ * change committed meanwhile is the one read, as the update finds it); for a batch of changes,
+ * each post's with the edit it is read for (`edits`, the batch's relation, which `where` names).
+ * The update names `outgoing` in its where (`outgoingPost`), so this is read first.
  */
-export const outgoingText = (db: Database, posts: typeof planPosts, where: SQL | undefined) =>
-  db.$with("outgoing").as(db.select(latestColumns).from(posts).where(where).for("update"));
+export const outgoingText = (
+  db: Database,
+  posts: typeof planPosts,
+  where: SQL | undefined,
+  edits?: WithSubquery,
+) =>
+  db
+    .$with("outgoing")
+    .as(
+      edits
+        ? db.select(latestColumns).from(posts).innerJoin(edits, where).for("update", { of: posts })
+        : db.select(latestColumns).from(posts).where(where).for("update"),
+    );
 
 type Outgoing = ReturnType<typeof outgoingText>;
 
-/** The update's condition that makes it the outgoing post's (and read after it). */
+/** The update's condition that makes it an outgoing post's (and read after it). */
 export const outgoingPost = (outgoing: Outgoing) =>
-  eq(post.id, sql`(select ${outgoing.id} from ${outgoing})`);
+  sql`${post.id} in (select ${outgoing.id} from ${outgoing})`;
 
 /**
- * Stores the outgoing text as the version it was, once the change (`edited`, its CTE) is made,
- * in the table's column order as Drizzle's insert-select wants. A post migrated with a stored
- * version of its current number that differs from its row keeps that one (decision 060).
+ * Stores each outgoing text as the version it was, once its change (in `edited`, the CTE of the
+ * posts changed) is made, in the table's column order as Drizzle's insert-select wants.
+ * A post migrated with a stored version of its current number that differs from its row keeps
+ * that one (decision 060).
  */
 export const keptOutgoing = (
   db: Database,
   versions: typeof postVersions,
   outgoing: Outgoing,
-  edited: WithSubquery,
+  edited: WithSubquery & { id: SQLWrapper },
 ) =>
   db.$with("kept").as(
     db
@@ -97,7 +110,7 @@ export const keptOutgoing = (
             createdAt: sql<Date>`${outgoing.createdAt}`.as("createdAt"),
           })
           .from(outgoing)
-          .where(sql`exists (select 1 from ${edited})`),
+          .where(sql`${outgoing.id} in (select ${edited.id} from ${edited})`),
       )
       .onConflictDoNothing(),
   );
@@ -158,7 +171,7 @@ export async function writePostText(tx: Database, change: PostTextChange) {
         updatedAt: new Date(),
       })
       .where(posts.where(outgoingPost(outgoing)))
-      .returning({ number: posts.t.version }),
+      .returning({ id: posts.t.id, number: posts.t.version }),
   );
   const kept = keptOutgoing(tx, versions.t, outgoing, edited);
   const [row] = await tx.with(outgoing, edited, kept).select().from(edited);

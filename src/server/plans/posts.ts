@@ -1,4 +1,4 @@
-import { and, count, eq, type Placeholder } from "drizzle-orm";
+import { and, count, eq, type SQLWrapper } from "drizzle-orm";
 import {
   MAX_POSTS_PER_PLAN,
   PLAN_NOT_FOUND,
@@ -22,7 +22,7 @@ import { toPlanPost } from "./rows.ts";
  * This post of this plan, among the posts a scope reaches (the member's workspace, of a brand
  * they may see): a wrong plan, workspace, brand or malformed id is the same 404.
  */
-export const thePost = (planId: string | Placeholder, postId: string | Placeholder) =>
+export const thePost = (planId: string | SQLWrapper, postId: string | SQLWrapper) =>
   and(eq(columns.posts.id, postId), eq(columns.posts.planId, planId));
 
 /**

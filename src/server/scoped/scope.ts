@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   approvalLinks,
@@ -159,14 +159,24 @@ export function scoped(access: WorkspaceAccess) {
   };
 }
 
+/** The viewer of a prepared statement, as SQL: their workspace and brands (a brandListParam). */
+export type ViewerSql = { workspaceId: SQLWrapper; brands: SQLWrapper };
+
 /**
  * The viewer's scope for statements prepared once for every member (the plan page's reads, a
  * post's PATCH): the viewer is two placeholders, `workspaceId` and `brands` (one parameter, as
- * brandListParam writes it), that `preparedViewer(access)` fills when the statement runs.
+ * brandListParam writes it), that `preparedViewer(access)` fills when the statement runs. A
+ * statement that serves several members at once (a batch of post edits) gives each row's
+ * viewer as columns of its own instead.
  */
-export function scopedPrepared() {
-  const workspaceId = sql.placeholder("workspaceId");
-  const list = sql`${sql.placeholder("brands")}`;
+export function scopedPrepared(
+  viewer: ViewerSql = {
+    workspaceId: sql.placeholder("workspaceId"),
+    brands: sql.placeholder("brands"),
+  },
+) {
+  const workspaceId = viewer.workspaceId;
+  const list = sql`${viewer.brands}`;
   const postVisible = and(
     eq(planPosts.workspaceId, workspaceId),
     planBrandAllowed(planPosts.planId, list),
