@@ -71,6 +71,23 @@ describe("coalesce", () => {
     }
   });
 
+  it("with a minimum interval, sends a burst's first piece before reading the rest of it", async () => {
+    const pieces = Array.from({ length: 200 }, (_, i) => `${i} `);
+    let read = 0;
+    async function* counted() {
+      for (const piece of pieces) {
+        read++;
+        yield piece;
+      }
+    }
+    const left: { piece: string; readBefore: number }[] = [];
+    for await (const piece of coalesce(counted(), { minIntervalMs: 50 })) {
+      left.push({ piece, readBefore: read });
+    }
+    expect(left[0]).toEqual({ piece: "0 ", readBefore: 1 });
+    expect(left.map((l) => l.piece)).toEqual(["0 ", pieces.slice(1).join("")]);
+  });
+
   it("with a minimum interval, does not hold the last piece once the source ended", async () => {
     const started = performance.now();
     const out = await collect(coalesce(spaced(["a", "b"], 1), { minIntervalMs: 10_000 }));
