@@ -150,18 +150,18 @@ describe("post edits sent at once by members of several workspaces", () => {
     const aurora = await makeTeam(server, "Agência Aurora");
     const boreal = await makeTeam(server, "Agência Boreal");
     const [first, second] = [aurora.posts[0]!, boreal.posts[0]!];
+    // What an array literal would misread, kept as written: quotes, a backslash, braces, commas,
+    // the word NULL, a line break and an emoji.
+    const theme = 'Pão "de" queijo \\ {quentinho}, NULL,\nsó hoje 🧀';
     const answers = await outcomes([
-      updatePost(server.db, ownerOf(aurora), aurora.plan.id, first.id, {
-        theme: "Pão de queijo quentinho",
-        basedOn: 1,
-      }),
+      updatePost(server.db, ownerOf(aurora), aurora.plan.id, first.id, { theme, basedOn: 1 }),
       updatePost(server.db, ownerOf(boreal), boreal.plan.id, second.id, {
         theme: "Uma versão que não existe",
         basedOn: 7,
       }),
     ]);
     expect(answers).toEqual([
-      expect.objectContaining({ id: first.id, theme: "Pão de queijo quentinho", version: 2 }),
+      expect.objectContaining({ id: first.id, theme, version: 2 }),
       { status: 409, message: POST_STALE_VERSION },
     ]);
     const versions = await server.db
@@ -175,7 +175,8 @@ describe("post edits sent at once by members of several workspaces", () => {
     expect(versions).toEqual([
       { postId: first.id, number: 1, fields: expect.objectContaining({ theme: first.theme }) },
     ]);
-    const stored = await postsById([second.id]);
+    const stored = await postsById([first.id, second.id]);
+    expect(stored.get(first.id)).toMatchObject({ theme, version: 2 });
     expect(stored.get(second.id)).toMatchObject({ theme: second.theme, version: 1 });
     expect(await linesOf(aurora.workspaceId)).toEqual([
       { userId: aurora.owner.id, kind: "edited", postId: first.id, detail: null },
