@@ -51,19 +51,13 @@ const asText = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
-/** The statement's parameters for these rows: one array per column of `edits`. */
+/** The statement's parameters for these rows: one array per column of `edits`, in its order. */
 export function editParameters(fields: PostField[], rows: readonly PostEditRow[]) {
-  const column = (read: (row: PostEditRow) => unknown) => rows.map((row) => asText(read(row)));
-  return {
-    postId: column((row) => row.postId),
-    planId: column((row) => row.planId),
-    workspaceId: column((row) => row.workspaceId),
-    brands: column((row) => row.brands),
-    userId: column((row) => row.userId),
-    now: column((row) => row.now),
-    basedOn: column((row) => row.basedOn),
-    ...Object.fromEntries(fields.map((field) => [field, column((row) => row.values[field])])),
-  };
+  const named = Object.keys(EDIT_COLUMNS) as (keyof typeof EDIT_COLUMNS)[];
+  return Object.fromEntries([
+    ...named.map((name) => [name, rows.map((row) => asText(row[name]))]),
+    ...fields.map((field) => [field, rows.map((row) => asText(row.values[field]))]),
+  ]);
 }
 
 /**
@@ -131,7 +125,10 @@ type Edited = ReturnType<typeof editedPosts>["edited"];
 /** Who made an edited post's edit, and their viewer, as the statement's later parts name them. */
 const editor = {
   actor: columnOf("edited", "actor"),
-  viewer: { workspaceId: columnOf("edited", "workspace_id"), brands: columnOf("edited", "brands") },
+  viewer: {
+    workspaceId: columnOf("edited", post.workspaceId.name),
+    brands: columnOf("edited", "brands"),
+  },
 };
 
 /**
